@@ -1,0 +1,283 @@
+//! A whole game: rounds in sequence, the dealer chip moving left, running totals, the
+//! game's end (R1, R12), and the game record that replays it.
+
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use super::action::Action;
+use super::error::RuleError;
+use super::round::{Phase, Round, round_seed};
+use super::rules::{MAX_PLAYERS, Mode, Rules};
+use super::score::SeatScore;
+use super::trick::Trick;
+use super::view::SeatView;
+
+/// How a game is set up.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameSettings {
+    pub mode: Mode,
+    pub players: u8,
+    /// The deal number: the same seed gives the same deals.
+    pub seed: u64,
+    /// R1: the first dealer; `None` picks a seat from the seed.
+    pub first_dealer: Option<u8>,
+}
+
+/// A finished round, for the score sheet.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundResult {
+    pub dealer: u8,
+    /// The itemised score of each seat.
+    pub scores: Vec<SeatScore>,
+    /// Running totals after this round.
+    pub totals: Vec<i32>,
+    /// The round as it ended (hands, piles, board, bids).
+    pub end: Round,
+}
+
+/// Why a game record or a game action was refused.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum GameError {
+    #[error("a game needs 3, 4 or 5 players, not {0}")]
+    Players(u8),
+    #[error("the first dealer must be a seat from 0 to {max}, not {seat}", max = .players - 1)]
+    Dealer { seat: u8, players: u8 },
+    #[error("the game is over")]
+    GameOver,
+    #[error("the round is over: start the next round first")]
+    RoundOver,
+    #[error("action {index} ({action}): {error}")]
+    Replay { index: usize, action: String, error: Box<GameError> },
+    #[error("{0}")]
+    Rule(#[from] RuleError),
+    #[error("{0}")]
+    Notation(#[from] crate::notation::NotationError),
+}
+
+/// A game in progress.
+#[derive(Clone, Debug)]
+pub struct Game {
+    settings: GameSettings,
+    rules: Rules,
+    first_dealer: u8,
+    round_index: u32,
+    round: Round,
+    /// Running totals, including every finished round.
+    scores: [i32; MAX_PLAYERS],
+    history: Vec<RoundResult>,
+    /// This round's completed tricks, in order.
+    tricks: Vec<Trick>,
+    /// Every action of the game, in order: with the settings, the game record.
+    actions: Vec<Action>,
+    winners: Option<Vec<u8>>,
+}
+
+impl Game {
+    /// A new game: the first round is dealt and bidding begins with the first dealer.
+    pub fn new(settings: GameSettings) -> Result<Game, GameError> {
+        let rules = Rules::new(settings.mode, settings.players).ok_or(GameError::Players(settings.players))?;
+        let first_dealer = match settings.first_dealer {
+            Some(seat) if seat < settings.players => seat,
+            Some(seat) => {
+                return Err(GameError::Dealer { seat, players: settings.players });
+            }
+            // R1: default a random seat, from the seed (its own stream, apart from the deals).
+            None => {
+                let mut rng = Xoshiro256PlusPlus::seed_from_u64(settings.seed ^ 0xD1CE_D1CE_D1CE_D1CE);
+                (rng.next_u64() % settings.players as u64) as u8
+            }
+        };
+        let round = Round::deal(rules, first_dealer, round_seed(settings.seed, 0));
+        Ok(Game {
+            settings,
+            rules,
+            first_dealer,
+            round_index: 0,
+            round,
+            scores: [0; MAX_PLAYERS],
+            history: Vec::new(),
+            tricks: Vec::new(),
+            actions: Vec::new(),
+            winners: None,
+        })
+    }
+
+    pub fn settings(&self) -> GameSettings {
+        self.settings
+    }
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+    pub fn first_dealer(&self) -> u8 {
+        self.first_dealer
+    }
+    pub fn round(&self) -> &Round {
+        &self.round
+    }
+    /// Rounds started so far, minus one.
+    pub fn round_index(&self) -> u32 {
+        self.round_index
+    }
+    /// Running totals (only the seats of the table).
+    pub fn scores(&self) -> &[i32] {
+        &self.scores[..self.rules.players()]
+    }
+    pub fn history(&self) -> &[RoundResult] {
+        &self.history
+    }
+    /// This round's completed tricks.
+    pub fn tricks(&self) -> &[Trick] {
+        &self.tricks
+    }
+    pub fn actions(&self) -> &[Action] {
+        &self.actions
+    }
+    /// The winning seats once the game is over (several on a shared win, R12).
+    pub fn winners(&self) -> Option<&[u8]> {
+        self.winners.as_deref()
+    }
+    pub fn is_over(&self) -> bool {
+        self.winners.is_some()
+    }
+    /// The seat to move, `None` between rounds and after the game.
+    pub fn to_move(&self) -> Option<u8> {
+        self.round.to_move()
+    }
+    /// What `seat` may know (R13).
+    pub fn view(&self, seat: u8) -> SeatView {
+        SeatView::new(&self.round, seat, self.scores)
+    }
+
+    /// The player to move takes `action`. Refused (and nothing changes) if illegal.
+    pub fn act(&mut self, action: Action) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if self.round.is_over() {
+            return Err(GameError::RoundOver);
+        }
+        self.round.apply(action)?;
+        self.actions.push(action);
+        if let Some(trick) = self.round.completed_trick()
+            && self.tricks.len() < self.round.tricks_done() as usize
+        {
+            self.tricks.push(*trick);
+        }
+        if self.round.is_over() {
+            self.finish_round();
+        }
+        Ok(())
+    }
+
+    /// `seat` takes `action`: refused unless it is that seat's turn.
+    pub fn act_as(&mut self, seat: u8, action: Action) -> Result<(), GameError> {
+        match self.to_move() {
+            Some(to_move) if to_move != seat => Err(RuleError::NotYourTurn { seat, to_move }.into()),
+            _ => self.act(action),
+        }
+    }
+
+    /// Scores the round (R10, R11) and checks the game's end (R12).
+    fn finish_round(&mut self) {
+        let scores = self.round.scores();
+        let n = self.rules.players();
+        for (total, score) in self.scores.iter_mut().zip(&scores).take(n) {
+            *total += score.total();
+        }
+        self.history.push(RoundResult {
+            dealer: self.round.dealer(),
+            scores: scores[..n].to_vec(),
+            totals: self.scores[..n].to_vec(),
+            end: self.round,
+        });
+        self.winners = game_winners(self.rules, self.scores());
+    }
+
+    /// Deals the next round: the dealer chip moves one seat left (R1).
+    pub fn next_round(&mut self) -> Result<(), GameError> {
+        if self.is_over() {
+            return Err(GameError::GameOver);
+        }
+        if !self.round.is_over() {
+            return Err(RuleError::Other { action: "starting the next round before this one ends".into() }.into());
+        }
+        self.round_index += 1;
+        let dealer = (self.round.dealer() + 1) % self.rules.players;
+        self.round = Round::deal(self.rules, dealer, round_seed(self.settings.seed, self.round_index));
+        self.tricks.clear();
+        Ok(())
+    }
+
+    /// The game record: settings and every action.
+    pub fn record(&self) -> GameRecord {
+        GameRecord {
+            mode: self.settings.mode,
+            players: self.settings.players,
+            seed: self.settings.seed,
+            first_dealer: self.first_dealer,
+            actions: self.actions.iter().map(Action::to_string).collect(),
+        }
+    }
+
+    /// Replays a record: every action is checked as it is applied; a new round starts
+    /// whenever the previous one is over and actions remain.
+    pub fn replay(record: &GameRecord) -> Result<Game, GameError> {
+        let settings = GameSettings {
+            mode: record.mode,
+            players: record.players,
+            seed: record.seed,
+            first_dealer: Some(record.first_dealer),
+        };
+        let mut game = Game::new(settings)?;
+        for (index, text) in record.actions.iter().enumerate() {
+            let step = |game: &mut Game| -> Result<(), GameError> {
+                let action: Action = text.parse()?;
+                if game.round.is_over() {
+                    game.next_round()?;
+                }
+                game.act(action)
+            };
+            step(&mut game).map_err(|error| GameError::Replay {
+                index,
+                action: text.clone(),
+                error: Box::new(error),
+            })?;
+        }
+        Ok(game)
+    }
+}
+
+/// R12: once anyone reaches the game's end score, the best score wins (highest in
+/// Pointillism, lowest in Impressionism); equal best scores share the win.
+pub fn game_winners(rules: Rules, scores: &[i32]) -> Option<Vec<u8>> {
+    let end = rules.game_end_score();
+    if !scores.iter().any(|&s| s >= end) {
+        return None;
+    }
+    let best = match rules.mode {
+        Mode::Pointillism => scores.iter().max(),
+        Mode::Impressionism => scores.iter().min(),
+    }
+    .copied()?;
+    Some((0..scores.len() as u8).filter(|&s| scores[s as usize] == best).collect())
+}
+
+/// A game as rules, seed and actions: what saves, share links and bug reports store.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameRecord {
+    pub mode: Mode,
+    pub players: u8,
+    pub seed: u64,
+    pub first_dealer: u8,
+    /// Actions in the notation.
+    pub actions: Vec<String>,
+}
+
+impl Game {
+    /// Whether the round is waiting for a tie decision.
+    pub fn tie_pending(&self) -> bool {
+        self.round.phase() == Phase::Tie
+    }
+}

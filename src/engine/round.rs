@@ -1,0 +1,468 @@
+//! One round: the deal, bidding, trick play and the round's end.
+//!
+//! A [`Round`] is a small `Copy` value holding everything about the round, so that
+//! search can clone it freely. [`Round::apply`] checks an action against
+//! [`Round::legal_actions`] (the single source of legality) and then calls
+//! [`Round::apply_unchecked`], the path search uses.
+
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use super::action::{Action, Bid};
+use super::card::{Card, Color, DECK_SIZE, Hand};
+use super::rules::{MAX_PLAYERS, Mode, Rules, Space};
+use super::trick::{Standing, Trick};
+
+/// Where the round stands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Phase {
+    /// Pointillism chip bids (R4) or Impressionism board bids (R3).
+    Bidding,
+    /// Trick play.
+    Playing,
+    /// The player to move tied the trick with their own play and decides (R8).
+    Tie,
+    /// Scored; nobody moves.
+    RoundOver,
+}
+
+impl Phase {
+    /// The scenario format's name of the phase.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Phase::Bidding => "bidding",
+            Phase::Playing => "playing",
+            Phase::Tie => "tie",
+            Phase::RoundOver => "round_over",
+        }
+    }
+}
+
+/// The state of one round.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Round {
+    rules: Rules,
+    dealer: u8,
+    phase: Phase,
+    to_move: u8,
+    hands: [Hand; MAX_PLAYERS],
+    /// Cards out of play and unseen: left out of the deal, or unknown in a scenario.
+    left_out: Hand,
+    board: [Option<Color>; MAX_PLAYERS],
+    /// The physical cards bid onto the board (they never score, R3).
+    board_cards: Hand,
+    bids: [Option<Bid>; MAX_PLAYERS],
+    /// Impressionism: passes in a row since the last placement (R3's forced bid).
+    passes: u8,
+    trick: Trick,
+    /// Whether `trick` is a completed trick kept for display until the next lead.
+    trick_complete: bool,
+    tricks_done: u8,
+    piles: [Hand; MAX_PLAYERS],
+    /// Pointillism: the cards of won tricks that the winner did not keep.
+    discard: Hand,
+    /// Every card played to a trick this round: public (R13).
+    seen: Hand,
+    /// Colours each seat has shown it lacks by junking or smearing: public.
+    voids: [u8; MAX_PLAYERS],
+}
+
+/// The seed of round `index` of a game with seed `seed` (round 0 uses the seed itself,
+/// so a scenario's `seed` deals the first round of the game with that seed).
+pub fn round_seed(seed: u64, index: u32) -> u64 {
+    seed.wrapping_add((index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+}
+
+/// A uniform integer below `n` from a 64-bit draw (multiply-shift; the bias is below
+/// 2^-58 for a deck-sized `n`).
+fn below(rng: &mut impl RngCore, n: usize) -> usize {
+    ((rng.next_u64() as u128 * n as u128) >> 64) as usize
+}
+
+/// The deck shuffled by Fisher-Yates with a seeded xoshiro256++: the same seed gives the
+/// same order natively and in WebAssembly.
+pub fn shuffled_deck(seed: u64) -> [Card; DECK_SIZE] {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut deck: [Card; DECK_SIZE] = std::array::from_fn(|i| Card::from_id(i as u8).unwrap_or_else(|| unreachable!()));
+    for i in (1..DECK_SIZE).rev() {
+        deck.swap(i, below(&mut rng, i + 1));
+    }
+    deck
+}
+
+/// How a round starts: exact hands and optionally the bids already made.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundSetup {
+    pub rules: Rules,
+    pub dealer: u8,
+    pub hands: [Hand; MAX_PLAYERS],
+    pub piles: [Hand; MAX_PLAYERS],
+    /// Pointillism bids already made: play starts at once.
+    pub bids: Option<[Bid; MAX_PLAYERS]>,
+    /// Impressionism board already bid, colour per space: play starts at once.
+    pub board: Option<[Option<Color>; MAX_PLAYERS]>,
+    /// Who leads the first trick when bidding is skipped (default: the dealer).
+    pub leader: Option<u8>,
+}
+
+impl Round {
+    /// A round dealt by the game's normal seeded deal: hands of the table's size, the
+    /// rest left out (R1, "Table"); bidding starts with the dealer.
+    pub fn deal(rules: Rules, dealer: u8, seed: u64) -> Round {
+        let deck = shuffled_deck(seed);
+        let mut hands = [Hand::EMPTY; MAX_PLAYERS];
+        let size = rules.hand_size();
+        for (seat, hand) in hands.iter_mut().enumerate().take(rules.players()) {
+            *hand = deck[seat * size..(seat + 1) * size].iter().copied().collect();
+        }
+        Round::from_setup(&RoundSetup {
+            rules,
+            dealer: dealer % rules.players,
+            hands,
+            piles: [Hand::EMPTY; MAX_PLAYERS],
+            bids: None,
+            board: None,
+            leader: None,
+        })
+    }
+
+    /// A round from given hands (the scenario format). The caller has validated that
+    /// hands and piles are disjoint and the seats in range; cards in neither are left
+    /// out (hidden).
+    pub fn from_setup(setup: &RoundSetup) -> Round {
+        let rules = setup.rules;
+        let in_play = setup.hands.iter().chain(&setup.piles).fold(Hand::EMPTY, |a, &h| a.union(h));
+        let mut round = Round {
+            rules,
+            dealer: setup.dealer,
+            phase: Phase::Bidding,
+            to_move: setup.dealer,
+            hands: setup.hands,
+            left_out: Hand::DECK.minus(in_play),
+            board: [None; MAX_PLAYERS],
+            board_cards: Hand::EMPTY,
+            bids: [None; MAX_PLAYERS],
+            passes: 0,
+            trick: Trick::NONE,
+            trick_complete: false,
+            tricks_done: 0,
+            piles: setup.piles,
+            discard: Hand::EMPTY,
+            seen: Hand::EMPTY,
+            voids: [0; MAX_PLAYERS],
+        };
+        let leader = setup.leader.unwrap_or(setup.dealer);
+        match (rules.mode, setup.bids, setup.board) {
+            (Mode::Pointillism, Some(bids), _) => {
+                round.bids = bids.map(Some);
+                round.begin_play(leader);
+            }
+            (Mode::Impressionism, _, Some(board)) => {
+                round.board = board;
+                round.begin_play(leader);
+            }
+            _ => round.begin_bidding(),
+        }
+        round
+    }
+
+    // ----- reading the state -----
+
+    pub fn rules(&self) -> Rules {
+        self.rules
+    }
+    pub fn mode(&self) -> Mode {
+        self.rules.mode
+    }
+    pub fn players(&self) -> usize {
+        self.rules.players()
+    }
+    pub fn dealer(&self) -> u8 {
+        self.dealer
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    /// The seat to move, `None` once the round is over.
+    pub fn to_move(&self) -> Option<u8> {
+        (self.phase != Phase::RoundOver).then_some(self.to_move)
+    }
+    pub fn hand(&self, seat: usize) -> Hand {
+        self.hands[seat]
+    }
+    pub fn hands(&self) -> &[Hand] {
+        &self.hands[..self.players()]
+    }
+    pub fn left_out(&self) -> Hand {
+        self.left_out
+    }
+    /// The colour on each board space, in board order (Impressionism).
+    pub fn board(&self) -> &[Option<Color>] {
+        &self.board[..self.rules.board().len()]
+    }
+    pub fn board_cards(&self) -> Hand {
+        self.board_cards
+    }
+    /// The board space a colour was bid onto, if any.
+    pub fn space_of(&self, color: Color) -> Option<Space> {
+        let i = self.board().iter().position(|&c| c == Some(color))?;
+        Some(self.rules.board()[i])
+    }
+    pub fn bids(&self) -> &[Option<Bid>] {
+        &self.bids[..self.players()]
+    }
+    pub fn pile(&self, seat: usize) -> Hand {
+        self.piles[seat]
+    }
+    pub fn piles(&self) -> &[Hand] {
+        &self.piles[..self.players()]
+    }
+    pub fn discard(&self) -> Hand {
+        self.discard
+    }
+    /// Every card played to a trick this round.
+    pub fn seen(&self) -> Hand {
+        self.seen
+    }
+    /// Colours a seat has shown it lacks, as a 6-bit mask.
+    pub fn voids(&self, seat: usize) -> u8 {
+        self.voids[seat]
+    }
+    pub fn tricks_done(&self) -> u8 {
+        self.tricks_done
+    }
+    /// The trick in progress, if any.
+    pub fn trick(&self) -> Option<&Trick> {
+        (!self.trick_complete && !self.trick.is_empty()).then_some(&self.trick)
+    }
+    /// The trick just completed, until the next lead.
+    pub fn completed_trick(&self) -> Option<&Trick> {
+        self.trick_complete.then_some(&self.trick)
+    }
+    /// Whether seat holds a card of a colour not yet on the board (R3).
+    pub fn can_place(&self, seat: usize) -> bool {
+        !self.hands[seat].minus(self.board_colors_cards()).is_empty()
+    }
+    /// Impressionism: passes in a row since the last placement.
+    pub fn passes(&self) -> u8 {
+        self.passes
+    }
+    /// All cards of colours already on the board.
+    pub(crate) fn board_colors_cards(&self) -> Hand {
+        self.board().iter().flatten().fold(Hand::EMPTY, |h, c| h.union(c.cards()))
+    }
+    pub(crate) fn board_full(&self) -> bool {
+        self.board().iter().all(Option::is_some)
+    }
+    /// Seats holding at least one card.
+    pub fn seats_with_cards(&self) -> usize {
+        self.hands().iter().filter(|h| !h.is_empty()).count()
+    }
+
+    // ----- the flow -----
+
+    fn next_seat(&self, seat: u8) -> u8 {
+        (seat + 1) % self.rules.players
+    }
+
+    fn begin_bidding(&mut self) {
+        self.phase = Phase::Bidding;
+        self.to_move = self.dealer;
+        if self.rules.mode == Mode::Impressionism && !self.bidding_goes_on() {
+            self.begin_play(self.dealer);
+        }
+    }
+
+    /// R3: bidding goes round until the board is full, or until no seat holds a card of
+    /// a colour not on the board (the empty spaces then stay empty).
+    fn bidding_goes_on(&self) -> bool {
+        let biddable = Hand::DECK.minus(self.board_colors_cards());
+        !self.board_full() && self.hands().iter().any(|h| !h.intersect(biddable).is_empty())
+    }
+
+    /// R1, R9: play starts with `leader`; a leader without cards passes the lead to the
+    /// next seat holding some; with fewer than two seats holding cards the round ends.
+    fn begin_play(&mut self, leader: u8) {
+        self.phase = Phase::Playing;
+        self.trick = Trick::NONE;
+        self.trick_complete = false;
+        if self.seats_with_cards() < 2 {
+            self.phase = Phase::RoundOver;
+            return;
+        }
+        let mut seat = leader % self.rules.players;
+        while self.hands[seat as usize].is_empty() {
+            seat = self.next_seat(seat);
+        }
+        self.to_move = seat;
+    }
+
+    /// Takes the held copy of a face out of the mover's hand.
+    fn take(&mut self, card: Card) -> Card {
+        let hand = &mut self.hands[self.to_move as usize];
+        let held = hand.copy_of(card).unwrap_or(card);
+        hand.remove(held);
+        held
+    }
+
+    /// Applies an action without checking it. The action must be one of
+    /// [`Round::legal_actions`]; anything else leaves the round in an unspecified (but
+    /// memory-safe) state. Search uses this; everyone else uses [`Round::apply`].
+    pub fn apply_unchecked(&mut self, action: Action) {
+        let seat = self.to_move as usize;
+        match action {
+            Action::Bid(bid) => {
+                self.bids[seat] = Some(bid);
+                if self.bids().iter().all(Option::is_some) {
+                    self.begin_play(self.dealer);
+                } else {
+                    self.to_move = self.next_seat(self.to_move);
+                }
+            }
+            Action::Place(space, card) => {
+                let held = self.take(card);
+                self.board_cards.insert(held);
+                let spaces = self.rules.board();
+                if let Some(i) = (0..spaces.len()).find(|&i| spaces[i] == space && self.board[i].is_none()) {
+                    self.board[i] = Some(card.color());
+                }
+                self.passes = 0;
+                self.next_bidder();
+            }
+            Action::Pass => {
+                self.passes = self.passes.saturating_add(1);
+                self.next_bidder();
+            }
+            Action::Play(card) => {
+                let held = self.take(card);
+                self.seen.insert(held);
+                if self.trick_complete || self.trick.is_empty() {
+                    self.trick = Trick::lead(self.to_move, held);
+                    self.trick_complete = false;
+                    self.next_player();
+                } else {
+                    if held.color() != self.trick.color {
+                        self.voids[seat] |= 1 << self.trick.color.index();
+                    }
+                    let standing = self.trick.play(self.to_move, held);
+                    self.settle(standing);
+                }
+            }
+            Action::Mix(a, b) => {
+                let (a, b) = (self.take(a), self.take(b));
+                self.seen = self.seen.union(a.bit()).union(b.bit());
+                let standing = self.trick.mix(self.to_move, a, b);
+                self.settle(standing);
+            }
+            Action::Smear(primary, secondary) => {
+                self.voids[seat] |= 1 << self.trick.color.index();
+                let (p, s) = (self.take(primary), self.take(secondary));
+                self.seen = self.seen.union(p.bit()).union(s.bit());
+                let standing = self.trick.smear(self.to_move, p, s);
+                self.settle(standing);
+            }
+            Action::Win => {
+                self.trick.take_lead();
+                self.phase = Phase::Playing;
+                self.next_player();
+            }
+            Action::Lose => {
+                self.phase = Phase::Playing;
+                self.next_player();
+            }
+        }
+    }
+
+    /// After an Impressionism bid or pass: bidding continues with the next seat, or
+    /// play begins with the dealer's lead (R1, R3).
+    fn next_bidder(&mut self) {
+        if self.bidding_goes_on() {
+            self.to_move = self.next_seat(self.to_move);
+        } else {
+            self.begin_play(self.dealer);
+        }
+    }
+
+    /// R8: a play that ties the best competing entry waits for the player's decision.
+    fn settle(&mut self, standing: Standing) {
+        match standing {
+            Standing::Winning => {
+                self.trick.take_lead();
+                self.next_player();
+            }
+            Standing::Tied => self.phase = Phase::Tie,
+            Standing::Losing => self.next_player(),
+        }
+    }
+
+    /// R9: the next seat clockwise that still holds cards plays; players without cards
+    /// sit out. When the turn comes back to the leader, the trick is complete.
+    fn next_player(&mut self) {
+        let mut seat = self.to_move;
+        loop {
+            seat = self.next_seat(seat);
+            if seat == self.trick.leader {
+                self.finish_trick();
+                return;
+            }
+            if !self.hands[seat as usize].is_empty() {
+                self.to_move = seat;
+                return;
+            }
+        }
+    }
+
+    /// Awards the trick (R10: one card of its final colour; R11: every card) and ends
+    /// the round if the winner has no cards or at most one player still has cards (R9).
+    fn finish_trick(&mut self) {
+        let winner = self.trick.winner();
+        let cards = self.trick.cards();
+        let won = match self.rules.mode {
+            Mode::Impressionism => cards,
+            Mode::Pointillism => self.trick.pointillism_award().map_or(Hand::EMPTY, Card::bit),
+        };
+        self.piles[winner as usize] = self.piles[winner as usize].union(won);
+        self.discard = self.discard.union(cards.minus(won));
+        self.tricks_done += 1;
+        self.trick_complete = true;
+        if self.hands[winner as usize].is_empty() || self.seats_with_cards() <= 1 {
+            self.phase = Phase::RoundOver;
+        } else {
+            self.to_move = winner;
+        }
+    }
+
+    /// Whether the round is over.
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::RoundOver
+    }
+
+    /// Every physical card exactly once: hands, left out, board, piles, discard and the
+    /// trick in progress. Used by tests; true after every action of a legal game.
+    pub fn cards_accounted(&self) -> bool {
+        let trick = if self.trick_complete { Hand::EMPTY } else { self.trick.cards() };
+        let parts = self.hands().iter().chain(self.piles()).copied().chain([
+            self.left_out,
+            self.board_cards,
+            self.discard,
+            trick,
+        ]);
+        let mut all = Hand::EMPTY;
+        let mut count = 0;
+        for part in parts {
+            count += part.len();
+            all = all.union(part);
+        }
+        count == DECK_SIZE as u32 && all == Hand::DECK
+    }
+
+    /// Replaces the hidden parts of the round: the hands, the left-out cards and the
+    /// piles. Used to build a seat's view and, by determinizing search, full rounds
+    /// consistent with that view.
+    pub fn with_hidden(mut self, hands: [Hand; MAX_PLAYERS], left_out: Hand, piles: [Hand; MAX_PLAYERS]) -> Round {
+        self.hands = hands;
+        self.left_out = left_out;
+        self.piles = piles;
+        self
+    }
+}

@@ -1,0 +1,195 @@
+//! A trick: its entries, its colour, and which entry is winning (R5 to R8).
+
+use super::card::{Card, Color, Hand};
+
+const NO_CARD: u8 = u8::MAX;
+
+/// One player's contribution to a trick: one card (lead, copy, junk, a smearer's own
+/// card), two primaries (a mix), or a single card that someone smeared (its own card,
+/// then the primary smeared onto it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Entry {
+    pub seat: u8,
+    cards: [u8; 2],
+    /// What the entry counts as now: a smear changes the smeared entry's colour.
+    pub color: Color,
+    /// What the entry counts as now: a mix or a smear sums two values.
+    pub value: u8,
+}
+
+impl Entry {
+    const EMPTY: Entry = Entry { seat: 0, cards: [NO_CARD; 2], color: Color::Red, value: 0 };
+
+    fn single(seat: u8, card: Card) -> Entry {
+        Entry { seat, cards: [card.id(), NO_CARD], color: card.color(), value: card.value() }
+    }
+
+    /// The entry's cards: a single card; a mix's two cards in card order; a smeared
+    /// entry's own card followed by the primary smeared onto it.
+    pub fn cards(&self) -> impl Iterator<Item = Card> + '_ {
+        self.cards.iter().filter_map(|&id| Card::from_id(id))
+    }
+
+    /// The entry's cards as a set.
+    pub fn hand(&self) -> Hand {
+        self.cards().collect()
+    }
+
+    /// A single card rather than a mix or a smeared pair.
+    pub fn is_single(&self) -> bool {
+        self.cards[1] == NO_CARD
+    }
+}
+
+/// Where a newly played, colour-matching entry stands against the best entry so far.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Standing {
+    /// It beats the best competing entry.
+    Winning,
+    /// It equals the best competing entry: the player decides (R8).
+    Tied,
+    /// It loses (lower, or not of the trick's colour: a junk).
+    Losing,
+}
+
+/// The trick in progress (or just completed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Trick {
+    pub leader: u8,
+    /// The trick's current colour: the lead's colour until a smear changes it (R6).
+    pub color: Color,
+    entries: [Entry; 5],
+    len: u8,
+    /// Index of the entry winning so far.
+    winning: u8,
+    /// Whether a smear changed the trick's colour.
+    pub smeared: bool,
+}
+
+impl Trick {
+    /// No trick: between tricks and during bidding.
+    pub const NONE: Trick =
+        Trick { leader: 0, color: Color::Red, entries: [Entry::EMPTY; 5], len: 0, winning: 0, smeared: false };
+
+    /// A trick led with one card, which sets its colour (R5: no mix when leading).
+    pub fn lead(seat: u8, card: Card) -> Trick {
+        let mut trick = Trick::NONE;
+        trick.leader = seat;
+        trick.color = card.color();
+        trick.entries[0] = Entry::single(seat, card);
+        trick.len = 1;
+        trick
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn entries(&self) -> &[Entry] {
+        &self.entries[..self.len as usize]
+    }
+
+    /// The entry winning so far.
+    pub fn winning_entry(&self) -> &Entry {
+        &self.entries[self.winning as usize]
+    }
+
+    /// The seat winning so far.
+    pub fn winner(&self) -> u8 {
+        self.winning_entry().seat
+    }
+
+    /// The last entry played.
+    pub fn last(&self) -> &Entry {
+        &self.entries[self.len as usize - 1]
+    }
+
+    /// Every card in the trick.
+    pub fn cards(&self) -> Hand {
+        self.entries().iter().fold(Hand::EMPTY, |h, e| h.union(e.hand()))
+    }
+
+    fn push(&mut self, entry: Entry) -> Standing {
+        self.entries[self.len as usize] = entry;
+        self.len += 1;
+        self.standing_of_last()
+    }
+
+    fn standing_of_last(&self) -> Standing {
+        let last = self.last();
+        let best = self.winning_entry().value;
+        if last.color != self.color || last.value < best {
+            Standing::Losing
+        } else if last.value == best {
+            Standing::Tied
+        } else {
+            Standing::Winning
+        }
+    }
+
+    /// A single card after the lead: a copy if it has the trick's colour, else a junk.
+    /// A junk loses unless a later smear turns the trick into its colour (R7).
+    pub fn play(&mut self, seat: u8, card: Card) -> Standing {
+        self.push(Entry::single(seat, card))
+    }
+
+    /// Two primaries played as one entry of the trick's secondary colour, values summed
+    /// (R5; the caller has checked that they make the trick's colour).
+    pub fn mix(&mut self, seat: u8, a: Card, b: Card) -> Standing {
+        let (a, b) = if a <= b { (a, b) } else { (b, a) };
+        self.push(Entry { seat, cards: [a.id(), b.id()], color: self.color, value: a.value() + b.value() })
+    }
+
+    /// The smear (R6): `primary` goes onto the winning entry, which becomes the new
+    /// secondary colour with the summed value; the trick takes that colour for good;
+    /// then the smearer's `secondary` card is their own entry. Which entry wins is
+    /// settled by [`Trick::settle_after_smear`] and the standing of the smearer's card.
+    pub fn smear(&mut self, seat: u8, primary: Card, secondary: Card) -> Standing {
+        let target = &mut self.entries[self.winning as usize];
+        target.cards[1] = primary.id();
+        target.value += primary.value();
+        target.color = secondary.color();
+        self.color = secondary.color();
+        self.smeared = true;
+        self.settle_after_smear();
+        self.push(Entry::single(seat, secondary))
+    }
+
+    /// R7 and R8 after a smear, before the smearer's own card: every entry of the new
+    /// colour competes, junked cards included. A tie that arises here goes to the
+    /// smeared entry (the incumbent) if it is among the tied, else to the earliest.
+    fn settle_after_smear(&mut self) {
+        let incumbent = self.winning as usize;
+        let mut best = incumbent;
+        for (i, entry) in self.entries().iter().enumerate() {
+            let top = &self.entries[best];
+            if entry.color == self.color && entry.value > top.value {
+                best = i;
+            }
+        }
+        if best != incumbent {
+            // The first entry (in play order) holding the best value wins the tie.
+            let value = self.entries[best].value;
+            best = self.entries().iter().position(|e| e.color == self.color && e.value == value).unwrap_or(best);
+        }
+        self.winning = best as u8;
+    }
+
+    /// The player who just played takes the lead in the trick (a won tie, or a
+    /// [`Standing::Winning`] play).
+    pub fn take_lead(&mut self) {
+        self.winning = self.len - 1;
+    }
+
+    /// Pointillism (R10): the one card the winner keeps: their own card when it is a
+    /// single card of the trick's final colour, otherwise the first card of that colour
+    /// in play order.
+    pub fn pointillism_award(&self) -> Option<Card> {
+        let own = self.winning_entry();
+        if own.is_single() && own.color == self.color {
+            return own.cards().next();
+        }
+        // A trick always holds a card of its colour: the lead's or the smearer's.
+        self.entries().iter().flat_map(|e| e.cards()).find(|c| c.color() == self.color)
+    }
+}

@@ -1,0 +1,103 @@
+//! What one seat may know (R13): its own hand, the public table, and what it saw played.
+//! The UI shows a seat's view and the bots decide from it; neither sees a hidden card.
+
+use super::action::Action;
+use super::card::Hand;
+use super::legal::ActionList;
+use super::round::Round;
+use super::rules::MAX_PLAYERS;
+
+/// A seat's view of the round: the round with every hidden card removed.
+///
+/// Hidden (R13): other players' hands (their sizes are public), the cards left out of
+/// the deal, and pile cards this seat never saw played (a pile's size is public). Public:
+/// bids, the board and the cards on it, every card played to a trick this round (a seat
+/// may remember who won which), and the colours each seat has shown it lacks.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatView {
+    pub seat: u8,
+    /// Running game totals before this round.
+    pub scores: [i32; MAX_PLAYERS],
+    public: Round,
+    hand_counts: [u8; MAX_PLAYERS],
+    pile_counts: [u8; MAX_PLAYERS],
+}
+
+impl SeatView {
+    /// The view of `seat` of `round`.
+    pub fn new(round: &Round, seat: u8, scores: [i32; MAX_PLAYERS]) -> SeatView {
+        let n = round.players();
+        let hand_counts = std::array::from_fn(|s| if s < n { round.hand(s).len() as u8 } else { 0 });
+        let pile_counts = std::array::from_fn(|s| if s < n { round.pile(s).len() as u8 } else { 0 });
+        let mut hands = [Hand::EMPTY; MAX_PLAYERS];
+        hands[seat as usize] = round.hand(seat as usize);
+        let mut piles = [Hand::EMPTY; MAX_PLAYERS];
+        for (s, pile) in piles.iter_mut().enumerate().take(n) {
+            *pile = round.pile(s).intersect(round.seen());
+        }
+        let public = round.with_hidden(hands, Hand::EMPTY, piles);
+        SeatView { seat, scores, public, hand_counts, pile_counts }
+    }
+
+    /// The round as this seat sees it: other hands, left-out cards and unseen pile cards
+    /// are empty. Read the public table from it; use the counts below for sizes.
+    pub fn round(&self) -> &Round {
+        &self.public
+    }
+
+    /// This seat's own hand.
+    pub fn hand(&self) -> Hand {
+        self.public.hand(self.seat as usize)
+    }
+
+    /// How many cards each seat holds.
+    pub fn hand_count(&self, seat: usize) -> usize {
+        self.hand_counts[seat] as usize
+    }
+
+    /// How many cards each seat's pile holds (tricks won in Pointillism).
+    pub fn pile_count(&self, seat: usize) -> usize {
+        self.pile_counts[seat] as usize
+    }
+
+    /// The cards this seat cannot see anywhere: in other hands, left out, or in piles
+    /// unseen. Search deals these out to sample the hidden state.
+    pub fn unseen(&self) -> Hand {
+        // Piles, the discard and the trick hold only cards seen played.
+        let r = &self.public;
+        Hand::DECK.minus(self.hand()).minus(r.seen()).minus(r.board_cards())
+    }
+
+    /// How many unseen cards each seat's pile holds (only from a scenario's given piles).
+    pub fn unseen_pile_count(&self, seat: usize) -> usize {
+        self.pile_count(seat) - self.public.pile(seat).len() as usize
+    }
+
+    /// The legal actions, when this seat is to move.
+    pub fn legal_actions_into(&self, out: &mut ActionList) {
+        out.clear();
+        if self.public.to_move() == Some(self.seat) {
+            self.public.legal_actions_into(out);
+        }
+    }
+
+    /// Whether this seat is to move.
+    pub fn is_my_turn(&self) -> bool {
+        self.public.to_move() == Some(self.seat)
+    }
+
+    /// A full round consistent with this view: `hands` for the other seats (this seat's
+    /// own hand is kept), `left_out`, and the unseen pile cards added to `piles`.
+    pub fn determinize(&self, hands: [Hand; MAX_PLAYERS], left_out: Hand, unseen_piles: [Hand; MAX_PLAYERS]) -> Round {
+        let mut all = hands;
+        all[self.seat as usize] = self.hand();
+        let piles = std::array::from_fn(|s| self.public.pile(s).union(unseen_piles[s]));
+        self.public.with_hidden(all, left_out, piles)
+    }
+
+    /// Checks an action as the round would (legality needs only public state and the
+    /// seat's own hand).
+    pub fn is_legal(&self, action: Action) -> bool {
+        self.is_my_turn() && self.public.is_legal(action)
+    }
+}

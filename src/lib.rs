@@ -1,0 +1,12 @@
+//! Pala, Jeffrey D. Allers' trick-taking game of mixing and smearing paint.
+//!
+//! - [`engine`]: the complete rules of both games (Pointillism and Impressionism) at 3, 4
+//!   and 5 players, pure Rust with no web dependencies, no clock and no global RNG.
+//! - [`notation`]: the card and action notation of the scenario format.
+//! - [`scenario`]: the scenario JSON (input) and the referee's result JSON (output).
+//! - [`ui`]: the Yew web app.
+
+pub mod engine;
+pub mod notation;
+pub mod scenario;
+pub mod ui;
