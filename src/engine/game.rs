@@ -104,6 +104,19 @@ impl Game {
         })
     }
 
+    /// A game whose current round is `round` (a scenario's position), with running
+    /// totals `scores` from earlier rounds. A round that is already over is scored.
+    pub fn from_round(settings: GameSettings, round: Round, scores: [i32; MAX_PLAYERS]) -> Result<Game, GameError> {
+        let mut game = Game::new(settings)?;
+        game.first_dealer = round.dealer();
+        game.round = round;
+        game.scores = scores;
+        if round.is_over() {
+            game.finish_round();
+        }
+        Ok(game)
+    }
+
     pub fn settings(&self) -> GameSettings {
         self.settings
     }

@@ -36,7 +36,7 @@ pub use card::{Card, Color, DECK_SIZE, Hand, HandIter};
 pub use error::RuleError;
 pub use game::{Game, GameError, GameRecord, GameSettings, RoundResult, game_winners};
 pub use legal::{ActionList, MAX_ACTIONS};
-pub use round::{Phase, Round, RoundSetup, round_seed, shuffled_deck};
+pub use round::{Phase, Round, RoundSetup, deal_hands, round_seed, shuffled_deck};
 pub use rules::{MAX_PLAYERS, Mode, Rules, Space};
 pub use score::{ImpressionismScore, PointillismScore, SeatScore, score_impressionism, score_pointillism};
 pub use trick::{Entry, Standing, Trick};

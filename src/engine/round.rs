@@ -90,6 +90,20 @@ pub fn shuffled_deck(seed: u64) -> [Card; DECK_SIZE] {
     deck
 }
 
+/// The game's normal seeded deal: the first cards of the shuffled deck, a hand's worth
+/// to each seat in turn; the rest are left out.
+pub fn deal_hands(rules: Rules, seed: u64) -> [Hand; MAX_PLAYERS] {
+    let deck = shuffled_deck(seed);
+    let size = rules.hand_size();
+    std::array::from_fn(|seat| {
+        if seat < rules.players() {
+            deck[seat * size..(seat + 1) * size].iter().copied().collect()
+        } else {
+            Hand::EMPTY
+        }
+    })
+}
+
 /// How a round starts: exact hands and optionally the bids already made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundSetup {
@@ -109,16 +123,10 @@ impl Round {
     /// A round dealt by the game's normal seeded deal: hands of the table's size, the
     /// rest left out (R1, "Table"); bidding starts with the dealer.
     pub fn deal(rules: Rules, dealer: u8, seed: u64) -> Round {
-        let deck = shuffled_deck(seed);
-        let mut hands = [Hand::EMPTY; MAX_PLAYERS];
-        let size = rules.hand_size();
-        for (seat, hand) in hands.iter_mut().enumerate().take(rules.players()) {
-            *hand = deck[seat * size..(seat + 1) * size].iter().copied().collect();
-        }
         Round::from_setup(&RoundSetup {
             rules,
             dealer: dealer % rules.players,
-            hands,
+            hands: deal_hands(rules, seed),
             piles: [Hand::EMPTY; MAX_PLAYERS],
             bids: None,
             board: None,
