@@ -6,6 +6,8 @@
 //! - [`scenario`]: the scenario JSON (input) and the referee's result JSON (output).
 //! - [`ui`]: the Yew web app.
 
+#[cfg(not(target_arch = "wasm32"))]
+pub mod bench;
 pub mod engine;
 pub mod notation;
 pub mod scenario;

@@ -373,7 +373,10 @@ pub fn run(json: &str) -> (Outcome, bool) {
     (Outcome::describe(&game, &start_piles), true)
 }
 
-/// The result as the referee prints it.
+/// The result as the referee prints it: one field a line, each value compact.
 pub fn to_json(outcome: &Outcome) -> String {
-    serde_json::to_string_pretty(outcome).unwrap_or_else(|e| format!("{{\"error\": {{\"message\": \"{e}\"}}}}"))
+    let Ok(Value::Object(fields)) = serde_json::to_value(outcome) else { return String::from("{}") };
+    let lines: Vec<String> =
+        fields.iter().map(|(key, value)| format!("  {}: {value}", Value::from(key.as_str()))).collect();
+    format!("{{\n{}\n}}", lines.join(",\n"))
 }

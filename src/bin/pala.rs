@@ -1,5 +1,101 @@
-//! The `pala` command line: the referee (`pala scenario`), the arena and the benchmark.
+//! The `pala` command line: the referee (`pala scenario`) and the benchmark
+//! (`pala bench`). The arena comes with the AI.
 
-fn main() {
-    println!("pala {}", env!("CARGO_PKG_VERSION"));
+#[cfg(not(target_arch = "wasm32"))]
+mod native {
+    use std::io::Read;
+    use std::process::ExitCode;
+
+    use clap::{Parser, Subcommand};
+    use pala::bench::{EXPECTED_CHECKSUMS, bench_table, tables};
+    use pala::engine::Round;
+    use pala::scenario;
+
+    /// Pala, the trick-taking game of mixing and smearing paint, on the command line.
+    #[derive(Parser)]
+    #[command(name = "pala", version, about)]
+    struct Cli {
+        #[command(subcommand)]
+        command: Command,
+    }
+
+    #[derive(Subcommand)]
+    enum Command {
+        /// Referee a scenario (SCENARIO-FORMAT.md): apply its actions and print the result
+        /// JSON. Exit status 1 on an illegal action or a malformed scenario.
+        Scenario {
+            /// The scenario JSON file, or `-` for standard input.
+            file: String,
+        },
+        /// Random full-round playouts per second on one core, per mode and player count,
+        /// checked against pinned checksums of the final scores.
+        Bench {
+            /// Seconds to run each of the six tables.
+            #[arg(long, default_value_t = 2.0)]
+            seconds: f64,
+        },
+    }
+
+    pub fn main() -> ExitCode {
+        match Cli::parse().command {
+            Command::Scenario { file } => referee(&file),
+            Command::Bench { seconds } => bench(seconds),
+        }
+    }
+
+    fn referee(file: &str) -> ExitCode {
+        let mut text = String::new();
+        let read = if file == "-" {
+            std::io::stdin().read_to_string(&mut text).map(|_| ())
+        } else {
+            std::fs::read_to_string(file).map(|t| text = t)
+        };
+        if let Err(e) = read {
+            eprintln!("pala scenario: cannot read {file}: {e}");
+            return ExitCode::FAILURE;
+        }
+        let (outcome, ok) = scenario::run(&text);
+        println!("{}", scenario::to_json(&outcome));
+        if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+    }
+
+    fn bench(seconds: f64) -> ExitCode {
+        println!("Round state: {} bytes (Copy)", std::mem::size_of::<Round>());
+        println!(
+            "{:<14} {:>7} {:>12} {:>14} {:>12} {:>18}  check",
+            "mode", "players", "playouts", "playouts/s", "actions/s", "checksum"
+        );
+        let mut ok = true;
+        for (rules, expected) in tables().zip(EXPECTED_CHECKSUMS) {
+            let row = bench_table(rules, seconds);
+            let good = row.checksum == expected;
+            ok &= good;
+            println!(
+                "{:<14} {:>7} {:>12} {:>14.0} {:>12.0} {:>18x}  {}",
+                rules.mode.name(),
+                rules.players,
+                row.playouts,
+                row.playouts_per_second(),
+                row.actions as f64 / row.seconds,
+                row.checksum,
+                if good { "ok" } else { "MISMATCH" }
+            );
+        }
+        if !ok {
+            eprintln!(
+                "pala bench: a checksum of final scores differs from the pinned value: the engine's results changed"
+            );
+            return ExitCode::FAILURE;
+        }
+        ExitCode::SUCCESS
+    }
 }
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() -> std::process::ExitCode {
+    native::main()
+}
+
+/// The command line is native only; the web app is the `app` binary.
+#[cfg(target_arch = "wasm32")]
+fn main() {}

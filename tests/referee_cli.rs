@@ -1,0 +1,74 @@
+//! The referee command: `pala scenario FILE` and `pala scenario -`.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+fn referee_stdin(input: &str) -> (String, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pala"))
+        .args(["scenario", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (String::from_utf8(out.stdout).unwrap(), out.status.code().unwrap())
+}
+
+const SMEAR: &str = r#"{"mode": "pointillism", "players": 3, "bids": ["B", "null", "G"],
+  "hands": [["B2", "Y1"], ["B4", "R3"], ["Y2", "G5", "G7"]], "actions": ["play B2", "play B4", "smear Y2 G7"]}"#;
+
+#[test]
+fn the_referee_prints_the_result_and_exits_0() {
+    let (out, code) = referee_stdin(SMEAR);
+    assert_eq!(code, 0);
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(value["piles"], serde_json::json!([[], [], ["G7"]]));
+    let keys: Vec<&str> = out.lines().filter_map(|l| l.trim().split('"').nth(1)).collect();
+    assert_eq!(
+        keys,
+        [
+            "phase",
+            "to_move",
+            "legal",
+            "dealer",
+            "hands",
+            "bids",
+            "board",
+            "trick",
+            "tricks",
+            "piles",
+            "round_scores",
+            "scores",
+            "winners",
+            "error"
+        ],
+        "fields in the contract's order"
+    );
+    assert_eq!(referee_stdin(SMEAR).0, out, "same input, same output, byte for byte");
+}
+
+#[test]
+fn the_referee_reads_a_file() {
+    let path = std::env::temp_dir().join(format!("pala-referee-{}.json", std::process::id()));
+    std::fs::write(&path, SMEAR).unwrap();
+    let out = Command::new(env!("CARGO_BIN_EXE_pala")).arg("scenario").arg(&path).output().unwrap();
+    std::fs::remove_file(&path).ok();
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), referee_stdin(SMEAR).0);
+}
+
+#[test]
+fn illegal_actions_and_malformed_scenarios_exit_1() {
+    let (out, code) = referee_stdin(&SMEAR.replace("smear Y2 G7", "play G5"));
+    assert_eq!(code, 0, "a junk of G5 is legal");
+    let (out2, code) = referee_stdin(&SMEAR.replace("play B4", "play R3"));
+    assert_eq!(code, 1);
+    assert!(out2.contains("R5: you hold Blue"), "{out2}");
+    let (out3, code) = referee_stdin("not json");
+    assert_eq!(code, 1);
+    assert!(out3.contains("\"phase\": null") && out3.contains("not a scenario"));
+    assert_ne!(out, out2);
+    let missing = Command::new(env!("CARGO_BIN_EXE_pala")).args(["scenario", "/nonexistent/x.json"]).output().unwrap();
+    assert_eq!(missing.status.code(), Some(1));
+}
