@@ -12,6 +12,20 @@ use super::rules::{Mode, Space};
 /// bidder holding 39 faces with four kinds of space free, plus the pass).
 pub const MAX_ACTIONS: usize = 160;
 
+/// R4's 64 bids, null first.
+const BID_ACTIONS: [Action; 64] = {
+    let mut all = [Action::Bid(Bid::NULL); 64];
+    let mut mask = 1;
+    while mask < 64 {
+        all[mask] = match Bid::colors(mask as u8) {
+            Some(bid) => Action::Bid(bid),
+            None => Action::Pass,
+        };
+        mask += 1;
+    }
+    all
+};
+
 /// A fixed-capacity list of actions: generating moves never allocates.
 pub type ActionList = ArrayVec<Action, MAX_ACTIONS>;
 
@@ -29,7 +43,9 @@ impl Round {
             Phase::Tie => out.extend([Action::Lose, Action::Win]),
             Phase::Bidding => match self.mode() {
                 // R4: null, or any non-empty set of colours.
-                Mode::Pointillism => out.extend(Bid::all().map(Action::Bid)),
+                Mode::Pointillism => {
+                    let _ = out.try_extend_from_slice(&BID_ACTIONS);
+                }
                 Mode::Impressionism => self.placements(seat as usize, out),
             },
             Phase::Playing => match self.trick() {

@@ -32,7 +32,13 @@ impl Entry {
 
     /// The entry's cards as a set.
     pub fn hand(&self) -> Hand {
-        self.cards().collect()
+        let mut hand = Hand::EMPTY;
+        for id in self.cards {
+            if let Some(card) = Card::from_id(id) {
+                hand.insert(card);
+            }
+        }
+        hand
     }
 
     /// A single card rather than a mix or a smeared pair.
@@ -64,12 +70,21 @@ pub struct Trick {
     winning: u8,
     /// Whether a smear changed the trick's colour.
     pub smeared: bool,
+    /// Every card in the trick, kept up to date as entries are played.
+    cards: Hand,
 }
 
 impl Trick {
     /// No trick: between tricks and during bidding.
-    pub const NONE: Trick =
-        Trick { leader: 0, color: Color::Red, entries: [Entry::EMPTY; 5], len: 0, winning: 0, smeared: false };
+    pub const NONE: Trick = Trick {
+        leader: 0,
+        color: Color::Red,
+        entries: [Entry::EMPTY; 5],
+        len: 0,
+        winning: 0,
+        smeared: false,
+        cards: Hand::EMPTY,
+    };
 
     /// A trick led with one card, which sets its colour (R5: no mix when leading).
     pub fn lead(seat: u8, card: Card) -> Trick {
@@ -78,6 +93,7 @@ impl Trick {
         trick.color = card.color();
         trick.entries[0] = Entry::single(seat, card);
         trick.len = 1;
+        trick.cards = card.bit();
         trick
     }
 
@@ -106,12 +122,13 @@ impl Trick {
 
     /// Every card in the trick.
     pub fn cards(&self) -> Hand {
-        self.entries().iter().fold(Hand::EMPTY, |h, e| h.union(e.hand()))
+        self.cards
     }
 
     fn push(&mut self, entry: Entry) -> Standing {
         self.entries[self.len as usize] = entry;
         self.len += 1;
+        self.cards = self.cards.union(entry.hand());
         self.standing_of_last()
     }
 
@@ -147,6 +164,7 @@ impl Trick {
     pub fn smear(&mut self, seat: u8, primary: Card, secondary: Card) -> Standing {
         let target = &mut self.entries[self.winning as usize];
         target.cards[1] = primary.id();
+        self.cards.insert(primary);
         target.value += primary.value();
         target.color = secondary.color();
         self.color = secondary.color();
