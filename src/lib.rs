@@ -6,6 +6,9 @@
 //! - [`scenario`]: the scenario JSON (input) and the referee's result JSON (output).
 //! - [`ui`]: the Yew web app.
 
+pub mod ai;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod arena;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod engine;

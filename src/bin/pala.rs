@@ -1,5 +1,5 @@
-//! The `pala` command line: the referee (`pala scenario`) and the benchmark
-//! (`pala bench`). The arena comes with the AI.
+//! The `pala` command line: the referee (`pala scenario`), the bot arena (`pala arena`)
+//! and the benchmarks (`pala bench`, `pala bench-ai`).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
@@ -7,8 +7,10 @@ mod native {
     use std::process::ExitCode;
 
     use clap::{Parser, Subcommand};
+    use pala::ai::Level;
+    use pala::arena::{ArenaConfig, run_arena};
     use pala::bench::{EXPECTED_CHECKSUMS, bench_table, tables};
-    use pala::engine::Round;
+    use pala::engine::{Mode, Round, Rules};
     use pala::scenario;
 
     /// Pala, the trick-taking game of mixing and smearing paint, on the command line.
@@ -34,12 +36,63 @@ mod native {
             #[arg(long, default_value_t = 2.0)]
             seconds: f64,
         },
+        /// Bots against each other on seeded duplicate deals: per level, the mean round
+        /// score against the field with a 95% confidence interval, and games won.
+        Arena {
+            /// pointillism or impressionism.
+            #[arg(long, value_parser = parse_mode)]
+            mode: Mode,
+            /// 3, 4 or 5.
+            #[arg(long)]
+            players: u8,
+            /// Levels seated in turn round the table, e.g. `hard,medium`: random, easy,
+            /// medium, hard, ismcts1000.
+            #[arg(long, value_delimiter = ',', value_parser = parse_level, default_value = "hard,medium")]
+            levels: Vec<Level>,
+            /// Duplicate game seeds (each played once per seat rotation).
+            #[arg(long, default_value_t = 50)]
+            games: u32,
+            /// The first game seed.
+            #[arg(long, default_value_t = 1)]
+            seed: u64,
+            /// Rounds per game at most.
+            #[arg(long, default_value_t = 3)]
+            max_rounds: u32,
+            /// Worker threads.
+            #[arg(long, default_value_t = 2)]
+            threads: usize,
+            /// Print JSON instead of a table.
+            #[arg(long)]
+            json: bool,
+        },
+    }
+
+    fn parse_mode(text: &str) -> Result<Mode, String> {
+        Mode::parse(text).ok_or_else(|| format!("unknown mode {text:?}: pointillism or impressionism"))
+    }
+
+    fn parse_level(text: &str) -> Result<Level, String> {
+        Level::parse(text).ok_or_else(|| format!("unknown level {text:?}: random, easy, medium, hard or ismcts1000"))
     }
 
     pub fn main() -> ExitCode {
         match Cli::parse().command {
             Command::Scenario { file } => referee(&file),
             Command::Bench { seconds } => bench(seconds),
+            Command::Arena { mode, players, levels, games, seed, max_rounds, threads, json } => {
+                let Some(rules) = Rules::new(mode, players) else {
+                    eprintln!("pala arena: players must be 3, 4 or 5");
+                    return ExitCode::FAILURE;
+                };
+                let config = ArenaConfig { rules, levels, games, seed, max_rounds, threads };
+                let report = run_arena(&config);
+                if json {
+                    println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+                } else {
+                    print!("{}", report.table());
+                }
+                ExitCode::SUCCESS
+            }
         }
     }
 

@@ -440,6 +440,24 @@ impl Round {
         }
     }
 
+    /// Where the player to move would stand in the trick after `action`: a lead is
+    /// winning; a copy, mix or smear is winning, tied or losing against the best entry;
+    /// anything else (a junk, a bid) is losing. Computed on a copy of the trick by the
+    /// same code that plays it, for bots and hints.
+    pub fn standing_after(&self, action: Action) -> Standing {
+        let mut trick = self.trick;
+        let seat = self.to_move;
+        if self.trick().is_none() {
+            return if matches!(action, Action::Play(_)) { Standing::Winning } else { Standing::Losing };
+        }
+        match action {
+            Action::Play(card) => trick.play(seat, card),
+            Action::Mix(a, b) => trick.mix(seat, a, b),
+            Action::Smear(p, s) => trick.smear(seat, p, s),
+            _ => Standing::Losing,
+        }
+    }
+
     /// Whether the round is over.
     pub fn is_over(&self) -> bool {
         self.phase == Phase::RoundOver

@@ -1,0 +1,89 @@
+//! Pointillism chip bids priced by simulation: one batch of playouts where the bidder
+//! chases tricks prices all 63 colour bids at once (the tricks won by colour decide
+//! each bid's score), and a batch where the bidder ducks prices the null bid.
+
+use rand_core::RngCore;
+
+use super::ismcts::{Rollout, play_out};
+use super::reward::relative_scores;
+use super::sampler::Sampler;
+use crate::engine::{Action, ActionList, Bid, Color, SeatView, score_pointillism};
+
+/// What simulation says of each bid.
+#[derive(Clone, Debug)]
+pub struct BidPricing {
+    /// Mean round score against the field's mean, by [`Bid::index`].
+    pub expected: [f32; 64],
+    /// How often each bid was made, by [`Bid::index`].
+    pub made: [f32; 64],
+    pub samples: u32,
+}
+
+impl BidPricing {
+    /// The bid with the best expected score, leaning towards risk when behind (a
+    /// bidder far behind a leader near the goal prefers bids that can catch up).
+    pub fn best(&self, risk: f32) -> (Bid, f32) {
+        let mut best = (Bid::NULL, f32::MIN);
+        for bid in Bid::all() {
+            let i = bid.index();
+            let utility = self.expected[i] + risk * bid.count() as f32 * self.made[i];
+            if utility > best.1 {
+                best = (bid, utility);
+            }
+        }
+        (best.0, self.expected[best.0.index()])
+    }
+}
+
+/// The mean of the other seats' totals.
+fn others_mean(totals: &[i32], me: usize, players: usize) -> f32 {
+    (totals[..players].iter().sum::<i32>() - totals[me]) as f32 / (players - 1) as f32
+}
+
+/// Prices every bid for the view's seat, which must be bidding in Pointillism.
+pub fn price_bids(view: &SeatView, samples: u32, rng: &mut impl RngCore) -> BidPricing {
+    let sampler = Sampler::new(view, true);
+    let rules = view.round().rules();
+    let me = view.seat as usize;
+    let mut list = ActionList::new();
+    let mut expected = [0f32; 64];
+    let mut made = [0f32; 64];
+    for _ in 0..samples {
+        let deal = sampler.sample(rng);
+        // Chasing tricks: price every colour bid from the tricks won by colour.
+        let mut round = deal;
+        round.apply_unchecked(Action::Bid(Bid::RAINBOW));
+        play_out(&mut round, Rollout::Heuristic, rng, &mut list);
+        let totals = round.score_totals();
+        let others = others_mean(&totals, me, rules.players());
+        let pile = round.pile(me);
+        for mask in 1..64u8 {
+            let Some(bid) = Bid::colors(mask) else { continue };
+            let score = score_pointillism(rules, Some(bid), pile);
+            expected[bid.index()] += score.total as f32 - others;
+            made[bid.index()] += score.made as u8 as f32;
+        }
+        // Ducking: price the null bid.
+        let mut round = deal;
+        round.apply_unchecked(Action::Bid(Bid::NULL));
+        play_out(&mut round, Rollout::Heuristic, rng, &mut list);
+        let totals = round.score_totals();
+        expected[0] += relative_scores(rules, &totals)[me];
+        made[0] += (round.pile(me).is_empty()) as u8 as f32;
+    }
+    let n = samples.max(1) as f32;
+    BidPricing { expected: expected.map(|e| e / n), made: made.map(|m| m / n), samples }
+}
+
+/// A bid's colours in words, e.g. "Red and Yellow".
+pub fn bid_words(bid: Bid) -> String {
+    if bid.is_null() {
+        return "null (no tricks)".into();
+    }
+    let names: Vec<&str> = bid.color_list().map(Color::name).collect();
+    match names.as_slice() {
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [] => String::new(),
+    }
+}

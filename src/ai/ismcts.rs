@@ -1,0 +1,149 @@
+//! Single-observer information-set Monte Carlo tree search (Cowling, Powley and
+//! Whitehouse 2012): every iteration samples the hidden cards afresh, walks one tree
+//! shared by all determinizations (a child is selectable only when its action is
+//! legal in this sample, and counts its availability), expands one action, plays the
+//! round out, and backs up each seat's reward.
+
+use rand_core::RngCore;
+
+use super::policy::{below, heuristic_action};
+use super::reward::rewards;
+use super::sampler::Sampler;
+use crate::engine::{Action, ActionList, Round, SeatView};
+
+/// How a search plays out rounds beyond its tree.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rollout {
+    /// Uniformly random legal actions (the plain reference).
+    Random,
+    /// The rule-of-thumb policy.
+    Heuristic,
+}
+
+/// Search settings.
+#[derive(Clone, Copy, Debug)]
+pub struct SearchConfig {
+    pub iterations: u32,
+    pub rollout: Rollout,
+    /// Respect the voids seats have shown when sampling hidden cards.
+    pub use_voids: bool,
+    /// UCB exploration constant (rewards are around -1..1).
+    pub exploration: f32,
+}
+
+struct Node {
+    action: Action,
+    /// The seat that took `action`.
+    mover: u8,
+    children: Vec<u32>,
+    visits: u32,
+    available: u32,
+    reward: f32,
+}
+
+/// The result of a search: each root action with its visits and mean reward.
+#[derive(Clone, Debug)]
+pub struct SearchResult {
+    pub stats: Vec<(Action, u32, f32)>,
+}
+
+impl SearchResult {
+    /// The most visited action.
+    pub fn best(&self) -> Option<(Action, u32, f32)> {
+        self.stats.iter().copied().max_by(|a, b| a.1.cmp(&b.1).then(a.2.total_cmp(&b.2)))
+    }
+}
+
+/// Plays the round out with the rollout policy.
+pub fn play_out(round: &mut Round, rollout: Rollout, rng: &mut impl RngCore, list: &mut ActionList) {
+    while !round.is_over() {
+        round.legal_actions_into(list);
+        let action = match rollout {
+            Rollout::Random => list[below(rng, list.len())],
+            Rollout::Heuristic => {
+                if below(rng, 10) == 0 {
+                    list[below(rng, list.len())]
+                } else {
+                    heuristic_action(round, list, rng)
+                }
+            }
+        };
+        round.apply_unchecked(action);
+    }
+}
+
+/// Searches the decision of the view's seat.
+pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> SearchResult {
+    let sampler = Sampler::new(view, config.use_voids);
+    let mut nodes = vec![Node {
+        action: Action::Pass,
+        mover: view.seat,
+        children: Vec::new(),
+        visits: 0,
+        available: 0,
+        reward: 0.0,
+    }];
+    let mut list = ActionList::new();
+    let mut path: Vec<u32> = Vec::with_capacity(64);
+    for _ in 0..config.iterations {
+        let mut round = sampler.sample(rng);
+        path.clear();
+        let mut node = 0u32;
+        path.push(node);
+        // Selection and expansion.
+        while !round.is_over() {
+            round.legal_actions_into(&mut list);
+            let mover = round.to_move().unwrap_or(0);
+            let children = &nodes[node as usize].children;
+            let untried: Vec<Action> =
+                list.iter().copied().filter(|a| !children.iter().any(|&c| nodes[c as usize].action == *a)).collect();
+            if !untried.is_empty() {
+                let action = untried[below(rng, untried.len())];
+                round.apply_unchecked(action);
+                let child = nodes.len() as u32;
+                nodes.push(Node { action, mover, children: Vec::new(), visits: 0, available: 1, reward: 0.0 });
+                nodes[node as usize].children.push(child);
+                path.push(child);
+                break;
+            }
+            let mut best = (f32::MIN, 0u32);
+            for &c in &nodes[node as usize].children {
+                let child = &nodes[c as usize];
+                if !list.contains(&child.action) {
+                    continue;
+                }
+                let available = child.available as f32 + 1.0;
+                let mean = child.reward / child.visits.max(1) as f32;
+                let ucb = mean + config.exploration * (available.ln() / child.visits.max(1) as f32).sqrt();
+                if ucb > best.0 {
+                    best = (ucb, c);
+                }
+            }
+            for i in 0..nodes[node as usize].children.len() {
+                let c = nodes[node as usize].children[i] as usize;
+                if list.contains(&nodes[c].action) {
+                    nodes[c].available += 1;
+                }
+            }
+            node = best.1;
+            round.apply_unchecked(nodes[node as usize].action);
+            path.push(node);
+        }
+        play_out(&mut round, config.rollout, rng, &mut list);
+        let reward = rewards(&round);
+        for &n in &path {
+            let node = &mut nodes[n as usize];
+            node.visits += 1;
+            node.reward += reward[node.mover as usize];
+        }
+    }
+    let stats = nodes[0]
+        .children
+        .iter()
+        .map(|&c| {
+            let n = &nodes[c as usize];
+            (n.action, n.visits, n.reward / n.visits.max(1) as f32)
+        })
+        .collect();
+    SearchResult { stats }
+}

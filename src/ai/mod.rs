@@ -1,0 +1,210 @@
+//! AI seats. A bot decides from a [`SeatView`] only, so it never sees a hidden card.
+//!
+//! - **Random**: uniform over the legal actions (for tests).
+//! - **Easy** ("Apprentice"): the rule-of-thumb policy: bids the colours whose top cards
+//!   it holds, wins tricks cheaply when it wants them, sheds its strongest card when not.
+//! - **Medium** ("Painter") and **Hard** ("Master"): Pointillism bids priced by
+//!   simulation, then information-set Monte Carlo tree search over sampled hidden hands
+//!   (respecting the voids each seat has shown) with rule-of-thumb playouts; Hard
+//!   searches about ten times longer.
+//! - **Reference**: plain ISMCTS with 1,000 iterations and random playouts, the budget
+//!   of a shipping Pala app; a sparring partner for the arena.
+//!
+//! Every decision is deterministic for a given view, level and seed.
+
+mod bidding;
+mod ismcts;
+mod policy;
+mod reward;
+mod sampler;
+
+use std::fmt;
+
+use rand_core::SeedableRng;
+use rand_xoshiro::Xoshiro256PlusPlus;
+use serde::{Deserialize, Serialize};
+
+pub use bidding::{BidPricing, bid_words, price_bids};
+pub use ismcts::{Rollout, SearchConfig, SearchResult, play_out, search};
+pub use policy::{heuristic_action, strength};
+pub use reward::{relative_scores, rewards};
+pub use sampler::Sampler;
+
+use crate::engine::{Action, ActionList, Mode, Phase, SeatView, Standing};
+
+/// How strong an AI seat plays.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Level {
+    Random,
+    Easy,
+    Medium,
+    Hard,
+    /// Plain ISMCTS, 1,000 iterations, random playouts.
+    Reference,
+}
+
+impl Level {
+    pub const ALL: [Level; 5] = [Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Reference];
+    /// The levels a player picks from.
+    pub const PLAYABLE: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
+
+    /// The name shown to players.
+    pub const fn title(self) -> &'static str {
+        match self {
+            Level::Random => "Random",
+            Level::Easy => "Apprentice",
+            Level::Medium => "Painter",
+            Level::Hard => "Master",
+            Level::Reference => "ISMCTS-1000",
+        }
+    }
+
+    /// The command-line name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Level::Random => "random",
+            Level::Easy => "easy",
+            Level::Medium => "medium",
+            Level::Hard => "hard",
+            Level::Reference => "ismcts1000",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Level> {
+        let text = text.trim().to_ascii_lowercase();
+        Level::ALL.into_iter().find(|l| l.name() == text || l.title().to_ascii_lowercase() == text)
+    }
+
+    /// Search iterations per decision in the play phase.
+    fn iterations(self) -> u32 {
+        match self {
+            Level::Medium => 600,
+            Level::Hard => 6000,
+            _ => 1000,
+        }
+    }
+
+    /// Simulated deals to price Pointillism bids.
+    fn bid_samples(self) -> u32 {
+        match self {
+            Level::Medium => 150,
+            _ => 1500,
+        }
+    }
+}
+
+impl fmt::Display for Level {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.title())
+    }
+}
+
+/// A decision with a one-line reason a player understands.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    pub action: Action,
+    pub reason: String,
+}
+
+/// The action `level` takes for the view's seat, which must be to move.
+pub fn decide(view: &SeatView, level: Level, seed: u64) -> Action {
+    think(view, level, seed).action
+}
+
+/// The Hard level's suggestion for the view's seat, with its reason.
+pub fn hint(view: &SeatView, seed: u64) -> Decision {
+    think(view, Level::Hard, seed)
+}
+
+/// Decides, and says why.
+pub fn think(view: &SeatView, level: Level, seed: u64) -> Decision {
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    let mut list = ActionList::new();
+    view.legal_actions_into(&mut list);
+    let round = view.round();
+    if list.len() <= 1 {
+        let action = list.first().copied().unwrap_or(Action::Pass);
+        return Decision { action, reason: "the only legal move".into() };
+    }
+    match level {
+        Level::Random => {
+            let action = list[policy::below(&mut rng, list.len())];
+            Decision { action, reason: "picked at random".into() }
+        }
+        Level::Easy => {
+            let action = heuristic_action(round, &list, &mut rng);
+            Decision { action, reason: rule_of_thumb_reason(view, action) }
+        }
+        Level::Medium | Level::Hard if round.phase() == Phase::Bidding && round.mode() == Mode::Pointillism => {
+            let pricing = price_bids(view, level.bid_samples(), &mut rng);
+            let (bid, expected) = pricing.best(risk(view));
+            let made = pricing.made[bid.index()] * 100.0;
+            let reason = if bid.is_null() {
+                format!(
+                    "simulated deals take no trick {made:.0}% of the time; expected {expected:+.1} against the field"
+                )
+            } else {
+                format!(
+                    "simulated deals make {} {made:.0}% of the time; expected {expected:+.1} against the field",
+                    bid_words(bid)
+                )
+            };
+            Decision { action: Action::Bid(bid), reason }
+        }
+        Level::Medium | Level::Hard | Level::Reference => {
+            let config = SearchConfig {
+                iterations: level.iterations(),
+                rollout: if level == Level::Reference { Rollout::Random } else { Rollout::Heuristic },
+                use_voids: level != Level::Reference,
+                exploration: 0.7,
+            };
+            let result = search(view, config, &mut rng);
+            let (action, _, value) = result.best().unwrap_or((list[0], 0, 0.0));
+            let points = value * reward::scale(round.rules());
+            Decision {
+                action,
+                reason: format!("{}; searched outcomes average {points:+.1} against the field", describe(view, action)),
+            }
+        }
+    }
+}
+
+/// How much a seat leans to risky Pointillism bids: more when far behind a leader who
+/// is close to the goal (R12).
+fn risk(view: &SeatView) -> f32 {
+    let rules = view.round().rules();
+    let scores = &view.scores[..rules.players()];
+    let leader = scores.iter().copied().max().unwrap_or(0);
+    let mine = scores[view.seat as usize];
+    let goal = rules.point_goal() as f32;
+    let closeness = (leader as f32 / goal).clamp(0.0, 1.0);
+    let behind = ((leader - mine) as f32 / goal).clamp(0.0, 1.0);
+    2.0 * closeness * behind
+}
+
+/// What an action does, in words.
+fn describe(view: &SeatView, action: Action) -> String {
+    let round = view.round();
+    let standing = match round.standing_after(action) {
+        Standing::Winning => "takes the lead in the trick",
+        Standing::Tied => "ties the trick",
+        Standing::Losing => "stays out of the lead",
+    };
+    match action {
+        Action::Play(card) if round.trick().is_none() => format!("lead {card}"),
+        Action::Play(card) => format!("{card} {standing}"),
+        Action::Mix(a, b) => format!("mixing {a} and {b} {standing}"),
+        Action::Smear(p, s) => format!("smearing {p} turns the trick {} and your {s} {standing}", s.color()),
+        Action::Win => "win the tie".into(),
+        Action::Lose => "lose the tie".into(),
+        Action::Place(space, card) => format!("{} on {space}", card.color()),
+        Action::Pass => "pass".into(),
+        Action::Bid(bid) => format!("bid {}", bid_words(bid)),
+    }
+}
+
+fn rule_of_thumb_reason(view: &SeatView, action: Action) -> String {
+    let wants = policy::wants_tricks(view.round(), view.seat as usize);
+    let aim = if wants { "you want tricks" } else { "you want to avoid tricks" };
+    format!("{}: {aim}", describe(view, action))
+}

@@ -1,0 +1,115 @@
+//! A fast rule-of-thumb player: the Easy level, and the rollout policy of the search
+//! levels. It reads only the mover's own hand and the public table, so it is fair on a
+//! seat's view as well as on a determinized round.
+
+use rand_core::RngCore;
+
+use crate::engine::{Action, ActionList, Bid, Card, Color, Hand, Mode, Phase, Round, Space, Standing};
+
+/// A uniform index below `n`.
+pub fn below(rng: &mut impl RngCore, n: usize) -> usize {
+    ((rng.next_u64() as u128 * n as u128) >> 64) as usize
+}
+
+/// How strong a card is within its colour, on one scale for primaries (1-5) and
+/// secondaries (2-9): a primary 5 and a secondary 9 both top their colour.
+pub fn strength(card: Card) -> u32 {
+    let v = card.value() as u32;
+    if card.color().is_primary() { v * 9 } else { v * 5 }
+}
+
+/// What the cards an action spends are worth keeping.
+fn cost(action: Action) -> u32 {
+    action.cards().map(strength).sum()
+}
+
+/// Whether the mover wants to win tricks: a Pointillism colour bidder does; a null
+/// bidder and every Impressionism player do not.
+pub fn wants_tricks(round: &Round, seat: usize) -> bool {
+    round.mode() == Mode::Pointillism && round.bids()[seat].is_some_and(|b| !b.is_null())
+}
+
+/// The rule-of-thumb action for the player to move. `list` holds the legal actions.
+pub fn heuristic_action(round: &Round, list: &ActionList, rng: &mut impl RngCore) -> Action {
+    let seat = round.to_move().unwrap_or(0) as usize;
+    match round.phase() {
+        Phase::Bidding => match round.mode() {
+            Mode::Pointillism => Action::Bid(heuristic_bid(round, seat)),
+            Mode::Impressionism => heuristic_placement(round, seat, list, rng),
+        },
+        Phase::Tie => {
+            if wants_tricks(round, seat) {
+                Action::Win
+            } else {
+                Action::Lose
+            }
+        }
+        _ => heuristic_play(round, seat, list, rng),
+    }
+}
+
+/// Plays to win or to lose the trick, spending as little strength as possible when
+/// winning and shedding the strongest card when losing.
+fn heuristic_play(round: &Round, seat: usize, list: &ActionList, rng: &mut impl RngCore) -> Action {
+    let want = wants_tricks(round, seat);
+    let leading = round.trick().is_none();
+    let mut best: Option<(i64, Action)> = None;
+    for &action in list {
+        let standing = round.standing_after(action);
+        let winning = standing != Standing::Losing;
+        let c = cost(action) as i64;
+        // Higher is better. Winning when wanted (cheaply), losing when not (shedding).
+        let score = match (want, winning, leading) {
+            (true, _, true) => c,
+            (false, _, true) => -c,
+            (true, true, _) => 1000 - c,
+            (true, false, _) => -c,
+            (false, false, _) => 1000 + c - 40 * (action.cards().count() as i64 - 1),
+            (false, true, _) => c,
+        };
+        let jitter = below(rng, 3) as i64;
+        if best.is_none_or(|(b, _)| score * 4 + jitter > b) {
+            best = Some((score * 4 + jitter, action));
+        }
+    }
+    best.map_or(list[0], |(_, a)| a)
+}
+
+/// A chip bid from the hand: colours whose top cards are held, else null.
+pub fn heuristic_bid(round: &Round, seat: usize) -> Bid {
+    let hand = round.hand(seat);
+    let mut mask = 0u8;
+    for color in Color::ALL {
+        if likely_tricks(hand, color) >= 1 {
+            mask |= 1 << color.index();
+        }
+    }
+    Bid::colors(mask).unwrap_or(Bid::NULL)
+}
+
+/// A rough count of tricks a hand can take in a colour: its top cards.
+fn likely_tricks(hand: Hand, color: Color) -> u32 {
+    let cards = hand.of_color(color);
+    cards.iter().filter(|&c| strength(c) >= 40).count() as u32
+}
+
+/// Board bids by thumb: the colour held most onto Cancel (its cards will cancel our
+/// own scoring cards), a colour held least onto the scoring spaces (others take them).
+fn heuristic_placement(round: &Round, seat: usize, list: &ActionList, rng: &mut impl RngCore) -> Action {
+    let hand = round.hand(seat);
+    let count = |c: Color| hand.of_color(c).len() as i64;
+    let mut best: Option<(i64, Action)> = None;
+    for &action in list {
+        let score = match action {
+            Action::Place(Space::Cancel, card) => 10 * count(card.color()),
+            Action::Place(Space::Zero, card) => 5 * count(card.color()),
+            Action::Place(_, card) => 30 - 10 * count(card.color()) - card.value() as i64,
+            _ => 12,
+        } * 4
+            + below(rng, 3) as i64;
+        if best.is_none_or(|(b, _)| score > b) {
+            best = Some((score, action));
+        }
+    }
+    best.map_or(Action::Pass, |(_, a)| a)
+}

@@ -1,0 +1,217 @@
+//! `pala arena`: bots against each other on seeded duplicate deals.
+//!
+//! Every game seed is played once per rotation of the seats, so each level plays each
+//! seat's cards. A level's score is its round score against the mean of the other
+//! seats (signed so that more is better in both games), averaged per game seed; the 95%
+//! confidence interval comes from the spread of those per-seed means.
+
+use std::time::Instant;
+
+use serde::Serialize;
+
+use crate::ai::{Level, decide, relative_scores};
+use crate::engine::{Game, GameSettings, Rules};
+
+/// What to play.
+#[derive(Clone, Debug)]
+pub struct ArenaConfig {
+    pub rules: Rules,
+    /// The levels, seated in turn round the table (and rotated).
+    pub levels: Vec<Level>,
+    /// Duplicate game seeds to play.
+    pub games: u32,
+    /// The first game seed.
+    pub seed: u64,
+    /// Rounds per game at most (games also end at the goal or threshold, R12).
+    pub max_rounds: u32,
+    pub threads: usize,
+}
+
+/// One level's figures.
+#[derive(Clone, Debug, Serialize)]
+pub struct LevelResult {
+    pub level: String,
+    /// Seat-rounds played.
+    pub seat_rounds: u64,
+    /// Mean round score against the field (points; more is better).
+    pub mean_diff: f64,
+    pub ci95: [f64; 2],
+    /// Share of games won (a shared win counts as a fraction).
+    pub win_share: f64,
+    /// Decision latency, milliseconds: 50th and 95th percentile, and the worst.
+    pub latency_ms: [f64; 3],
+}
+
+/// The arena's report.
+#[derive(Clone, Debug, Serialize)]
+pub struct ArenaReport {
+    pub mode: String,
+    pub players: u8,
+    pub seeds: u32,
+    pub games: u64,
+    pub rounds: u64,
+    pub seconds: f64,
+    pub levels: Vec<LevelResult>,
+}
+
+/// The level of `seat` in rotation `r`.
+fn seat_level(levels: &[Level], players: usize, seat: usize, r: usize) -> usize {
+    ((seat + r) % players) % levels.len()
+}
+
+/// Per game seed: for each level, the summed diffs, seat-round count, wins and latencies.
+#[derive(Clone, Debug, Default)]
+struct SeedTally {
+    diff: Vec<f64>,
+    count: Vec<u64>,
+    wins: Vec<f64>,
+    games: u64,
+    rounds: u64,
+    latencies: Vec<Vec<f64>>,
+}
+
+fn play_seed(config: &ArenaConfig, game_seed: u64) -> SeedTally {
+    let k = config.levels.len();
+    let n = config.rules.players();
+    let mut tally = SeedTally {
+        diff: vec![0.0; k],
+        count: vec![0; k],
+        wins: vec![0.0; k],
+        latencies: vec![Vec::new(); k],
+        ..SeedTally::default()
+    };
+    for r in 0..n {
+        let settings = GameSettings {
+            mode: config.rules.mode,
+            players: config.rules.players,
+            seed: game_seed,
+            first_dealer: Some(0),
+        };
+        let Ok(mut game) = Game::new(settings) else { continue };
+        let mut rounds = 0;
+        loop {
+            while let Some(seat) = game.to_move() {
+                let li = seat_level(&config.levels, n, seat as usize, r);
+                let view = game.view(seat);
+                let decision_seed =
+                    game_seed ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9) ^ (seat as u64) << 56;
+                let start = Instant::now();
+                let action = decide(&view, config.levels[li], decision_seed);
+                tally.latencies[li].push(start.elapsed().as_secs_f64() * 1000.0);
+                let played = game.act_as(seat, action);
+                assert!(played.is_ok(), "{} chose an illegal action {action}: {played:?}", config.levels[li]);
+            }
+            rounds += 1;
+            tally.rounds += 1;
+            if let Some(result) = game.history().last() {
+                let totals: Vec<i32> = result.scores.iter().map(|s| s.total()).collect();
+                let rel = relative_scores(config.rules, &totals);
+                for (seat, &diff) in rel.iter().enumerate().take(n) {
+                    let li = seat_level(&config.levels, n, seat, r);
+                    tally.diff[li] += diff as f64;
+                    tally.count[li] += 1;
+                }
+            }
+            if game.is_over() || rounds >= config.max_rounds || game.next_round().is_err() {
+                break;
+            }
+        }
+        tally.games += 1;
+        let winners: Vec<u8> = game.winners().map(<[u8]>::to_vec).unwrap_or_else(|| leaders(&game));
+        for &w in &winners {
+            tally.wins[seat_level(&config.levels, n, w as usize, r)] += 1.0 / winners.len() as f64;
+        }
+    }
+    tally
+}
+
+/// The best seats by running total, for a game stopped at the round cap.
+fn leaders(game: &Game) -> Vec<u8> {
+    let rel = relative_scores(game.rules(), game.scores());
+    let n = game.rules().players();
+    let best = rel[..n].iter().copied().fold(f32::MIN, f32::max);
+    (0..n as u8).filter(|&s| rel[s as usize] == best).collect()
+}
+
+/// Runs the arena.
+pub fn run_arena(config: &ArenaConfig) -> ArenaReport {
+    let start = Instant::now();
+    let seeds: Vec<u64> = (0..config.games as u64).map(|i| config.seed + i).collect();
+    let threads = config.threads.max(1);
+    let mut tallies: Vec<(u64, SeedTally)> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let seeds = &seeds;
+                scope.spawn(move || {
+                    seeds.iter().skip(t).step_by(threads).map(|&s| (s, play_seed(config, s))).collect::<Vec<_>>()
+                })
+            })
+            .collect();
+        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+    });
+    tallies.sort_by_key(|(s, _)| *s);
+    summarize(config, &tallies, start.elapsed().as_secs_f64())
+}
+
+fn summarize(config: &ArenaConfig, tallies: &[(u64, SeedTally)], seconds: f64) -> ArenaReport {
+    let k = config.levels.len();
+    let games: u64 = tallies.iter().map(|(_, t)| t.games).sum();
+    let rounds: u64 = tallies.iter().map(|(_, t)| t.rounds).sum();
+    let levels = (0..k)
+        .map(|li| {
+            let per_seed: Vec<f64> =
+                tallies.iter().filter(|(_, t)| t.count[li] > 0).map(|(_, t)| t.diff[li] / t.count[li] as f64).collect();
+            let m = per_seed.len() as f64;
+            let mean = per_seed.iter().sum::<f64>() / m.max(1.0);
+            let var = per_seed.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
+            let half = 1.96 * (var / m.max(1.0)).sqrt();
+            let wins: f64 = tallies.iter().map(|(_, t)| t.wins[li]).sum();
+            let mut lat: Vec<f64> = tallies.iter().flat_map(|(_, t)| t.latencies[li].iter().copied()).collect();
+            lat.sort_by(f64::total_cmp);
+            let pct = |p: f64| lat.get(((lat.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0.0);
+            LevelResult {
+                level: config.levels[li].name().to_string(),
+                seat_rounds: tallies.iter().map(|(_, t)| t.count[li]).sum(),
+                mean_diff: mean,
+                ci95: [mean - half, mean + half],
+                win_share: wins / (games as f64).max(1.0),
+                latency_ms: [pct(0.5), pct(0.95), lat.last().copied().unwrap_or(0.0)],
+            }
+        })
+        .collect();
+    ArenaReport {
+        mode: config.rules.mode.name().to_string(),
+        players: config.rules.players,
+        seeds: config.games,
+        games,
+        rounds,
+        seconds,
+        levels,
+    }
+}
+
+impl ArenaReport {
+    /// The table the command prints.
+    pub fn table(&self) -> String {
+        let mut out = format!(
+            "{} {} players: {} duplicate seeds, {} games, {} rounds, {:.0} s\n",
+            self.mode, self.players, self.seeds, self.games, self.rounds, self.seconds
+        );
+        out += &format!(
+            "{:<11} {:>11} {:>10} {:>20} {:>10} {:>22}\n",
+            "level", "seat-rounds", "mean diff", "95% CI", "games won", "latency p50/p95/max ms"
+        );
+        for l in &self.levels {
+            out += &format!(
+                "{:<11} {:>11} {:>+10.2} {:>20} {:>9.1}% {:>22}\n",
+                l.level,
+                l.seat_rounds,
+                l.mean_diff,
+                format!("[{:+.2}, {:+.2}]", l.ci95[0], l.ci95[1]),
+                l.win_share * 100.0,
+                format!("{:.1}/{:.1}/{:.1}", l.latency_ms[0], l.latency_ms[1], l.latency_ms[2])
+            );
+        }
+        out
+    }
+}
