@@ -94,11 +94,19 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
         while !round.is_over() {
             round.legal_actions_into(&mut list);
             let mover = round.to_move().unwrap_or(0);
+            // Expansion: an untried legal action, picked uniformly (reservoir sampling).
             let children = &nodes[node as usize].children;
-            let untried: Vec<Action> =
-                list.iter().copied().filter(|a| !children.iter().any(|&c| nodes[c as usize].action == *a)).collect();
-            if !untried.is_empty() {
-                let action = untried[below(rng, untried.len())];
+            let mut untried = None;
+            let mut seen = 0;
+            for &a in &list {
+                if !children.iter().any(|&c| nodes[c as usize].action == a) {
+                    seen += 1;
+                    if below(rng, seen) == 0 {
+                        untried = Some(a);
+                    }
+                }
+            }
+            if let Some(action) = untried {
                 round.apply_unchecked(action);
                 let child = nodes.len() as u32;
                 nodes.push(Node { action, mover, children: Vec::new(), visits: 0, available: 1, reward: 0.0 });

@@ -1,0 +1,77 @@
+//! The AI seats only ever choose legal actions, and cannot read hidden cards.
+#![cfg(not(target_arch = "wasm32"))]
+
+use pala::ai::{Level, decide, hint};
+use pala::engine::{Game, GameSettings, Hand, MAX_PLAYERS, Mode, Round, Rules, SeatView};
+
+/// Plays whole rounds with every level at the table; every choice must be legal.
+#[test]
+fn every_level_only_chooses_legal_actions() {
+    for mode in Mode::ALL {
+        for players in 3..=5u8 {
+            let settings = GameSettings { mode, players, seed: players as u64 * 7, first_dealer: Some(0) };
+            let mut game = Game::new(settings).unwrap();
+            let levels = [Level::Random, Level::Easy, Level::Medium, Level::Reference, Level::Easy];
+            let mut decisions = 0;
+            while let Some(seat) = game.to_move() {
+                let view = game.view(seat);
+                let level = levels[seat as usize];
+                let action = decide(&view, level, decisions);
+                assert!(view.is_legal(action), "{level} chose {action}, not legal");
+                game.act_as(seat, action).unwrap();
+                decisions += 1;
+            }
+            assert!(game.round().is_over());
+            assert!(decisions > 10);
+        }
+    }
+}
+
+/// Two rounds that differ only in what seat 0 cannot see (the other hands and the
+/// left-out cards, shuffled among themselves) give seat 0 identical views, so every
+/// level decides identically in both.
+#[test]
+fn bots_cannot_read_hidden_cards() {
+    for mode in Mode::ALL {
+        let rules = Rules::new(mode, 4).unwrap();
+        let mut round = Round::deal(rules, 0, 11);
+        // Play a few actions so that some cards are public.
+        for _ in 0..6 {
+            let view = SeatView::new(&round, round.to_move().unwrap(), [0; 5]);
+            round.apply(decide(&view, Level::Easy, 1)).unwrap();
+        }
+        let seat = round.to_move().unwrap();
+        let hidden: Vec<_> =
+            (0..4).filter(|&s| s != seat as usize).map(|s| round.hand(s)).chain([round.left_out()]).collect();
+        // Rotate the hidden card sets among the other seats, keeping sizes where they
+        // match (otherwise swap whole deck parts of equal size).
+        let mut pool: Vec<_> = hidden.iter().flat_map(|h| h.iter()).collect();
+        pool.reverse();
+        let mut hands = [Hand::EMPTY; MAX_PLAYERS];
+        let mut next = pool.into_iter();
+        for s in (0..4).filter(|&s| s != seat as usize) {
+            hands[s] = next.by_ref().take(round.hand(s).len() as usize).collect();
+        }
+        hands[seat as usize] = round.hand(seat as usize);
+        let left_out: Hand = next.collect();
+        let piles = std::array::from_fn(|s| round.pile(s));
+        let other = round.with_hidden(hands, left_out, piles);
+        assert_ne!(other, round, "the hidden cards really differ");
+        let (a, b) = (SeatView::new(&round, seat, [0; 5]), SeatView::new(&other, seat, [0; 5]));
+        assert_eq!(a, b, "{mode}: the view shows something hidden");
+        for level in [Level::Easy, Level::Medium, Level::Reference] {
+            assert_eq!(decide(&a, level, 5), decide(&b, level, 5), "{level}");
+        }
+    }
+}
+
+#[test]
+fn decisions_are_deterministic_for_a_seed_and_the_hint_explains_itself() {
+    let settings = GameSettings { mode: Mode::Pointillism, players: 4, seed: 3, first_dealer: Some(1) };
+    let game = Game::new(settings).unwrap();
+    let view = game.view(1);
+    assert_eq!(decide(&view, Level::Medium, 9), decide(&view, Level::Medium, 9));
+    let hint = hint(&view, 9);
+    assert!(view.is_legal(hint.action));
+    assert!(hint.reason.contains("simulated deals"), "{}", hint.reason);
+}
