@@ -1,6 +1,7 @@
 //! Table-driven legality cases, grouped by ruling ID (RULINGS.md). Each case sets up a
 //! position in the scenario format, then tries one action: it must apply, or be refused
 //! with a message naming the rule.
+#![cfg(not(target_arch = "wasm32"))]
 
 use pala::scenario::run;
 use serde_json::{Value, json};

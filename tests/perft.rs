@@ -1,6 +1,7 @@
 //! Perft counts of legal action sequences from fixed seeds, kept as data in
 //! `tests/data/perft.txt`. Any change to legality changes a count. After a deliberate
 //! rules change, regenerate with `PERFT_BLESS=1 cargo test --test perft` and review.
+#![cfg(not(target_arch = "wasm32"))]
 
 use pala::engine::{Mode, Round, Rules, perft};
 use pala::scenario::Scenario;

@@ -2,6 +2,7 @@
 //! player-count combinations: legal actions apply, everything else is refused, all 48
 //! cards are accounted for, rounds end, records replay, views hide what they must, and
 //! the notation round-trips.
+#![cfg(not(target_arch = "wasm32"))]
 
 use pala::engine::{
     Action, ActionList, Bid, Card, Game, GameSettings, Hand, Mode, Round, Rules, SeatView, Space, round_seed,

@@ -1,4 +1,5 @@
 //! The referee command: `pala scenario FILE` and `pala scenario -`.
+#![cfg(not(target_arch = "wasm32"))]
 
 use std::io::Write;
 use std::process::{Command, Stdio};

@@ -1,4 +1,5 @@
 //! Malformed referee input is an error, never a panic.
+#![cfg(not(target_arch = "wasm32"))]
 
 use pala::scenario::run;
 use proptest::prelude::*;

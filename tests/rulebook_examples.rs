@@ -1,4 +1,5 @@
 //! The rulebook's worked examples, end to end through the scenario format.
+#![cfg(not(target_arch = "wasm32"))]
 
 use pala::scenario::run;
 use serde_json::{Value, json};
