@@ -1,0 +1,35 @@
+# Pala: `make play` serves the game, `make test` runs every test. Both install
+# whatever is missing first (.ci/setup), and both are safe to run again.
+SHELL := /bin/bash
+export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
+# Headless Chromium for wasm-bindgen tests (an empty CHROMEDRIVER breaks the runner).
+export CHROMEDRIVER := /usr/bin/chromedriver
+export STAGES := $(CURDIR)/.stages.log
+PORT ?= 8080
+STAGE := .ci/stage
+
+.PHONY: play test setup build checks
+
+play: setup build
+	@echo "Pala is at http://127.0.0.1:$(PORT)  (Ctrl-C stops it)"
+	@node tests/e2e/serve.mjs dist $(PORT)
+
+setup:
+	@.ci/setup
+
+build:
+	@trunk build --release
+
+# Every stage in order; the first failure stops the run. A summary ends it.
+test: setup
+	@rm -f $(STAGES); start=$$(date +%s); \
+	$(STAGE) "cargo fmt --check" cargo fmt --check && \
+	$(STAGE) "clippy, native, warnings denied" cargo clippy -q --all-targets -- -D warnings && \
+	$(STAGE) "clippy, wasm32, warnings denied" cargo clippy -q --all-targets --target wasm32-unknown-unknown -- -D warnings && \
+	$(STAGE) "native tests" .ci/native-tests && \
+	$(STAGE) "wasm tests in headless Chromium" cargo test --target wasm32-unknown-unknown --test wasm_smoke && \
+	$(STAGE) "release build (trunk)" trunk build --release && \
+	$(STAGE) "browser end-to-end tests (playwright-core, Chromium)" node --test --test-reporter=spec tests/e2e/*.test.mjs && \
+	.ci/sizes && \
+	{ echo; echo "== Summary"; cat $(STAGES); echo "  all stages passed in $$(( $$(date +%s) - start )) s"; rm -f $(STAGES); } \
+	|| { echo; echo "== Summary"; cat $(STAGES) 2>/dev/null; rm -f $(STAGES); exit 1; }
