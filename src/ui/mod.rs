@@ -1,5 +1,7 @@
 //! The Yew web app.
 
+pub mod worker;
+
 use yew::prelude::*;
 
 use crate::engine::{Mode, Round, Rules};
@@ -32,4 +34,10 @@ pub fn App() -> Html {
 /// Mounts the app on the page's body.
 pub fn start() {
     yew::Renderer::<App>::new().render();
+}
+
+/// Runs inside the AI Web Worker.
+pub fn register_worker() {
+    use gloo::worker::Registrable;
+    worker::AiWorker::registrar().register();
 }
