@@ -28,6 +28,7 @@ test: setup
 	$(STAGE) "clippy, wasm32, warnings denied" cargo clippy -q --all-targets --target wasm32-unknown-unknown -- -D warnings && \
 	$(STAGE) "native tests" .ci/native-tests && \
 	$(STAGE) "wasm tests in headless Chromium" cargo test --target wasm32-unknown-unknown --test wasm_smoke && \
+	$(STAGE) "AI decision latency in wasm, headless Chromium (benchmark)" .ci/wasm-latency && \
 	$(STAGE) "release build (trunk)" trunk build --release && \
 	$(STAGE) "browser end-to-end tests (playwright-core, Chromium)" node --test --test-reporter=spec tests/e2e/*.test.mjs && \
 	.ci/sizes && \

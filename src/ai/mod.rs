@@ -15,6 +15,7 @@
 
 mod bidding;
 mod ismcts;
+pub mod latency;
 mod policy;
 mod reward;
 mod sampler;

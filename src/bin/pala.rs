@@ -36,6 +36,9 @@ mod native {
             #[arg(long, default_value_t = 2.0)]
             seconds: f64,
         },
+        /// AI decision latency per level on this machine (the same decisions as the wasm
+        /// benchmark in headless Chromium).
+        BenchAi,
         /// Bots against each other on seeded duplicate deals: per level, the mean round
         /// score against the field with a 95% confidence interval, and games won.
         Arena {
@@ -79,6 +82,15 @@ mod native {
         match Cli::parse().command {
             Command::Scenario { file } => referee(&file),
             Command::Bench { seconds } => bench(seconds),
+            Command::BenchAi => {
+                let start = std::time::Instant::now();
+                let clock = || start.elapsed().as_secs_f64() * 1000.0;
+                for (level, stride, budget) in pala::ai::latency::LATENCY_PLAN {
+                    let times = pala::ai::latency::decision_times(level, stride, clock);
+                    println!("{}", pala::ai::latency::latency_line("native", level, budget, &times));
+                }
+                ExitCode::SUCCESS
+            }
             Command::Arena { mode, players, levels, games, seed, max_rounds, threads, json } => {
                 let Some(rules) = Rules::new(mode, players) else {
                     eprintln!("pala arena: players must be 3, 4 or 5");
