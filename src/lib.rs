@@ -12,6 +12,7 @@ pub mod arena;
 #[cfg(not(target_arch = "wasm32"))]
 pub mod bench;
 pub mod engine;
+pub mod explain;
 pub mod notation;
 pub mod scenario;
 pub mod ui;

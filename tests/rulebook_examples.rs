@@ -152,3 +152,39 @@ fn impressionism_breakdown_names_the_cancelled_cards() {
     assert_eq!(score.off_board.to_string(), "G9");
     assert_eq!(score.total, 2);
 }
+
+/// The explanations a rules widget shows for the rulebook's smear.
+#[test]
+fn the_smear_is_explained_in_plain_words() {
+    use pala::explain::explain;
+    use pala::scenario::Scenario;
+    let scenario: Scenario = serde_json::from_value(json!({
+        "mode": "pointillism", "players": 3, "bids": ["B", "null", "G"],
+        "hands": [["B2", "Y1"], ["B4", "R3"], ["Y2", "G5", "G7"]]}))
+    .unwrap();
+    let mut round = *scenario.setup().unwrap().round();
+    let names = ["Vincent", "Claude", "You"];
+    let name = |s: u8| names[s as usize].to_string();
+    let mut lines = Vec::new();
+    for text in ["play B2", "play B4", "smear Y2 G7"] {
+        let before = round;
+        let action = text.parse().unwrap();
+        round.apply(action).unwrap();
+        lines.push(explain(&before, action, &round, &name));
+    }
+    assert_eq!(lines[0], "Vincent leads Blue 2: the trick is Blue.");
+    assert_eq!(lines[1], "Claude copies with Blue 4 and is winning the trick.");
+    assert!(
+        lines[2].starts_with("You have no Blue and smear Yellow 2 onto Claude's Blue 4: it becomes a Green 6"),
+        "{}",
+        lines[2]
+    );
+    assert!(lines[2].contains("You play Green 7 and are winning the trick"), "{}", lines[2]);
+    assert!(
+        lines[2].ends_with(
+            "You win the trick with the highest Green entry (Green 7, worth 7) and keep one Green card for it."
+        ),
+        "{}",
+        lines[2]
+    );
+}
