@@ -1,6 +1,9 @@
 // Shared set-up for the browser tests: Debian's Chromium driven by playwright-core,
 // the built dist/ served on 127.0.0.1 by the test itself, and a guard that fails any
 // request leaving the machine.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
@@ -15,12 +18,20 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** Starts the server and the browser; returns helpers and a `close`. */
-export async function open({ viewport = { width: 1280, height: 800 } } = {}) {
+/**
+ * Starts the server and the browser; returns helpers and a `close`. `persistent` uses a
+ * fresh profile directory instead of an incognito context (Chromium's install check
+ * refuses incognito windows).
+ */
+export async function open({ viewport = { width: 1280, height: 800 }, persistent = false } = {}) {
   const server = await serve('dist', 0);
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
-  const context = await browser.newContext({ viewport });
+  const options = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
+  const profile = persistent ? await mkdtemp(join(tmpdir(), 'pala-chromium-')) : null;
+  const browser = persistent ? null : await chromium.launch(options);
+  const context = persistent
+    ? await chromium.launchPersistentContext(profile, { ...options, viewport })
+    : await browser.newContext({ viewport });
   const outside = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -28,8 +39,9 @@ export async function open({ viewport = { width: 1280, height: 800 } } = {}) {
     outside.push(url);
     return route.abort();
   });
-  const page = await context.newPage();
+  const page = persistent ? context.pages()[0] ?? (await context.newPage()) : await context.newPage();
   const errors = [];
+  let stopped = false;
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
   return {
@@ -39,8 +51,17 @@ export async function open({ viewport = { width: 1280, height: 800 } } = {}) {
     page,
     errors,
     outside,
+    /** Stops the local server (for offline tests); `close` then skips it. */
+    async stopServer() {
+      server.closeAllConnections();
+      await new Promise((ok) => server.close(ok));
+      stopped = true;
+    },
     async close() {
-      await browser.close();
+      await (browser ?? context).close();
+      if (profile) await rm(profile, { recursive: true, force: true });
+      if (stopped) return;
+      server.closeAllConnections();
       await new Promise((ok) => server.close(ok));
     },
   };

@@ -1,0 +1,53 @@
+// Trunk post-build hook: writes the precache list and a content version into sw.js,
+// and a Content-Security-Policy that allows Trunk's inline loader by its hash.
+// Runs in Trunk's staging directory (TRUNK_STAGING_DIR).
+import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+const dir = process.env.TRUNK_STAGING_DIR;
+if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run me as a Trunk hook');
+
+async function files(d) {
+  const out = [];
+  for (const e of await readdir(d, { withFileTypes: true })) {
+    const p = join(d, e.name);
+    if (e.isDirectory()) out.push(...(await files(p)));
+    else out.push(p);
+  }
+  return out;
+}
+
+// The Content-Security-Policy: scripts only from this origin plus Trunk's inline
+// loader (by hash), WebAssembly compilation allowed, no request to any other origin.
+const indexPath = join(dir, 'index.html');
+let index = await readFile(indexPath, 'utf8');
+const inline = [...index.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+const hashes = inline.map((s) => `'sha256-${createHash('sha256').update(s).digest('base64')}'`).join(' ');
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'wasm-unsafe-eval' ${hashes}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "worker-src 'self' blob:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'none'",
+].join('; ');
+index = index.replace('<meta name="pala-csp" />', `<meta http-equiv="Content-Security-Policy" content="${csp}" />`);
+await writeFile(indexPath, index);
+
+// The precache list: every file of the build except the service worker itself.
+const all = (await files(dir)).map((p) => relative(dir, p).split('\\').join('/')).sort();
+const list = ['./', ...all.filter((f) => f !== 'sw.js' && f !== 'index.html')];
+const hash = createHash('sha256');
+for (const f of all.filter((f) => f !== 'sw.js')) hash.update(f).update(await readFile(join(dir, f)));
+const version = hash.digest('hex').slice(0, 16);
+const swPath = join(dir, 'sw.js');
+let sw = await readFile(swPath, 'utf8');
+sw = sw.replace("'__PALA_VERSION__'", JSON.stringify(version)).replace("['__PALA_PRECACHE__']", JSON.stringify(list));
+await writeFile(swPath, sw);
+console.log(`precache: ${list.length} entries, version ${version}`);

@@ -1,0 +1,65 @@
+// The installable, offline app: manifest and icons, Chromium's installability check,
+// the service worker's precache, and a reload with the server stopped and the browser
+// offline.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, stat } from 'node:fs/promises';
+import { open } from './browser.mjs';
+
+/** Awaits `promise`, failing after `ms` (an await on serviceWorker.ready can hang). */
+function within(ms, promise, what) {
+  return Promise.race([promise, new Promise((_, no) => setTimeout(() => no(new Error(`${what}: no answer in ${ms} ms`)), ms))]);
+}
+
+test('the manifest, icons and service worker pass Chromium\'s install criteria', { timeout: 60_000 }, async () => {
+  const b = await open({ persistent: true });
+  try {
+    await b.page.goto(b.origin + '/');
+    await within(20_000, b.page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'service worker ready');
+    const cdp = await b.context.newCDPSession(b.page);
+    const manifest = await cdp.send('Page.getAppManifest');
+    assert.deepEqual(manifest.errors, [], 'the manifest parses without errors');
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    assert.deepEqual(installabilityErrors, [], 'Chromium finds the app installable');
+    const data = JSON.parse(manifest.data);
+    assert.equal(data.display, 'standalone');
+    const sizes = data.icons.map((i) => `${i.sizes}${i.purpose ? ' ' + i.purpose : ''}`);
+    for (const want of ['192x192', '512x512', '512x512 maskable', 'any']) assert.ok(sizes.includes(want), `icon ${want}`);
+    for (const icon of data.icons) {
+      const response = await b.page.request.get(`${b.origin}/${icon.src}`);
+      assert.equal(response.status(), 200, icon.src);
+    }
+    assert.deepEqual(b.outside, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('the service worker precaches exactly the build, and the app works offline', { timeout: 90_000 }, async () => {
+  const b = await open();
+  try {
+    await b.page.goto(b.origin + '/');
+    await within(20_000, b.page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'service worker ready');
+    const sw = await readFile('dist/sw.js', 'utf8');
+    const list = JSON.parse(sw.match(/const PRECACHE = (\[.*\]);/)[1]);
+    const cached = await b.page.evaluate(async () => {
+      const keys = await caches.keys();
+      const cache = await caches.open(keys.find((k) => k.startsWith('pala-')));
+      return (await cache.keys()).map((r) => new URL(r.url).pathname);
+    });
+    assert.equal(cached.length, list.length, 'every precache entry is cached, once');
+    let bytes = 0;
+    for (const f of list.filter((f) => f !== './')) bytes += (await stat(`dist/${f}`)).size;
+    console.log(`  precached ${list.length} entries, ${(bytes / 1024).toFixed(1)} KB`);
+    // Offline: the server stopped and the browser offline, the page reloads from the cache.
+    await b.stopServer();
+    await b.context.setOffline(true);
+    await b.page.reload();
+    await b.page.getByRole('heading', { name: 'Pala' }).waitFor({ timeout: 20_000 });
+    await b.page.getByRole('button', { name: 'New game' }).click();
+    assert.deepEqual(b.errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')), []);
+    assert.deepEqual(b.outside, []);
+  } finally {
+    await b.close();
+  }
+});
