@@ -40,6 +40,21 @@ const csp = [
 index = index.replace('<meta name="pala-csp" />', `<meta http-equiv="Content-Security-Policy" content="${csp}" />`);
 await writeFile(indexPath, index);
 
+// embed.js: the stable entry a host page loads to mount rules widgets (Trunk hashes the
+// app's file names, so the loader is written here with the current names).
+const app = (await readdir(dir)).find((f) => /^app-[0-9a-f]+\.js$/.test(f));
+if (!app) throw new Error('no app-*.js in the build');
+const embed = `// Pala rules widgets for any page: <div data-pala-scenario='{...}'></div> plus
+// <script type="module" src=".../embed.js"></script>. Generated at build time.
+window.PALA_EMBED = true;
+const base = new URL('.', import.meta.url);
+const { default: init, mount_widgets } = await import(new URL('${app}', base).href);
+await init({ module_or_path: new URL('${app.replace(/\.js$/, '_bg.wasm')}', base) });
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mount_widgets());
+else mount_widgets();
+`;
+await writeFile(join(dir, 'embed.js'), embed);
+
 // The precache list: every file of the build except the service worker itself.
 const all = (await files(dir)).map((p) => relative(dir, p).split('\\').join('/')).sort();
 const list = ['./', ...all.filter((f) => f !== 'sw.js' && f !== 'index.html')];

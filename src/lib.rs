@@ -16,3 +16,4 @@ pub mod explain;
 pub mod notation;
 pub mod scenario;
 pub mod ui;
+pub mod widget;

@@ -23,8 +23,8 @@ export const CHROMIUM_ARGS = [
  * fresh profile directory instead of an incognito context (Chromium's install check
  * refuses incognito windows).
  */
-export async function open({ viewport = { width: 1280, height: 800 }, persistent = false } = {}) {
-  const server = await serve('dist', 0);
+export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {} } = {}) {
+  const server = await serve('dist', 0, extra);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const options = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
   const profile = persistent ? await mkdtemp(join(tmpdir(), 'pala-chromium-')) : null;

@@ -18,12 +18,19 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
 };
 
-/** Serves `dir` on 127.0.0.1:`port` (0 picks a free port); resolves to the server. */
-export function serve(dir, port = 0) {
+/**
+ * Serves `dir` on 127.0.0.1:`port` (0 picks a free port); resolves to the server.
+ * `extra` maps paths to HTML served as well (test host pages).
+ */
+export function serve(dir, port = 0, extra = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
+      if (extra[path] !== undefined) {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(extra[path]);
+        return;
+      }
       let file = normalize(join(root, path));
       if (!file.startsWith(root)) {
         res.writeHead(403).end();
