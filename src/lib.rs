@@ -14,6 +14,7 @@ pub mod bench;
 pub mod engine;
 pub mod explain;
 pub mod notation;
+pub mod save;
 pub mod scenario;
 pub mod ui;
 pub mod widget;

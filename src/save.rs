@@ -1,0 +1,206 @@
+//! Saved games, share links and statistics: the versioned formats the app stores.
+//!
+//! A save is the game record (rules, seed, first dealer, actions) plus who sits where;
+//! loading replays every action through the engine, so a save that loads is a legal
+//! game. A save that cannot be read is reported in plain words and kept as it was.
+
+use std::collections::BTreeMap;
+
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+use crate::ai::Level;
+use crate::engine::{Game, GameRecord, GameSettings, Mode, Rules};
+
+/// The save format's name and the version this build writes and reads.
+pub const SAVE_FORMAT: &str = "pala-save";
+pub const SAVE_VERSION: u32 = 1;
+
+/// Who plays a seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase", tag = "kind", content = "level")]
+pub enum SeatKind {
+    Human,
+    Ai(Level),
+}
+
+/// A saved game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SaveFile {
+    pub format: String,
+    pub version: u32,
+    pub record: GameRecord,
+    pub seats: Vec<SeatKind>,
+}
+
+/// Why a save cannot be loaded, in words a player understands.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum SaveError {
+    #[error("This is not a Pala saved game.")]
+    NotASave,
+    #[error(
+        "This save was made by a newer version of Pala (save version {0}); this version reads version {SAVE_VERSION}."
+    )]
+    NewerVersion(u32),
+    #[error("This save is damaged and cannot be read ({0}).")]
+    Damaged(String),
+    #[error("This save's moves do not replay: {0}.")]
+    DoesNotReplay(String),
+}
+
+impl SaveFile {
+    pub fn new(game: &Game, seats: &[SeatKind]) -> SaveFile {
+        SaveFile { format: SAVE_FORMAT.into(), version: SAVE_VERSION, record: game.record(), seats: seats.to_vec() }
+    }
+
+    pub fn to_json(&self) -> String {
+        serde_json::to_string(self).unwrap_or_default()
+    }
+
+    /// Reads a save and replays it. The text is untrusted (storage, an imported file).
+    pub fn load(text: &str) -> Result<(SaveFile, Game), SaveError> {
+        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveError::Damaged(e.to_string()))?;
+        if value.get("format").and_then(|f| f.as_str()) != Some(SAVE_FORMAT) {
+            return Err(SaveError::NotASave);
+        }
+        match value.get("version").and_then(|v| v.as_u64()) {
+            Some(v) if v == SAVE_VERSION as u64 => {}
+            Some(v) if v > SAVE_VERSION as u64 => return Err(SaveError::NewerVersion(v.min(u32::MAX as u64) as u32)),
+            _ => return Err(SaveError::Damaged("unknown save version".into())),
+        }
+        let save: SaveFile = serde_json::from_value(value).map_err(|e| SaveError::Damaged(e.to_string()))?;
+        if save.seats.len() != save.record.players as usize {
+            return Err(SaveError::Damaged(format!(
+                "{} seats for a {}-player game",
+                save.seats.len(),
+                save.record.players
+            )));
+        }
+        let game = Game::replay(&save.record).map_err(|e| SaveError::DoesNotReplay(e.to_string()))?;
+        Ok((save, game))
+    }
+}
+
+/// A deal to share: the game, the table size and the deal number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SharedDeal {
+    pub mode: Mode,
+    pub players: u8,
+    pub seed: u64,
+}
+
+impl SharedDeal {
+    pub fn of(settings: &GameSettings) -> SharedDeal {
+        SharedDeal { mode: settings.mode, players: settings.players, seed: settings.seed }
+    }
+
+    /// The link fragment: `#deal=pointillism-4-12345`.
+    pub fn fragment(&self) -> String {
+        format!("#deal={}-{}-{}", self.mode.name(), self.players, self.seed)
+    }
+
+    /// Reads a link fragment (untrusted: from a URL).
+    pub fn parse(fragment: &str) -> Option<SharedDeal> {
+        let body = fragment.strip_prefix("#deal=")?;
+        let mut parts = body.splitn(3, '-');
+        let mode = Mode::parse(parts.next()?)?;
+        let players: u8 = parts.next()?.parse().ok()?;
+        let seed: u64 = parts.next()?.parse().ok()?;
+        Rules::new(mode, players)?;
+        Some(SharedDeal { mode, players, seed })
+    }
+}
+
+/// Games played and won per mode and player count.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stats {
+    pub version: u32,
+    /// Keyed `pointillism-4`.
+    pub tables: BTreeMap<String, TableStats>,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TableStats {
+    pub games: u32,
+    pub wins: u32,
+}
+
+impl Stats {
+    /// Counts a finished game; `won` when a human seat is among the winners.
+    pub fn record(&mut self, rules: Rules, won: bool) {
+        self.version = SAVE_VERSION;
+        let entry = self.tables.entry(format!("{}-{}", rules.mode.name(), rules.players)).or_default();
+        entry.games += 1;
+        entry.wins += won as u32;
+    }
+
+    /// Reads stored statistics; anything unreadable starts afresh.
+    pub fn load(text: &str) -> Stats {
+        serde_json::from_str(text).unwrap_or_default()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game() -> Game {
+        let mut game =
+            Game::new(GameSettings { mode: Mode::Impressionism, players: 3, seed: 9, first_dealer: Some(2) }).unwrap();
+        for _ in 0..7 {
+            let action = game.round().legal_actions()[0];
+            game.act(action).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_save_round_trips_to_the_same_position() {
+        let game = game();
+        let seats = [SeatKind::Human, SeatKind::Ai(Level::Hard), SeatKind::Ai(Level::Easy)];
+        let text = SaveFile::new(&game, &seats).to_json();
+        let (save, loaded) = SaveFile::load(&text).unwrap();
+        assert_eq!(save.seats, seats);
+        assert_eq!(loaded.round(), game.round());
+    }
+
+    #[test]
+    fn bad_saves_are_reported_in_plain_words() {
+        let game = game();
+        let good = SaveFile::new(&game, &[SeatKind::Human; 3]).to_json();
+        assert_eq!(
+            SaveFile::load("{oops").unwrap_err().to_string().split(" (").next(),
+            Some("This save is damaged and cannot be read")
+        );
+        assert_eq!(SaveFile::load(r#"{"a": 1}"#).unwrap_err(), SaveError::NotASave);
+        let newer = good.replace("\"version\":1", "\"version\":7");
+        assert_eq!(SaveFile::load(&newer).unwrap_err(), SaveError::NewerVersion(7));
+        let tampered = good.replace("\"actions\":[\"", "\"actions\":[\"play R9\",\"");
+        assert!(matches!(SaveFile::load(&tampered).unwrap_err(), SaveError::DoesNotReplay(_)));
+        let seats = good.replace("{\"kind\":\"human\"},", "");
+        assert!(matches!(SaveFile::load(&seats).unwrap_err(), SaveError::Damaged(_)));
+    }
+
+    #[test]
+    fn share_links_round_trip_and_refuse_nonsense() {
+        let deal = SharedDeal { mode: Mode::Pointillism, players: 5, seed: 123456789 };
+        assert_eq!(deal.fragment(), "#deal=pointillism-5-123456789");
+        assert_eq!(SharedDeal::parse(&deal.fragment()), Some(deal));
+        for bad in
+            ["#deal=chess-4-1", "#deal=pointillism-6-1", "#deal=pointillism-4-x", "#other", "#deal=pointillism-4"]
+        {
+            assert_eq!(SharedDeal::parse(bad), None, "{bad}");
+        }
+    }
+
+    #[test]
+    fn stats_count_games_and_wins() {
+        let mut stats = Stats::default();
+        let rules = Rules::new(Mode::Pointillism, 4).unwrap();
+        stats.record(rules, true);
+        stats.record(rules, false);
+        let back = Stats::load(&serde_json::to_string(&stats).unwrap());
+        assert_eq!(back.tables["pointillism-4"], TableStats { games: 2, wins: 1 });
+        assert_eq!(Stats::load("garbage"), Stats::default());
+    }
+}
