@@ -122,7 +122,12 @@ fn game_records_replay_to_the_same_game() {
                     if rounds == 40 {
                         break;
                     }
+                    // A record made between rounds replays to the same place.
+                    let between = Game::replay(&game.record()).unwrap();
+                    assert_eq!(between.round(), game.round());
                     game.next_round().unwrap();
+                    let dealt = Game::replay(&game.record()).unwrap();
+                    assert_eq!(dealt.round(), game.round(), "a freshly dealt round replays");
                     rounds += 1;
                     assert_eq!(game.round().dealer(), (dealer0 + rounds as u8) % rules.players, "R1 dealer moves left");
                     continue;

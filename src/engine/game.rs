@@ -57,7 +57,7 @@ pub enum GameError {
 }
 
 /// A game in progress.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Game {
     settings: GameSettings,
     rules: Rules,
@@ -231,6 +231,7 @@ impl Game {
             seed: self.settings.seed,
             first_dealer: self.first_dealer,
             actions: self.actions.iter().map(Action::to_string).collect(),
+            rounds: self.round_index + 1,
         }
     }
 
@@ -257,6 +258,10 @@ impl Game {
                 action: text.clone(),
                 error: Box::new(error),
             })?;
+        }
+        // A round dealt after the last action (its first move not yet made).
+        while game.round_index() + 1 < record.rounds && game.round.is_over() && !game.is_over() {
+            game.next_round()?;
         }
         Ok(game)
     }
@@ -286,6 +291,9 @@ pub struct GameRecord {
     pub first_dealer: u8,
     /// Actions in the notation.
     pub actions: Vec<String>,
+    /// Rounds dealt so far (a new round may have been dealt after the last action).
+    #[serde(default)]
+    pub rounds: u32,
 }
 
 impl Game {

@@ -1,33 +1,76 @@
-//! The Yew web app.
+//! The Yew web app: one store (`store`), one component per file, effects in `hooks`.
 
+mod bidding;
+mod cards;
+mod hand;
+mod hooks;
+mod moves;
+pub mod picking;
+mod rules;
+mod scores;
+mod seats;
+mod setup;
+pub mod store;
+mod table;
+mod trick;
+mod wheel;
 pub mod worker;
 
 use yew::prelude::*;
 
-use crate::engine::{Mode, Round, Rules};
+use hooks::{BAD_SAVE_KEY, restore, use_ai_seats, use_autoplay, use_storage};
+use store::{Msg, Screen, State};
 
 /// The root component.
 #[component]
 pub fn App() -> Html {
-    let hand = use_state(|| None::<String>);
-    let deal = {
-        let hand = hand.clone();
+    let store = use_reducer(State::default);
+    {
+        let store = store.clone();
+        use_effect_with((), move |_| restore(&store));
+    }
+    use_ai_seats(store.clone());
+    use_autoplay(store.clone());
+    use_storage(store.clone());
+    let show = |screen: Screen| {
+        let store = store.clone();
+        Callback::from(move |_| store.dispatch(Msg::Show(screen)))
+    };
+    let dismiss = {
+        let store = store.clone();
         Callback::from(move |_| {
-            if let Some(rules) = Rules::new(Mode::Pointillism, 4) {
-                hand.set(Some(Round::deal(rules, 0, 1).hand(0).to_string()));
-            }
+            use gloo::storage::Storage;
+            let _ = gloo::storage::LocalStorage::raw().remove_item(BAD_SAVE_KEY);
+            store.dispatch(Msg::DismissBadSave);
         })
     };
+    let palette = if store.setup.colorblind { "palette-safe" } else { "palette-paint" };
     html! {
-        <main>
-            <h1>{ "Pala" }</h1>
-            <button onclick={deal}>{ "New game" }</button>
-            if let Some(cards) = &*hand {
-                <ul aria-label="Your hand">
-                    { for cards.split(' ').map(|c| html! { <li>{ c }</li> }) }
-                </ul>
+        <div class={classes!("app", palette)}>
+            <header>
+                <h1>{ "Pala" }</h1>
+                <nav aria-label="Main">
+                    <button onclick={show(Screen::Setup)}>{ "New game" }</button>
+                    if store.game.is_some() { <button onclick={show(Screen::Table)}>{ "Table" }</button> }
+                    <button onclick={show(Screen::Rules)}>{ "Rules" }</button>
+                </nav>
+            </header>
+            if let Some((text, reason)) = &store.bad_save {
+                <div class="bad-save" role="alert">
+                    <p>{ format!("Your saved game could not be loaded. {reason} It has been kept: you can export it below.") }</p>
+                    <a download="pala-unreadable-save.json"
+                        href={format!("data:application/json;charset=utf-8,{}", js_sys::encode_uri_component(text))}>{ "Export the saved game" }</a>
+                    <button onclick={dismiss}>{ "Dismiss" }</button>
+                </div>
             }
-        </main>
+            <main>
+                { match store.screen {
+                    Screen::Setup => html! { <setup::SetupScreen store={store.clone()} /> },
+                    Screen::Table => html! { <table::Table store={store.clone()} /> },
+                    Screen::Rules => html! { <rules::RulesScreen /> },
+                } }
+            </main>
+        </div>
     }
 }
 

@@ -1,0 +1,155 @@
+//! Side effects: AI seats asking the worker, auto-played forced moves, rounds moving on
+//! in all-AI games, and storage. The reducer stays pure.
+
+use gloo::storage::{LocalStorage, Storage};
+use gloo::timers::callback::Timeout;
+use yew::prelude::*;
+
+use super::store::{Msg, Setup, State, Store, human_to_move};
+use super::worker::{AiRequest, ask};
+use crate::ai::Level;
+use crate::engine::Game;
+use crate::save::{SaveFile, SeatKind, Stats};
+
+pub const SAVE_KEY: &str = "pala.save";
+pub const BAD_SAVE_KEY: &str = "pala.save.unreadable";
+pub const SETTINGS_KEY: &str = "pala.settings";
+pub const STATS_KEY: &str = "pala.stats";
+
+/// A number that changes whenever the game moves on (actions, rounds, pause, waiting).
+fn progress(state: &State) -> (usize, u32, bool, Option<(u64, u8)>, bool) {
+    let game = state.game.as_ref();
+    (
+        game.map_or(0, |g| g.actions().len()),
+        game.map_or(0, |g| g.round_index()),
+        state.paused,
+        state.waiting,
+        game.is_some_and(|g| g.round().is_over()),
+    )
+}
+
+/// AI seats move: after the speed's delay, the worker is asked for the seat to move.
+#[hook]
+pub fn use_ai_seats(store: Store) {
+    let deps = progress(&store);
+    use_effect_with(deps, move |_| {
+        let mut timer = None;
+        let state = &*store;
+        if let Some(game) = state.game.as_ref().filter(|_| !state.paused && state.waiting.is_none())
+            && let Some(seat) = game.to_move()
+            && let Some(SeatKind::Ai(level)) = state.seats.get(seat as usize).copied()
+        {
+            let id = state.next_request;
+            let request = AiRequest { id, record: game.record(), seat, level, seed: decision_seed(game, seat) };
+            let store = store.clone();
+            timer = Some(Timeout::new(state.setup.speed.delay_ms(), move || {
+                store.dispatch(Msg::Asked(id, seat));
+                let reply_store = store.clone();
+                ask(
+                    request,
+                    Callback::from(move |reply: super::worker::AiReply| {
+                        reply_store.dispatch(Msg::Answered(reply.id, reply.action));
+                    }),
+                );
+            }));
+        }
+        move || drop(timer)
+    });
+}
+
+/// A reproducible seed for a decision: the deal number, the action count and the seat.
+pub fn decision_seed(game: &Game, seat: u8) -> u64 {
+    game.settings().seed ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64) << 56
+}
+
+/// A human's only legal move is played for them (when the setting is on), and all-AI
+/// games move on to the next round by themselves.
+#[hook]
+pub fn use_autoplay(store: Store) {
+    let deps = progress(&store);
+    use_effect_with(deps, move |_| {
+        let mut timer = None;
+        let state = &*store;
+        if let Some(game) = state.game.as_ref().filter(|_| !state.paused) {
+            let all_ai = state.humans() == 0;
+            if let Some(seat) = human_to_move(state).filter(|_| state.setup.auto_forced) {
+                let legal = game.round().legal_actions();
+                if let [only] = legal.as_slice() {
+                    let (store, only) = (store.clone(), *only);
+                    timer = Some(Timeout::new(400, move || store.dispatch(Msg::Act(seat, only))));
+                }
+            } else if all_ai && game.round().is_over() && !game.is_over() {
+                let store = store.clone();
+                timer = Some(Timeout::new(state.setup.speed.delay_ms() * 2, move || store.dispatch(Msg::NextRound)));
+            }
+        }
+        move || drop(timer)
+    });
+}
+
+/// The game is saved after every action; settings when they change; statistics when a
+/// game ends.
+#[hook]
+pub fn use_storage(store: Store) {
+    let actions = store.game.as_ref().map_or(0, |g| g.actions().len());
+    let round = store.game.as_ref().map_or(0, |g| g.round_index());
+    {
+        let store = store.clone();
+        use_effect_with((actions, round), move |_| {
+            if let Some(game) = &store.game {
+                if game.is_over() {
+                    LocalStorage::delete(SAVE_KEY);
+                    record_stats(&store);
+                } else {
+                    let _ = LocalStorage::set(SAVE_KEY, SaveFile::new(game, &store.seats).to_json());
+                }
+            }
+        });
+    }
+    let setup = store.setup.clone();
+    use_effect_with(setup, |setup| {
+        let _ = LocalStorage::set(SETTINGS_KEY, serde_json::to_string(setup).unwrap_or_default());
+    });
+}
+
+fn record_stats(state: &State) {
+    let Some(game) = &state.game else { return };
+    let mut stats = Stats::load(&LocalStorage::raw().get_item(STATS_KEY).ok().flatten().unwrap_or_default());
+    let won = game.winners().is_some_and(|w| w.iter().any(|&s| state.is_human(s)));
+    if state.humans() > 0 {
+        stats.record(game.rules(), won);
+        let _ = LocalStorage::set(STATS_KEY, serde_json::to_string(&stats).unwrap_or_default());
+    }
+}
+
+/// At start: stored settings, then a saved game to resume (an unreadable one is kept
+/// aside and reported), or a shared deal from the link.
+pub fn restore(store: &Store) {
+    let raw = LocalStorage::raw();
+    if let Some(setup) = raw.get_item(SETTINGS_KEY).ok().flatten().and_then(|t| serde_json::from_str::<Setup>(&t).ok())
+    {
+        store.dispatch(Msg::ChangeSetup(setup));
+    }
+    let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    if let Some(deal) = crate::save::SharedDeal::parse(&fragment) {
+        let mut setup = Setup::default().with_players(deal.players);
+        setup.mode = deal.mode;
+        setup.seats =
+            (0..deal.players).map(|s| if s == 0 { SeatKind::Human } else { SeatKind::Ai(Level::Medium) }).collect();
+        store.dispatch(Msg::Start(setup, deal.seed));
+        return;
+    }
+    if let Some(text) = raw.get_item(SAVE_KEY).ok().flatten() {
+        match SaveFile::load(&text) {
+            Ok((save, game)) => store.dispatch(Msg::Resume(Box::new(save), Box::new(game))),
+            Err(e) => {
+                let _ = raw.set_item(BAD_SAVE_KEY, &text);
+                let _ = raw.remove_item(SAVE_KEY);
+                store.dispatch(Msg::BadSave(text, e.to_string()));
+            }
+        }
+    } else if let Some(text) = raw.get_item(BAD_SAVE_KEY).ok().flatten() {
+        let reason = SaveFile::load(&text).err().map(|e| e.to_string()).unwrap_or_default();
+        store.dispatch(Msg::BadSave(text, reason));
+    }
+}

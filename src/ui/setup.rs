@@ -1,0 +1,141 @@
+//! The new-game screen: the game, the number of players, who sits where, the first
+//! dealer, the speed, and an optional deal number to replay or share a deal.
+
+use web_sys::{HtmlInputElement, HtmlSelectElement};
+use yew::prelude::*;
+
+use super::store::{Msg, Screen, Setup, Speed, Store};
+use crate::ai::Level;
+use crate::engine::Mode;
+use crate::save::SeatKind;
+
+fn select_value(e: &Event) -> String {
+    e.target_unchecked_into::<HtmlSelectElement>().value()
+}
+
+/// A fresh deal number.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_ok() {
+        return u64::from_le_bytes(bytes) % 1_000_000_000;
+    }
+    (js_sys::Math::random() * 1e9) as u64
+}
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct SetupProps {
+    pub store: Store,
+}
+
+#[component]
+pub fn SetupScreen(props: &SetupProps) -> Html {
+    let store = props.store.clone();
+    let setup = store.setup.clone();
+    let change = |f: fn(Setup, String) -> Setup| {
+        let (store, setup) = (store.clone(), setup.clone());
+        Callback::from(move |e: Event| store.dispatch(Msg::ChangeSetup(f(setup.clone(), select_value(&e)))))
+    };
+    let seed_input = {
+        let (store, setup) = (store.clone(), setup.clone());
+        Callback::from(move |e: InputEvent| {
+            let text = e.target_unchecked_into::<HtmlInputElement>().value();
+            let mut s = setup.clone();
+            s.seed = text.trim().parse().ok();
+            store.dispatch(Msg::ChangeSetup(s));
+        })
+    };
+    let seat_change = |seat: usize| {
+        let (store, setup) = (store.clone(), setup.clone());
+        Callback::from(move |e: Event| {
+            let mut s = setup.clone();
+            s.seats[seat] = match select_value(&e).as_str() {
+                "human" => SeatKind::Human,
+                other => SeatKind::Ai(Level::parse(other).unwrap_or(Level::Medium)),
+            };
+            store.dispatch(Msg::ChangeSetup(s));
+        })
+    };
+    let toggle = |f: fn(&mut Setup)| {
+        let (store, setup) = (store.clone(), setup.clone());
+        Callback::from(move |_| {
+            let mut s = setup.clone();
+            f(&mut s);
+            store.dispatch(Msg::ChangeSetup(s));
+        })
+    };
+    let start = {
+        let (store, setup) = (store.clone(), setup.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let seed = setup.seed.unwrap_or_else(random_seed);
+            store.dispatch(Msg::Start(setup.clone(), seed));
+        })
+    };
+    let rules = {
+        let store = store.clone();
+        Callback::from(move |_| store.dispatch(Msg::Show(Screen::Rules)))
+    };
+    html! {
+        <form class="setup" onsubmit={start} aria-label="New game">
+            <fieldset>
+                <legend>{ "Game" }</legend>
+                { for Mode::ALL.into_iter().map(|m| {
+                    let (st, su) = (store.clone(), setup.clone());
+                    let pick = Callback::from(move |_| { let mut s = su.clone(); s.mode = m; st.dispatch(Msg::ChangeSetup(s)); });
+                    html! {
+                        <label class="mode">
+                            <input type="radio" name="mode" checked={setup.mode == m} onchange={pick} />
+                            <strong>{ m.to_string() }</strong>
+                            <span>{ match m {
+                                Mode::Pointillism => " - bid colour chips and win tricks: points are good.",
+                                Mode::Impressionism => " - a bid board decides which colours cost points: avoid them.",
+                            } }</span>
+                        </label>
+                    }
+                }) }
+            </fieldset>
+            <label>{ "Players " }
+                <select onchange={change(|s, v| s.with_players(v.parse().unwrap_or(4)))}>
+                    { for (3..=5u8).map(|p| html! { <option value={p.to_string()} selected={setup.players == p}>{ p }</option> }) }
+                </select>
+            </label>
+            <fieldset>
+                <legend>{ "Seats" }</legend>
+                { for setup.seats.iter().enumerate().map(|(i, kind)| {
+                    let value = match kind { SeatKind::Human => "human".to_string(), SeatKind::Ai(l) => l.name().to_string() };
+                    html! {
+                        <label class="seat-choice">{ format!("Seat {} ", i + 1) }
+                            <select onchange={seat_change(i)} aria-label={format!("Seat {}", i + 1)}>
+                                <option value="human" selected={value == "human"}>{ "Human" }</option>
+                                { for Level::PLAYABLE.iter().map(|l| html! {
+                                    <option value={l.name()} selected={value == l.name()}>{ format!("AI: {}", l.title()) }</option>
+                                }) }
+                            </select>
+                        </label>
+                    }
+                }) }
+            </fieldset>
+            <label>{ "First dealer " }
+                <select onchange={change(|mut s, v| { s.first_dealer = v.parse().ok(); s })}>
+                    <option value="random" selected={setup.first_dealer.is_none()}>{ "Random" }</option>
+                    { for (0..setup.players).map(|d| html! { <option value={d.to_string()} selected={setup.first_dealer == Some(d)}>{ format!("Seat {}", d + 1) }</option> }) }
+                </select>
+            </label>
+            <label>{ "Animation speed " }
+                <select onchange={change(|mut s, v| { s.speed = Speed::ALL.into_iter().find(|x| x.name() == v).unwrap_or(Speed::Normal); s })}>
+                    { for Speed::ALL.into_iter().map(|sp| html! { <option value={sp.name()} selected={setup.speed == sp}>{ sp.name() }</option> }) }
+                </select>
+            </label>
+            <label>{ "Deal number (optional) " }
+                <input type="text" inputmode="numeric" value={setup.seed.map(|s| s.to_string()).unwrap_or_default()}
+                    oninput={seed_input} placeholder="random" />
+            </label>
+            <label class="check"><input type="checkbox" checked={setup.colorblind} onchange={toggle(|s| s.colorblind = !s.colorblind)} />{ " Colour-blind-safe palette" }</label>
+            <label class="check"><input type="checkbox" checked={setup.auto_forced} onchange={toggle(|s| s.auto_forced = !s.auto_forced)} />{ " Play forced moves for me" }</label>
+            <div class="actions">
+                <button type="submit" class="primary">{ "Start game" }</button>
+                <button type="button" onclick={rules}>{ "How to play" }</button>
+            </div>
+        </form>
+    }
+}

@@ -1,0 +1,310 @@
+//! The app's one store: a pure reducer that asks the engine every rule question.
+//! Side effects (the AI worker, timers, storage) live in hooks, never here.
+
+use std::rc::Rc;
+
+use serde::{Deserialize, Serialize};
+use yew::prelude::*;
+
+use crate::ai::Level;
+use crate::engine::{Action, Card, Game, GameSettings, Mode, Phase};
+use crate::explain::{action_name, explain};
+use crate::save::{SaveFile, SeatKind};
+
+/// How fast AI seats move.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Speed {
+    Instant,
+    Fast,
+    Normal,
+    Slow,
+}
+
+impl Speed {
+    pub const ALL: [Speed; 4] = [Speed::Instant, Speed::Fast, Speed::Normal, Speed::Slow];
+
+    /// The pause before an AI seat's move, in milliseconds.
+    pub fn delay_ms(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Fast => 250,
+            Speed::Normal => 700,
+            Speed::Slow => 1400,
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Speed::Instant => "Instant",
+            Speed::Fast => "Fast",
+            Speed::Normal => "Normal",
+            Speed::Slow => "Slow",
+        }
+    }
+}
+
+/// The new-game choices (also the stored settings).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Setup {
+    pub mode: Mode,
+    pub players: u8,
+    pub seats: Vec<SeatKind>,
+    /// `None`: a random seat from the deal number.
+    pub first_dealer: Option<u8>,
+    pub speed: Speed,
+    /// `None`: a fresh random deal.
+    pub seed: Option<u64>,
+    pub colorblind: bool,
+    pub auto_forced: bool,
+}
+
+impl Default for Setup {
+    fn default() -> Setup {
+        Setup {
+            mode: Mode::Pointillism,
+            players: 4,
+            seats: vec![
+                SeatKind::Human,
+                SeatKind::Ai(Level::Medium),
+                SeatKind::Ai(Level::Medium),
+                SeatKind::Ai(Level::Medium),
+            ],
+            first_dealer: Some(0),
+            speed: Speed::Normal,
+            seed: None,
+            colorblind: false,
+            auto_forced: true,
+        }
+    }
+}
+
+impl Setup {
+    /// Resizes the seat list to the player count (new seats are Medium AI).
+    pub fn with_players(mut self, players: u8) -> Setup {
+        self.players = players;
+        self.seats.resize(players as usize, SeatKind::Ai(Level::Medium));
+        if self.first_dealer.is_some_and(|d| d >= players) {
+            self.first_dealer = Some(0);
+        }
+        self
+    }
+}
+
+/// Which screen is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Setup,
+    Table,
+    Rules,
+}
+
+/// Everything the app shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    pub screen: Screen,
+    pub setup: Setup,
+    pub game: Option<Game>,
+    pub seats: Vec<SeatKind>,
+    /// Cards picked so far towards a mix or a smear.
+    pub picked: Vec<Card>,
+    /// The AI request in flight: its id and seat.
+    pub waiting: Option<(u64, u8)>,
+    pub next_request: u64,
+    pub paused: bool,
+    /// The hint for the human to move: action and reason.
+    pub hint: Option<(String, String)>,
+    /// Explanations of every action this round, newest last.
+    pub log: Vec<String>,
+    /// Pass-and-play: the human seat whose hand is showing (others wait for "ready").
+    pub revealed: Option<u8>,
+    /// A stored game that could not be loaded, with the reason.
+    pub bad_save: Option<(String, String)>,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State {
+            screen: Screen::Setup,
+            setup: Setup::default(),
+            game: None,
+            seats: Vec::new(),
+            picked: Vec::new(),
+            waiting: None,
+            next_request: 1,
+            paused: false,
+            hint: None,
+            log: Vec::new(),
+            revealed: None,
+            bad_save: None,
+        }
+    }
+}
+
+/// What can happen.
+pub enum Msg {
+    Show(Screen),
+    ChangeSetup(Setup),
+    /// Start a game with these choices and this deal number.
+    Start(Setup, u64),
+    Resume(Box<SaveFile>, Box<Game>),
+    BadSave(String, String),
+    DismissBadSave,
+    /// A seat acts (a human's click or an AI's answer).
+    Act(u8, Action),
+    /// The AI request `id` for a seat was sent.
+    Asked(u64, u8),
+    /// The AI answered request `id` (the action in the notation).
+    Answered(u64, String),
+    Pick(Card),
+    Unpick,
+    NextRound,
+    Pause(bool),
+    Speed(Speed),
+    Hint(String, String),
+    Reveal(u8),
+}
+
+/// The name of a seat as the table shows it.
+pub fn seat_name(seats: &[SeatKind], seat: u8) -> String {
+    let humans = seats.iter().filter(|k| **k == SeatKind::Human).count();
+    match seats.get(seat as usize) {
+        Some(SeatKind::Human) if humans == 1 => "You".into(),
+        Some(SeatKind::Human) => format!("Player {}", seat + 1),
+        Some(SeatKind::Ai(level)) => format!("{} {}", level.title(), seat + 1),
+        None => format!("Seat {}", seat + 1),
+    }
+}
+
+impl State {
+    pub fn is_human(&self, seat: u8) -> bool {
+        self.seats.get(seat as usize) == Some(&SeatKind::Human)
+    }
+
+    /// How many seats are human (pass-and-play when more than one).
+    pub fn humans(&self) -> usize {
+        self.seats.iter().filter(|k| **k == SeatKind::Human).count()
+    }
+
+    /// The human seat whose hand the table shows: the only human, or in pass-and-play
+    /// the one who said they are ready.
+    pub fn viewer(&self) -> Option<u8> {
+        if self.humans() == 1 {
+            return self.seats.iter().position(|k| *k == SeatKind::Human).map(|s| s as u8);
+        }
+        self.revealed
+    }
+
+    /// Applies a seat's action through the engine and logs its explanation.
+    fn act(&mut self, seat: u8, action: Action) {
+        let humans = self.humans();
+        let Some(game) = self.game.as_mut() else { return };
+        let before = *game.round();
+        if game.act_as(seat, action).is_err() {
+            return;
+        }
+        let seats = self.seats.clone();
+        let line = explain(&before, action, game.round(), &|s| seat_name(&seats, s));
+        self.log.push(if line.is_empty() { action_name(action) } else { line });
+        self.picked.clear();
+        self.hint = None;
+        self.waiting = None;
+        // Pass-and-play: the next human must say they are ready before seeing a hand.
+        if humans > 1 && game.to_move() != self.revealed {
+            self.revealed = None;
+        }
+    }
+}
+
+impl Reducible for State {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match msg {
+            Msg::Show(screen) => s.screen = screen,
+            Msg::ChangeSetup(setup) => s.setup = setup,
+            Msg::Start(setup, seed) => {
+                let settings =
+                    GameSettings { mode: setup.mode, players: setup.players, seed, first_dealer: setup.first_dealer };
+                if let Ok(game) = Game::new(settings) {
+                    s.seats = setup.seats.clone();
+                    s.setup = setup;
+                    s.game = Some(game);
+                    s.screen = Screen::Table;
+                    s.log.clear();
+                    s.picked.clear();
+                    s.hint = None;
+                    s.waiting = None;
+                    s.paused = false;
+                    s.revealed = None;
+                }
+            }
+            Msg::Resume(save, game) => {
+                s.seats = save.seats.clone();
+                s.setup.mode = save.record.mode;
+                s.setup = s.setup.clone().with_players(save.record.players);
+                s.setup.seats = save.seats.clone();
+                s.game = Some(*game);
+                s.screen = Screen::Table;
+                s.log = vec!["Resumed your saved game.".into()];
+                s.waiting = None;
+            }
+            Msg::BadSave(text, reason) => s.bad_save = Some((text, reason)),
+            Msg::DismissBadSave => s.bad_save = None,
+            Msg::Act(seat, action) => s.act(seat, action),
+            Msg::Asked(id, seat) => {
+                s.waiting = Some((id, seat));
+                s.next_request = id + 1;
+            }
+            Msg::Answered(id, text) => {
+                let Some((waiting, seat)) = s.waiting else { return self };
+                if waiting != id {
+                    return self;
+                }
+                // A refused or garbled answer must not stall the table: the rule-of-thumb
+                // player (fast enough for the main thread) moves instead.
+                let fallback = s.game.as_ref().map(|g| crate::ai::decide(&g.view(seat), Level::Easy, 0));
+                match text.parse::<Action>().ok().or(fallback) {
+                    Some(action) => s.act(seat, action),
+                    None => s.waiting = None,
+                }
+            }
+            Msg::Pick(card) => {
+                if s.picked.contains(&card) {
+                    s.picked.retain(|c| *c != card);
+                } else {
+                    s.picked.push(card);
+                }
+            }
+            Msg::Unpick => s.picked.clear(),
+            Msg::NextRound => {
+                if let Some(game) = s.game.as_mut()
+                    && game.next_round().is_ok()
+                {
+                    s.log.clear();
+                    s.revealed = None;
+                }
+            }
+            Msg::Pause(paused) => s.paused = paused,
+            Msg::Speed(speed) => s.setup.speed = speed,
+            Msg::Hint(action, reason) => s.hint = Some((action, reason)),
+            Msg::Reveal(seat) => s.revealed = Some(seat),
+        }
+        Rc::new(s)
+    }
+}
+
+/// The store handle components share.
+pub type Store = UseReducerHandle<State>;
+
+/// Whether the round waits for a human (and which).
+pub fn human_to_move(state: &State) -> Option<u8> {
+    let game = state.game.as_ref()?;
+    let seat = game.to_move()?;
+    state.is_human(seat).then_some(seat)
+}
+
+/// Whether the round is in a phase where the table shows the scores.
+pub fn round_over(state: &State) -> bool {
+    state.game.as_ref().is_some_and(|g| g.round().phase() == Phase::RoundOver)
+}

@@ -1,0 +1,94 @@
+// Complete games through the UI alone, in both games and at several player counts,
+// with screenshots at phone and desktop sizes, and the budgets: first render, long
+// main-thread tasks while AI seats play.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './browser.mjs';
+import { playToEnd, startGame } from './play.mjs';
+
+/** Records main-thread tasks longer than 50 ms from page start. */
+async function watchLongTasks(context) {
+  await context.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+test('Pointillism, 4 players, against AI seats at desktop size, by mouse', { timeout: 180_000 }, async () => {
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    await watchLongTasks(b.context);
+    const t0 = Date.now();
+    await b.page.goto(b.origin + '/');
+    await b.page.getByRole('heading', { name: 'Pala' }).waitFor();
+    const firstRender = Date.now() - t0;
+    await startGame(b.page, { mode: 'Pointillism', players: 4, seats: ['human', 'easy', 'medium', 'hard'], seed: 11 });
+    await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
+    await b.page.screenshot({ path: 'tests/artifacts/desktop-pointillism-table.png', fullPage: true });
+    let shot = false;
+    const actions = await playToEnd(b.page, {
+      onRoundEnd: async () => {
+        if (!shot) await b.page.screenshot({ path: 'tests/artifacts/desktop-pointillism-scores.png', fullPage: true });
+        shot = true;
+      },
+    });
+    await b.page.screenshot({ path: 'tests/artifacts/desktop-pointillism-game-over.png', fullPage: true });
+    assert.match(await b.page.getByRole('status').filter({ hasText: /won the game|Shared win/ }).textContent(), /won the game|Shared win/);
+    const longTasks = await b.page.evaluate(() => window.__longTasks);
+    console.log(`  first render ${firstRender} ms; ${actions} moves by the person; long tasks over 50 ms: ${longTasks.length} ${JSON.stringify(longTasks)}`);
+    assert.ok(actions > 5);
+    assert.deepEqual(b.errors, []);
+    assert.deepEqual(b.outside, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('Impressionism, 3 players, on a phone, by keyboard', { timeout: 180_000 }, async () => {
+  const b = await open({ viewport: { width: 360, height: 740 } });
+  try {
+    await b.page.goto(b.origin + '/');
+    await b.page.screenshot({ path: 'tests/artifacts/phone-setup.png', fullPage: true });
+    await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'medium', 'easy'], seed: 5 });
+    await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
+    await b.page.screenshot({ path: 'tests/artifacts/phone-impressionism-table.png', fullPage: true });
+    let shot = false;
+    const actions = await playToEnd(b.page, {
+      keyboard: true,
+      choose: (names) => Math.max(0, names.findIndex((n) => n === 'Pass')),
+      onRoundEnd: async () => {
+        if (!shot) await b.page.screenshot({ path: 'tests/artifacts/phone-impressionism-scores.png', fullPage: true });
+        shot = true;
+      },
+    });
+    assert.ok(actions > 5);
+    await b.page.getByRole('status').filter({ hasText: /won the game|Shared win/ }).waitFor();
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('Impressionism, 5 players, and Pointillism, 3 players, pass-and-play', { timeout: 180_000 }, async () => {
+  const b = await open();
+  try {
+    await b.page.goto(b.origin + '/');
+    await startGame(b.page, { mode: 'Impressionism', players: 5, seats: ['human', 'easy', 'easy', 'easy', 'easy'], seed: 3 });
+    await playToEnd(b.page, { choose: (names) => names.length - 1 });
+    // Two people share the device: each hand stays hidden until its owner is ready.
+    await startGame(b.page, { mode: 'Pointillism', players: 3, seats: ['human', 'human', 'easy'], seed: 4 });
+    const ready = b.page.getByRole('button', { name: /show my hand/ });
+    await ready.waitFor();
+    assert.equal(await b.page.getByRole('list', { name: 'Your hand' }).count(), 0, 'no hand shows before its owner is ready');
+    await ready.click();
+    await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
+    await b.page.getByRole('group', { name: 'Your chip bid' }).getByRole('button', { name: 'Bid null (no tricks)' }).click();
+    await ready.waitFor();
+    assert.equal(await b.page.getByRole('list', { name: 'Your hand' }).count(), 0, 'the next player sees no hand yet');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
