@@ -91,24 +91,24 @@ pub fn use_autoplay(store: Store) {
 /// game ends.
 #[hook]
 pub fn use_storage(store: Store) {
-    let actions = store.game.as_ref().map_or(0, |g| g.actions().len());
-    let round = store.game.as_ref().map_or(0, |g| g.round_index());
+    // The game's identity (its settings) and how far it has got.
+    let progress = store.game.as_ref().map(|g| (g.settings(), g.actions().len(), g.round_index()));
     {
         let store = store.clone();
-        use_effect_with((actions, round), move |_| {
+        use_effect_with(progress, move |_| {
             if let Some(game) = &store.game {
                 if game.is_over() {
-                    LocalStorage::delete(SAVE_KEY);
+                    let _ = LocalStorage::raw().remove_item(SAVE_KEY);
                     record_stats(&store);
                 } else {
-                    let _ = LocalStorage::set(SAVE_KEY, SaveFile::new(game, &store.seats).to_json());
+                    let _ = LocalStorage::raw().set_item(SAVE_KEY, &SaveFile::new(game, &store.seats).to_json());
                 }
             }
         });
     }
     let setup = store.setup.clone();
     use_effect_with(setup, |setup| {
-        let _ = LocalStorage::set(SETTINGS_KEY, serde_json::to_string(setup).unwrap_or_default());
+        let _ = LocalStorage::raw().set_item(SETTINGS_KEY, &serde_json::to_string(setup).unwrap_or_default());
     });
 }
 
@@ -118,7 +118,7 @@ fn record_stats(state: &State) {
     let won = game.winners().is_some_and(|w| w.iter().any(|&s| state.is_human(s)));
     if state.humans() > 0 {
         stats.record(game.rules(), won);
-        let _ = LocalStorage::set(STATS_KEY, serde_json::to_string(&stats).unwrap_or_default());
+        let _ = LocalStorage::raw().set_item(STATS_KEY, &serde_json::to_string(&stats).unwrap_or_default());
     }
 }
 

@@ -2,6 +2,7 @@
 
 mod bidding;
 mod cards;
+mod files;
 mod hand;
 mod hooks;
 mod moves;

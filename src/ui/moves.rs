@@ -75,7 +75,7 @@ pub fn Moves(props: &MovesProps) -> Html {
         .legal
         .iter()
         .copied()
-        .filter(|a| !matches!(a, Action::Bid(_)))
+        .filter(|a| !matches!(a, Action::Bid(_) | Action::Pass))
         .filter(|a| props.picked.iter().all(|p| a.cards().any(|c| c == *p)))
         .collect();
     let many = listed.len() > 12;
@@ -90,6 +90,9 @@ pub fn Moves(props: &MovesProps) -> Html {
         <div class="moves">
             if !props.picked.is_empty() {
                 <button onclick={cancel}>{ "Cancel" }</button>
+            }
+            if props.legal.contains(&Action::Pass) {
+                <button class="primary" onclick={act(Action::Pass)}>{ "Pass" }</button>
             }
             if props.phase == Phase::Bidding && props.mode == Mode::Pointillism {
             } else if many {

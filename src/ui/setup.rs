@@ -135,7 +135,31 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             <div class="actions">
                 <button type="submit" class="primary">{ "Start game" }</button>
                 <button type="button" onclick={rules}>{ "How to play" }</button>
+                <super::files::GameFiles store={store.clone()} />
             </div>
+            <StatsView />
         </form>
+    }
+}
+
+/// Games played and won per game and table size (stored in this browser).
+#[component]
+fn StatsView() -> Html {
+    use gloo::storage::{LocalStorage, Storage};
+    let text = LocalStorage::raw().get_item(super::hooks::STATS_KEY).ok().flatten().unwrap_or_default();
+    let stats = crate::save::Stats::load(&text);
+    if stats.tables.is_empty() {
+        return html! {};
+    }
+    html! {
+        <table class="stats">
+            <caption>{ "Your games" }</caption>
+            <thead><tr><th scope="col">{ "Game" }</th><th scope="col">{ "Played" }</th><th scope="col">{ "Won" }</th></tr></thead>
+            <tbody>
+                { for stats.tables.iter().map(|(table, t)| html! {
+                    <tr><th scope="row">{ table.replace('-', ", ") + " players" }</th><td>{ t.games }</td><td>{ t.wins }</td></tr>
+                }) }
+            </tbody>
+        </table>
     }
 }

@@ -193,6 +193,7 @@ pub fn Table(props: &TableProps) -> Html {
                         { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={state.setup.speed == s}>{ s.name() }</option> }) }
                     </select>
                 </label>
+                <super::files::GameFiles store={store.clone()} />
                 <a class="share" href={share.clone()} title="A link that starts this same deal">{ format!("Share this deal ({})", share.trim_start_matches("#deal=")) }</a>
             </div>
             <div class="side">

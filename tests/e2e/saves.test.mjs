@@ -1,0 +1,108 @@
+// Saved games: resume after a reload mid-trick, corrupted and unknown-version saves
+// reported and kept, export and import as a file, and share links.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { open } from './browser.mjs';
+import { startGame } from './play.mjs';
+
+/** The visible position: the hand, the trick and the prompt. */
+async function position(page) {
+  const hand = await page.getByRole('list', { name: 'Your hand' }).getByRole('listitem').allTextContents();
+  const region = page.getByRole('region', { name: 'Trick' });
+  const trick = (await region.count()) > 0 ? await region.textContent() : '';
+  const prompt = await page.locator('.prompt').textContent();
+  return { hand, trick, prompt };
+}
+
+test('a reload mid-trick resumes the exact position', { timeout: 90_000 }, async () => {
+  const b = await open();
+  try {
+    await b.page.goto(b.origin + '/');
+    // Impressionism with the person passing: the AIs fill the board, then play.
+    await startGame(b.page, { mode: 'Impressionism', players: 4, seats: ['human', 'easy', 'easy', 'easy'], seed: 21 });
+    const moves = b.page.getByRole('group', { name: 'Legal moves' }).getByRole('button');
+    for (let i = 0; i < 60; i++) {
+      const trickShown = await b.page.getByRole('region', { name: 'Trick' }).isVisible();
+      if (trickShown && (await moves.count()) > 0) break;
+      const pass = b.page.getByRole('button', { name: 'Pass' });
+      const details = b.page.getByText(/^All \d+ moves$/);
+      if (await details.isVisible()) await details.click();
+      if (await pass.isVisible()) await pass.click();
+      else if ((await moves.count()) > 0) await moves.first().click();
+      await b.page.waitForTimeout(50);
+    }
+    const before = await position(b.page);
+    assert.ok(before.trick.length > 0, 'a trick is in progress');
+    await b.page.reload();
+    await b.page.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
+    assert.deepEqual(await position(b.page), before);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+const BAD_SAVES = [
+  ['garbage', '{"format": "pala-save", "version": 1, "record": ', /damaged and cannot be read/],
+  ['newer', '{"format": "pala-save", "version": 99, "record": {}}', /newer version of Pala \(save version 99\)/],
+  ['tampered', JSON.stringify({ format: 'pala-save', version: 1, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
+    record: { mode: 'pointillism', players: 3, seed: 1, first_dealer: 0, actions: ['play R9'] } }), /moves do not replay/],
+];
+
+for (const [name, text, message] of BAD_SAVES) {
+  test(`a ${name} save is reported in plain words, kept, and the app still works`, { timeout: 60_000 }, async () => {
+    const b = await open();
+    try {
+      await b.page.goto(b.origin + '/');
+      await b.page.evaluate((t) => localStorage.setItem('pala.save', t), text);
+      await b.page.reload();
+      const alert = b.page.getByRole('alert');
+      await alert.waitFor({ timeout: 20_000 });
+      assert.match(await alert.textContent(), message);
+      assert.match(await alert.textContent(), /It has been kept/);
+      const href = await alert.getByRole('link', { name: 'Export the saved game' }).getAttribute('href');
+      assert.equal(decodeURIComponent(href.split(',').slice(1).join(',')), text, 'the export holds the save as it was');
+      assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.save.unreadable')), text);
+      await b.page.getByRole('button', { name: 'Start game' }).click();
+      await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+}
+
+test('a game exports to a file and imports back; a share link starts the same deal', { timeout: 60_000 }, async () => {
+  const b = await open();
+  try {
+    await b.page.goto(b.origin + '/');
+    await startGame(b.page, { mode: 'Pointillism', players: 5, seats: ['human', 'easy', 'easy', 'easy', 'easy'], seed: 77 });
+    await b.page.getByRole('group', { name: 'Your chip bid' }).getByRole('button', { name: 'Bid null (no tricks)' }).click();
+    await b.page.getByRole('group', { name: 'Legal moves' }).waitFor({ timeout: 20_000 });
+    const before = await position(b.page);
+    const [download] = await Promise.all([b.page.waitForEvent('download'), b.page.getByRole('link', { name: 'Export game' }).click()]);
+    const path = 'tests/artifacts/exported-game.json';
+    await download.saveAs(path);
+    const saved = JSON.parse(await readFile(path, 'utf8'));
+    assert.equal(saved.format, 'pala-save');
+    assert.equal(saved.record.seed, 77);
+    // A new game, then the import brings the exported one back.
+    await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'easy', 'easy'], seed: 1 });
+    await b.page.getByRole('button', { name: 'New game' }).click();
+    await b.page.getByLabel('Import game').setInputFiles(path);
+    await b.page.getByRole('group', { name: 'Legal moves' }).waitFor({ timeout: 20_000 });
+    assert.deepEqual(await position(b.page), before);
+    // The share link of a deal starts that deal.
+    const link = await b.page.getByRole('link', { name: /Share this deal/ }).getAttribute('href');
+    assert.equal(link, '#deal=pointillism-5-77');
+    const other = await b.context.newPage();
+    await other.goto(b.origin + '/' + link);
+    await other.getByRole('link', { name: 'Share this deal (pointillism-5-77)' }).waitFor({ timeout: 20_000 });
+    await other.close();
+    assert.deepEqual(b.errors, []);
+    assert.deepEqual(b.outside, []);
+  } finally {
+    await b.close();
+  }
+});
