@@ -27,10 +27,13 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
       const url = new URL(request.url);
-      // Pages (any path or fragment) are the app shell.
-      const key = request.mode === 'navigate' ? new URL('./', self.location).href : url.href.split('#')[0];
-      const cached = (await cache.match(key, { ignoreSearch: request.mode === 'navigate' })) || (await cache.match(request));
-      if (cached) return cached;
+      const exact = await cache.match(url.href.split('#')[0], { ignoreSearch: request.mode === 'navigate' });
+      if (exact) return exact;
+      // Any other page of the app (a path with a fragment or a query) is the app shell.
+      if (request.mode === 'navigate' && url.pathname.endsWith('/')) {
+        const shell = await cache.match(new URL('./', self.location).href);
+        if (shell) return shell;
+      }
       return fetch(request);
     })
   );

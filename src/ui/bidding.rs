@@ -28,11 +28,12 @@ pub fn Chips(props: &ChipsProps) -> Html {
                     <span class="who">{ props.names[s].clone() }</span>
                     { match bid {
                         None => html! { <span class="muted">{ "waiting" }</span> },
-                        Some(b) if b.is_null() => html! { <span class="chip c-W" role="img" aria-label="null">{ "○ null" }</span> },
+                        Some(b) if b.is_null() => html! { <span class="chip c-W">{ "○ null" }</span> },
                         Some(b) => html! { <>
                             { for b.color_list().map(|c| html! {
-                                <span class={classes!("chip", format!("c-{}", c.letter()))} role="img" aria-label={c.name()}>
-                                    { format!("{}{}", c.letter(), glyph(c)) }</span>
+                                <span class={classes!("chip", format!("c-{}", c.letter()))}>
+                                    <span class="sr-only">{ c.name() }</span>
+                                    <span aria-hidden="true">{ format!("{}{}", c.letter(), glyph(c)) }</span></span>
                             }) }
                             if b.is_rainbow() { <strong class="rainbow">{ "Rainbow!" }</strong> }
                         </> },
@@ -71,16 +72,16 @@ pub fn Chips(props: &ChipsProps) -> Html {
                     let on = *chosen & (1 << c.index()) != 0;
                     html! {
                         <button class={classes!("chip", format!("c-{}", c.letter()), on.then_some("on"))}
-                            aria-pressed={on.to_string()} aria-label={format!("{} chip", c.name())} onclick={toggle(c)}>
-                            { format!("{}{}", c.letter(), glyph(c)) }
+                            aria-pressed={on.to_string()} onclick={toggle(c)}>
+                            <span class="sr-only">{ format!("{} chip", c.name()) }</span>
+                            <span aria-hidden="true">{ format!("{}{}", c.letter(), glyph(c)) }</span>
                         </button>
                     }
                 }) }
-                <button class="primary" disabled={bid.is_none()} onclick={submit}
-                    aria-label={bid.map_or("Bid (choose colours first)".into(), |b| action_name(Action::Bid(b)))}>
-                    { match bid { Some(b) if b.is_rainbow() => "Bid the rainbow".to_string(), Some(b) => format!("Bid {b}"), None => "Bid".into() } }
+                <button class="primary" disabled={bid.is_none()} onclick={submit}>
+                    { bid.map_or("Bid (choose colours first)".into(), |b| action_name(Action::Bid(b))) }
                 </button>
-                <button class="chip c-W" onclick={null} aria-label="Bid null (no tricks)">{ "○ Null" }</button>
+                <button class="chip c-W" onclick={null}><span aria-hidden="true">{ "○ " }</span>{ "Bid null (no tricks)" }</button>
             </div>
         </section>
     }
@@ -121,7 +122,10 @@ pub fn Board(props: &BoardProps) -> Html {
                     html! {
                         <li class={classes!("space-box", color.is_none().then_some("empty"))}>
                             if let Some(click) = click {
-                                <button onclick={click} aria-label={action.map(action_name).unwrap_or_default()}>{ body }</button>
+                                <button onclick={click}>
+                                    <span class="sr-only">{ action.map(action_name).unwrap_or_default() }</span>
+                                    <span aria-hidden="true">{ body }</span>
+                                </button>
                             } else { { body } }
                         </li>
                     }

@@ -51,23 +51,26 @@ pub fn CardView(props: &CardProps) -> Html {
         props.small.then_some("small"),
         props.disabled.then_some("muted")
     );
+    // The name is the card in words; the printed face is hidden from screen readers
+    // (so the accessible name and the visible text never disagree).
+    let label = props.label.clone().unwrap_or_else(|| card_name(card));
     let face = html! {
         <>
-            <span class="value">{ card.value() }</span>
-            <span class="letter">{ letter }{ glyph(card.color()) }</span>
-            if let Some(r) = recipe(card.color()) { <span class="recipe">{ r }</span> }
+            <span class="sr-only">{ label }</span>
+            <span class="value" aria-hidden="true">{ card.value() }</span>
+            <span class="letter" aria-hidden="true">{ letter }{ glyph(card.color()) }</span>
+            if let Some(r) = recipe(card.color()) { <span class="recipe" aria-hidden="true">{ r }</span> }
         </>
     };
-    let label = props.label.clone().unwrap_or_else(|| card_name(card));
     match &props.onclick {
         Some(cb) if !props.disabled => {
             let cb = cb.clone();
             html! {
-                <button class={classes} aria-label={label} aria-pressed={props.picked.to_string()}
+                <button class={classes} aria-pressed={props.picked.to_string()}
                     onclick={Callback::from(move |_| cb.emit(card))}>{ face }</button>
             }
         }
-        Some(_) => html! { <button class={classes} aria-label={label} disabled=true>{ face }</button> },
-        None => html! { <span class={classes} role="img" aria-label={label}>{ face }</span> },
+        Some(_) => html! { <button class={classes} disabled=true>{ face }</button> },
+        None => html! { <span class={classes}>{ face }</span> },
     }
 }

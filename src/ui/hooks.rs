@@ -16,10 +16,11 @@ pub const BAD_SAVE_KEY: &str = "pala.save.unreadable";
 pub const SETTINGS_KEY: &str = "pala.settings";
 pub const STATS_KEY: &str = "pala.stats";
 
-/// A number that changes whenever the game moves on (actions, rounds, pause, waiting).
-fn progress(state: &State) -> (usize, u32, bool, Option<(u64, u8)>, bool) {
+/// What changes whenever the game moves on (a new game, actions, rounds, pause, waiting).
+fn progress(state: &State) -> (u32, usize, u32, bool, Option<(u64, u8)>, bool) {
     let game = state.game.as_ref();
     (
+        state.games,
         game.map_or(0, |g| g.actions().len()),
         game.map_or(0, |g| g.round_index()),
         state.paused,
@@ -92,7 +93,7 @@ pub fn use_autoplay(store: Store) {
 #[hook]
 pub fn use_storage(store: Store) {
     // The game's identity (its settings) and how far it has got.
-    let progress = store.game.as_ref().map(|g| (g.settings(), g.actions().len(), g.round_index()));
+    let progress = store.game.as_ref().map(|g| (store.games, g.actions().len(), g.round_index()));
     {
         let store = store.clone();
         use_effect_with(progress, move |_| {

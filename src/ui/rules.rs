@@ -35,7 +35,7 @@ pub fn RulesScreen() -> Html {
             </div>
             <h3>{ "Quick reference" }</h3>
             <table class="quick">
-                <thead><tr><th>{ "" }</th><th>{ "3 players" }</th><th>{ "4 players" }</th><th>{ "5 players" }</th></tr></thead>
+                <thead><tr><th>{ "Table" }</th><th>{ "3 players" }</th><th>{ "4 players" }</th><th>{ "5 players" }</th></tr></thead>
                 <tbody>
                     <tr><th>{ "Cards each / left out" }</th><td>{ "14 / 6" }</td><td>{ "11 / 4" }</td><td>{ "9 / 3" }</td></tr>
                     <tr><th>{ "Pointillism goal" }</th><td>{ "100" }</td><td>{ "70" }</td><td>{ "30" }</td></tr>

@@ -119,6 +119,8 @@ pub struct State {
     pub revealed: Option<u8>,
     /// A stored game that could not be loaded, with the reason.
     pub bad_save: Option<(String, String)>,
+    /// Counts games started or resumed, so effects notice a new game.
+    pub games: u32,
 }
 
 impl Default for State {
@@ -136,6 +138,7 @@ impl Default for State {
             log: Vec::new(),
             revealed: None,
             bad_save: None,
+            games: 0,
         }
     }
 }
@@ -237,6 +240,7 @@ impl Reducible for State {
                     s.waiting = None;
                     s.paused = false;
                     s.revealed = None;
+                    s.games += 1;
                 }
             }
             Msg::Resume(save, game) => {
@@ -248,6 +252,7 @@ impl Reducible for State {
                 s.screen = Screen::Table;
                 s.log = vec!["Resumed your saved game.".into()];
                 s.waiting = None;
+                s.games += 1;
             }
             Msg::BadSave(text, reason) => s.bad_save = Some((text, reason)),
             Msg::DismissBadSave => s.bad_save = None,

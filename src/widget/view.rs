@@ -152,7 +152,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
                 <div class="moves" role="group" aria-label={format!("Try a move for {}", seat_name(seat))}>
                     <span>{ format!("Try a move for {}:", seat_name(seat)) }</span>
                     { for round.legal_actions().into_iter().map(|a| html! {
-                        <button onclick={try_move(a)} aria-label={action_name(a)}>{ a.to_string() }</button>
+                        <button onclick={try_move(a)} title={a.to_string()}>{ action_name(a) }</button>
                     }) }
                 </div>
             }

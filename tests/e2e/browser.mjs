@@ -23,7 +23,7 @@ export const CHROMIUM_ARGS = [
  * fresh profile directory instead of an incognito context (Chromium's install check
  * refuses incognito windows).
  */
-export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {} } = {}) {
+export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {}, bypassCSP = false } = {}) {
   const server = await serve('dist', 0, extra);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const options = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
@@ -31,7 +31,7 @@ export async function open({ viewport = { width: 1280, height: 800 }, persistent
   const browser = persistent ? null : await chromium.launch(options);
   const context = persistent
     ? await chromium.launchPersistentContext(profile, { ...options, viewport })
-    : await browser.newContext({ viewport });
+    : await browser.newContext({ viewport, bypassCSP });
   const outside = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();

@@ -17,13 +17,14 @@ export async function startGame(page, { mode, players, seats, speed = 'Instant',
  * on between rounds. `choose(names)` picks a move by its accessible name (default: the
  * first). Returns the number of the person's actions. `keyboard` uses Tab and Enter.
  */
-export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, choose = (n) => 0, onRoundEnd } = {}) {
+export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, choose = (n) => 0, onRoundEnd, stopAtRoundEnd = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   let actions = 0;
   while (Date.now() < deadline) {
     if (await page.getByRole('button', { name: 'Play again' }).isVisible()) return actions;
     const next = page.getByRole('button', { name: 'Next round' });
     if (await next.isVisible()) {
+      if (stopAtRoundEnd) return actions;
       if (onRoundEnd) await onRoundEnd();
       await next.click();
       continue;

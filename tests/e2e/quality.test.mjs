@@ -1,0 +1,73 @@
+// Accessibility (axe-core: no serious or critical violations on the setup, table,
+// scoring and rules screens) and memory over ten consecutive all-AI games.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './browser.mjs';
+import { playToEnd, startGame } from './play.mjs';
+
+async function axe(page, screen) {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
+  const violations = await page.evaluate(async () => (await window.axe.run(document)).violations);
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  console.log(`  axe ${screen}: ${violations.length} violations, ${bad.length} serious or critical` +
+    (violations.length ? ` (${violations.map((v) => `${v.id}:${v.impact}`).join(', ')})` : ''));
+  assert.deepEqual(bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join('; ')})`), [], screen);
+}
+
+test('axe-core finds no serious or critical violations on the setup, table, scoring and rules screens', { timeout: 120_000 }, async () => {
+  const b = await open({ bypassCSP: true });
+  try {
+    await b.page.goto(b.origin + '/');
+    await b.page.getByRole('button', { name: 'Start game' }).waitFor();
+    await axe(b.page, 'setup');
+    await startGame(b.page, { mode: 'Impressionism', players: 4, seats: ['human', 'easy', 'easy', 'easy'], seed: 8 });
+    await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
+    await axe(b.page, 'table (bidding)');
+    await playToEnd(b.page, { stopAtRoundEnd: true });
+    await axe(b.page, 'scoring');
+    await b.page.getByRole('button', { name: 'Rules' }).click();
+    await axe(b.page, 'rules');
+    await b.page.goto(b.origin + '/rules.html');
+    await b.page.locator('.example').first().getByRole('button', { name: /Next/ }).waitFor();
+    await axe(b.page, 'rules.html with widgets');
+  } finally {
+    await b.close();
+  }
+});
+
+test('memory stays flat over ten consecutive all-AI games at instant speed', { timeout: 300_000 }, async () => {
+  const b = await open();
+  try {
+    await b.context.addInitScript(() => {
+      addEventListener('TrunkApplicationStarted', (e) => { window.__wasm = e.detail.wasm; });
+      window.__longTasks = [];
+      new PerformanceObserver((l) => l.getEntries().forEach((e) => window.__longTasks.push(Math.round(e.duration)))).observe({ type: 'longtask', buffered: true });
+    });
+    await b.page.goto(b.origin + '/');
+    const cdp = await b.context.newCDPSession(b.page);
+    const samples = [];
+    // Game 0 warms up (first compilation, caches); games 1 to 10 are measured.
+    for (let game = 0; game <= 10; game++) {
+      await startGame(b.page, { mode: 'Pointillism', players: 5, seats: ['easy', 'easy', 'medium', 'easy', 'medium'], seed: 100 + game });
+      await b.page.getByRole('button', { name: 'Play again' }).waitFor({ timeout: 60_000 });
+      await cdp.send('HeapProfiler.collectGarbage');
+      const { usedSize } = await cdp.send('Runtime.getHeapUsage');
+      const wasm = await b.page.evaluate(() => window.__wasm?.memory?.buffer?.byteLength ?? 0);
+      if (game > 0) samples.push({ game, js: usedSize, wasm });
+    }
+    console.log(`  samples (KB): ${samples.map((s) => `${s.game}: js ${(s.js / 1024).toFixed(0)}, wasm ${(s.wasm / 1024).toFixed(0)}`).join('; ')}`);
+    const first = samples[0];
+    const last = samples[samples.length - 1];
+    const growth = (a, z) => (z - a) / a;
+    console.log(`  JS heap after game 1: ${(first.js / 1024).toFixed(0)} KB, after game 10: ${(last.js / 1024).toFixed(0)} KB (${(100 * growth(first.js, last.js)).toFixed(1)}%)`);
+    console.log(`  wasm memory after game 1: ${(first.wasm / 1024).toFixed(0)} KB, after game 10: ${(last.wasm / 1024).toFixed(0)} KB (${(100 * growth(first.wasm, last.wasm)).toFixed(1)}%)`);
+    const longTasks = await b.page.evaluate(() => window.__longTasks);
+    console.log(`  main-thread tasks over 50 ms during ten all-AI games: ${longTasks.length} ${JSON.stringify(longTasks.slice(0, 10))}`);
+    assert.ok(first.wasm > 0, 'the wasm memory was sampled');
+    assert.ok(growth(first.js, last.js) < 0.1, 'JS heap growth under 10%');
+    assert.ok(growth(first.wasm, last.wasm) < 0.1, 'wasm memory growth under 10%');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
