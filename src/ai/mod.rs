@@ -94,6 +94,16 @@ impl Level {
         }
     }
 
+    /// How the search plays rounds out: the reference plays at random; the tuned levels
+    /// use the rule-of-thumb player, except Hard in Impressionism, where the arena showed
+    /// random playouts with ten times the reference's iterations judge better.
+    fn rollout(self, mode: Mode) -> Rollout {
+        match (self, mode) {
+            (Level::Reference, _) | (Level::Hard, Mode::Impressionism) => Rollout::Random,
+            _ => Rollout::Heuristic,
+        }
+    }
+
     /// UCB exploration: the tuned search leans on its rewards; the plain reference
     /// explores more, as textbook ISMCTS does.
     fn exploration(self) -> f32 {
@@ -162,7 +172,7 @@ pub fn think(view: &SeatView, level: Level, seed: u64) -> Decision {
         Level::Medium | Level::Hard | Level::Reference => {
             let config = SearchConfig {
                 iterations: level.iterations(),
-                rollout: if level == Level::Reference { Rollout::Random } else { Rollout::Heuristic },
+                rollout: level.rollout(round.mode()),
                 use_voids: level != Level::Reference,
                 exploration: level.exploration(),
             };
