@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, stat } from 'node:fs/promises';
 import { open } from './browser.mjs';
+import { playToEnd, startGame } from './play.mjs';
 
 /** Awaits `promise`, failing after `ms` (an await on serviceWorker.ready can hang). */
 function within(ms, promise, what) {
@@ -56,8 +57,39 @@ test('the service worker precaches exactly the build, and the app works offline'
     await b.context.setOffline(true);
     await b.page.reload();
     await b.page.getByRole('heading', { name: 'Pala' }).waitFor({ timeout: 20_000 });
-    await b.page.getByRole('button', { name: 'New game' }).click();
+    // Keep playing offline: a new game against AI seats (the AI worker loads from the
+    // cache too) through its first round.
+    await startGame(b.page, { mode: 'Pointillism', players: 5, seats: ['human', 'easy', 'medium', 'easy', 'hard'], seed: 9 });
+    await playToEnd(b.page, { stopAtRoundEnd: true, timeoutMs: 60_000 });
+    await b.page.getByRole('button', { name: 'Next round' }).waitFor();
     assert.deepEqual(b.errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')), []);
+    assert.deepEqual(b.outside, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('a new version is announced, and takes over only when the player says so', { timeout: 90_000 }, async () => {
+  const extra = {};
+  const b = await open({ extra });
+  try {
+    await b.page.goto(b.origin + '/');
+    await within(20_000, b.page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'service worker ready');
+    await b.page.reload();
+    await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'easy', 'easy'], seed: 12 });
+    await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
+    const hand = await b.page.getByRole('list', { name: 'Your hand' }).textContent();
+    // The server now has a new build: a service worker with another version.
+    const sw = await readFile('dist/sw.js', 'utf8');
+    extra['/sw.js'] = sw.replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "new-version";');
+    await b.page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+    const bar = b.page.getByRole('status').filter({ hasText: 'A new version of Pala is ready' });
+    await bar.waitFor({ timeout: 30_000 });
+    assert.equal(await b.page.getByRole('list', { name: 'Your hand' }).textContent(), hand, 'the game goes on untouched');
+    await bar.getByRole('button', { name: 'Reload' }).click();
+    await b.page.waitForFunction(() => caches.keys().then((k) => k.includes('pala-new-version')), null, { timeout: 30_000 });
+    await b.page.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
+    assert.equal(await b.page.getByRole('list', { name: 'Your hand' }).textContent(), hand, 'the saved game resumes after the update');
     assert.deepEqual(b.outside, []);
   } finally {
     await b.close();

@@ -28,7 +28,7 @@ export function serve(dir, port = 0, extra = {}) {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
       if (extra[path] !== undefined) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(extra[path]);
+        res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(extra[path]);
         return;
       }
       let file = normalize(join(root, path));
