@@ -74,17 +74,22 @@ pub fn fragment_scenario() -> Option<String> {
     hash.strip_prefix("#embed=").map(percent_decode)
 }
 
+/// Puts the widget's stylesheet and a widget for `scenario` into `parent`.
+fn mount_into(document: &web_sys::Document, parent: &web_sys::Node, scenario: String) {
+    if let Ok(style) = document.create_element("style") {
+        style.set_text_content(Some(STYLE));
+        let _ = parent.append_child(&style);
+    }
+    let Ok(root) = document.create_element("div") else { return };
+    let _ = parent.append_child(&root);
+    yew::Renderer::<Widget>::with_root_and_props(root, view::WidgetProps { scenario }).render();
+}
+
 /// Renders the widget as the whole page (the iframe form).
 pub fn start_in_page(scenario: String) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     let Some(body) = document.body() else { return };
-    if let Ok(style) = document.create_element("style") {
-        style.set_text_content(Some(STYLE));
-        let _ = body.append_child(&style);
-    }
-    let Ok(root) = document.create_element("div") else { return };
-    let _ = body.append_child(&root);
-    yew::Renderer::<Widget>::with_root_and_props(root, view::WidgetProps { scenario }).render();
+    mount_into(&document, &body, scenario);
 }
 
 /// Mounts a widget into every `[data-pala-scenario]` element of the host page, each in
@@ -99,15 +104,8 @@ pub fn mount_widgets() {
             continue;
         }
         let scenario = host.get_attribute("data-pala-scenario").unwrap_or_default();
-        let Ok(shadow) = host.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open)) else {
-            continue;
-        };
-        if let Ok(style) = document.create_element("style") {
-            style.set_text_content(Some(STYLE));
-            let _ = shadow.append_child(&style);
+        if let Ok(shadow) = host.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open)) {
+            mount_into(&document, &shadow, scenario);
         }
-        let Ok(root) = document.create_element("div") else { continue };
-        let _ = shadow.append_child(&root);
-        yew::Renderer::<Widget>::with_root_and_props(root, view::WidgetProps { scenario }).render();
     }
 }
