@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { open } from './browser.mjs';
-import { startGame } from './play.mjs';
+import { playToEnd, startGame } from './play.mjs';
 
 /** The visible position: the hand, the trick and the prompt. */
 async function position(page) {
@@ -102,6 +102,29 @@ test('a game exports to a file and imports back; a share link starts the same de
     await other.close();
     assert.deepEqual(b.errors, []);
     assert.deepEqual(b.outside, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('settings and statistics persist across reloads', { timeout: 90_000 }, async () => {
+  const b = await open();
+  try {
+    await b.page.goto(b.origin + '/');
+    await b.page.getByLabel('Players').selectOption('5');
+    await b.page.getByLabel('Colour-blind-safe palette').check();
+    await b.page.reload();
+    await b.page.getByRole('button', { name: 'Start game' }).waitFor();
+    assert.equal(await b.page.getByLabel('Players').inputValue(), '5');
+    assert.ok(await b.page.getByLabel('Colour-blind-safe palette').isChecked());
+    // A finished game with a person at the table counts in the statistics.
+    await startGame(b.page, { mode: 'Pointillism', players: 5, seats: ['human', 'easy', 'easy', 'easy', 'easy'], seed: 31 });
+    await playToEnd(b.page, { timeoutMs: 80_000 });
+    await b.page.getByRole('button', { name: 'Play again' }).click();
+    await b.page.reload();
+    const stats = b.page.getByRole('table', { name: 'Your games' });
+    await stats.waitFor({ timeout: 10_000 });
+    assert.match(await stats.textContent(), /pointillism, 5 players\s*1/);
   } finally {
     await b.close();
   }
