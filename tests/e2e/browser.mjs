@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: Debian's Chromium driven by playwright-core,
 // the built dist/ served on 127.0.0.1 by the test itself, and a guard that fails any
 // request leaving the machine.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -24,6 +24,7 @@ export const CHROMIUM_ARGS = [
  * refuses incognito windows).
  */
 export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {}, bypassCSP = false } = {}) {
+  await mkdir('tests/artifacts', { recursive: true });
   const server = await serve('dist', 0, extra);
   const origin = `http://127.0.0.1:${server.address().port}`;
   const options = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
