@@ -75,3 +75,36 @@ fn decisions_are_deterministic_for_a_seed_and_the_hint_explains_itself() {
     assert!(view.is_legal(hint.action));
     assert!(hint.reason.contains("simulated deals"), "{}", hint.reason);
 }
+
+/// The rule-of-thumb player (Easy, and the search levels' playouts) reads the
+/// Impressionism board: last to play, it takes a trick that costs nothing with its
+/// strongest card (shedding it safely), ducks a trick holding a +face card, and, with a
+/// seat still to play after it (known from the hand sizes a view shows), does not take
+/// the lead.
+#[test]
+fn rule_of_thumb_reads_the_impressionism_board() {
+    use pala::engine::Action;
+    use pala::scenario::Scenario;
+    let position = |seat3: &str, junk: &str| {
+        let seat1 = if junk == "play O2" { r#""O2", "Y5""# } else { r#""B2", "Y5""# };
+        let json = format!(
+            r#"{{"mode": "impressionism", "players": 4, "board": ["R", "B", "P", "Y"],
+            "hands": [["O4", "R1"], [{seat1}], ["O3", "O8", "G2"], [{seat3}]],
+            "actions": []}}"#
+        );
+        let mut game = Scenario::from_json(&json).unwrap().setup().unwrap();
+        for action in ["play O4", junk] {
+            game.act(action.parse().unwrap()).unwrap();
+        }
+        assert_eq!(game.to_move(), Some(2));
+        game.view(2)
+    };
+    let o3 = "play O3".parse::<Action>().unwrap();
+    let o8 = "play O8".parse::<Action>().unwrap();
+    for seed in 0..20 {
+        // Seat 3 holds nothing and sits out (R9): seat 2 plays last.
+        assert_eq!(decide(&position("", "play O2"), Level::Easy, seed), o8, "a free trick, last to play");
+        assert_eq!(decide(&position("", "play Y5"), Level::Easy, seed), o3, "Y5 on +face costs 5");
+        assert_eq!(decide(&position(r#""G5""#, "play O2"), Level::Easy, seed), o3, "seat 3 still to play");
+    }
+}

@@ -2,7 +2,9 @@
 //!
 //! - **Random**: uniform over the legal actions (for tests).
 //! - **Easy** ("Apprentice"): the rule-of-thumb policy: bids the colours whose top cards
-//!   it holds, wins tricks cheaply when it wants them, sheds its strongest card when not.
+//!   it holds, wins tricks cheaply when it wants them, sheds its strongest card when not;
+//!   in Impressionism it reads the board: it takes a trick only when its cards cost
+//!   nothing, and dumps strong and costly cards on tricks it loses.
 //! - **Medium** ("Painter") and **Hard** ("Master"): Pointillism bids priced by
 //!   simulation, then information-set Monte Carlo tree search over sampled hidden hands
 //!   (respecting the voids each seat has shown) with rule-of-thumb playouts. Medium
@@ -28,7 +30,7 @@ use serde::{Deserialize, Serialize};
 
 pub use bidding::{BidPricing, bid_words, price_bids};
 pub use ismcts::{Rollout, SearchConfig, SearchResult, play_out, search};
-pub use policy::{heuristic_action, strength};
+pub use policy::{heuristic_action, heuristic_action_with, strength};
 pub use reward::{relative_scores, rewards};
 pub use sampler::Sampler;
 
@@ -95,13 +97,9 @@ impl Level {
     }
 
     /// How the search plays rounds out: the reference plays at random; the tuned levels
-    /// use the rule-of-thumb player, except Hard in Impressionism, where the arena showed
-    /// random playouts with ten times the reference's iterations judge better.
-    fn rollout(self, mode: Mode) -> Rollout {
-        match (self, mode) {
-            (Level::Reference, _) | (Level::Hard, Mode::Impressionism) => Rollout::Random,
-            _ => Rollout::Heuristic,
-        }
+    /// use the rule-of-thumb player (board-aware in Impressionism).
+    fn rollout(self) -> Rollout {
+        if self == Level::Reference { Rollout::Random } else { Rollout::Heuristic }
     }
 
     /// UCB exploration: the tuned search leans on its rewards; the plain reference
@@ -150,7 +148,7 @@ pub fn think(view: &SeatView, level: Level, seed: u64) -> Decision {
             Decision { action, reason: "picked at random".into() }
         }
         Level::Easy => {
-            let action = heuristic_action(round, &list, &mut rng);
+            let action = heuristic_action_with(round, &list, &mut rng, |s| view.hand_count(s));
             Decision { action, reason: rule_of_thumb_reason(view, action) }
         }
         Level::Medium | Level::Hard if round.phase() == Phase::Bidding && round.mode() == Mode::Pointillism => {
@@ -172,7 +170,7 @@ pub fn think(view: &SeatView, level: Level, seed: u64) -> Decision {
         Level::Medium | Level::Hard | Level::Reference => {
             let config = SearchConfig {
                 iterations: level.iterations(),
-                rollout: level.rollout(round.mode()),
+                rollout: level.rollout(),
                 use_voids: level != Level::Reference,
                 exploration: level.exploration(),
             };
@@ -222,7 +220,15 @@ fn describe(view: &SeatView, action: Action) -> String {
 }
 
 fn rule_of_thumb_reason(view: &SeatView, action: Action) -> String {
-    let wants = policy::wants_tricks(view.round(), view.seat as usize);
-    let aim = if wants { "you want tricks" } else { "you want to avoid tricks" };
+    let round = view.round();
+    let wants = policy::wants_tricks(round, view.seat as usize);
+    let aim = match round.mode() {
+        Mode::Impressionism if round.trick().is_some() && round.standing_after(action) != Standing::Losing => {
+            "the trick's cards cost little on the board"
+        }
+        Mode::Impressionism => "you want to avoid costly tricks",
+        Mode::Pointillism if wants => "you want tricks",
+        Mode::Pointillism => "you want to avoid tricks",
+    };
     format!("{}: {aim}", describe(view, action))
 }

@@ -29,8 +29,20 @@ pub fn wants_tricks(round: &Round, seat: usize) -> bool {
     round.mode() == Mode::Pointillism && round.bids()[seat].is_some_and(|b| !b.is_null())
 }
 
-/// The rule-of-thumb action for the player to move. `list` holds the legal actions.
+/// The rule-of-thumb action for the player to move of a whole (or determinized) round.
+/// `list` holds the legal actions.
 pub fn heuristic_action(round: &Round, list: &ActionList, rng: &mut impl RngCore) -> Action {
+    heuristic_action_with(round, list, rng, |s| round.hand(s).len() as usize)
+}
+
+/// The rule-of-thumb action, with each seat's hand size from `hand_count` (a seat's view
+/// knows the sizes of hands it cannot see).
+pub fn heuristic_action_with(
+    round: &Round,
+    list: &ActionList,
+    rng: &mut impl RngCore,
+    hand_count: impl Fn(usize) -> usize,
+) -> Action {
     let seat = round.to_move().unwrap_or(0) as usize;
     match round.phase() {
         Phase::Bidding => match round.mode() {
@@ -38,12 +50,14 @@ pub fn heuristic_action(round: &Round, list: &ActionList, rng: &mut impl RngCore
             Mode::Impressionism => heuristic_placement(round, seat, list, rng),
         },
         Phase::Tie => {
-            if wants_tricks(round, seat) {
-                Action::Win
-            } else {
-                Action::Lose
-            }
+            let take = match round.mode() {
+                Mode::Pointillism => wants_tricks(round, seat),
+                // Taking a trick whose cards are worth less than nothing is a gain.
+                Mode::Impressionism => round.trick().is_some_and(|t| danger_of(round, t.cards()) < 0.0),
+            };
+            if take { Action::Win } else { Action::Lose }
         }
+        _ if round.mode() == Mode::Impressionism => impressionism_play(round, seat, list, rng, hand_count),
         _ => heuristic_play(round, seat, list, rng),
     }
 }
@@ -70,6 +84,65 @@ fn heuristic_play(round: &Round, seat: usize, list: &ActionList, rng: &mut impl 
         let jitter = below(rng, 3) as i64;
         if best.is_none_or(|(b, _)| score * 4 + jitter > b) {
             best = Some((score * 4 + jitter, action));
+        }
+    }
+    best.map_or(list[0], |(_, a)| a)
+}
+
+/// What a card will cost whoever ends the round holding it, by the board (R11): its
+/// space's points; a Cancel card counts as two points saved (it usually discards a
+/// scoring card); colours off the board cost nothing.
+fn danger(round: &Round, card: Card) -> f32 {
+    match round.space_of(card.color()) {
+        Some(Space::Cancel) => -2.0,
+        Some(space) => space.points(card.value()) as f32,
+        None => 0.0,
+    }
+}
+
+fn danger_of(round: &Round, cards: Hand) -> f32 {
+    cards.iter().map(|c| danger(round, c)).sum()
+}
+
+/// Whether the mover is the last seat to play to the trick (R9: seats without cards sit out).
+fn plays_last(round: &Round, seat: usize, hand_count: impl Fn(usize) -> usize) -> bool {
+    let Some(trick) = round.trick() else { return false };
+    let n = round.players();
+    (1..n).map(|k| (seat + k) % n).take_while(|&s| s != trick.leader as usize).all(|s| hand_count(s) == 0)
+}
+
+/// Impressionism play by thumb, in points (R11: every card taken, and every card still
+/// held at the end, scores by the board): a trick is worth taking only when its cards
+/// cost less than nothing; a losing card is best a strong one (it cannot win a trick
+/// later) or a costly one (it lands in someone else's pile).
+fn impressionism_play(
+    round: &Round,
+    seat: usize,
+    list: &ActionList,
+    rng: &mut impl RngCore,
+    hand_count: impl Fn(usize) -> usize,
+) -> Action {
+    let trick = round.trick();
+    let table = trick.map_or(0.0, |t| danger_of(round, t.cards()));
+    let last = plays_last(round, seat, hand_count);
+    let mut best: Option<(f32, Action)> = None;
+    for &action in list {
+        let mine: f32 = action.cards().map(|c| danger(round, c)).sum();
+        let shed = cost(action) as f32 / 45.0;
+        let value = if trick.is_none() {
+            // Lead low: a strong lead wins its own trick.
+            0.4 * mine - 1.5 * shed
+        } else {
+            match round.standing_after(action) {
+                Standing::Losing => 0.5 * mine + shed,
+                Standing::Tied => 0.5 * shed - 0.5 * (table + mine).max(0.0),
+                Standing::Winning if last => shed - (table + mine),
+                Standing::Winning => 0.5 * shed - 0.7 * (table + mine + 1.0),
+            }
+        };
+        let value = value + below(rng, 8) as f32 * 0.02;
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, action));
         }
     }
     best.map_or(list[0], |(_, a)| a)
