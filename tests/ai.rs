@@ -108,3 +108,22 @@ fn rule_of_thumb_reads_the_impressionism_board() {
         assert_eq!(decide(&position(r#""G5""#, "play O2"), Level::Easy, seed), o3, "seat 3 still to play");
     }
 }
+
+/// Every level's decisions along one seeded round per table match the pinned trace,
+/// which the wasm test in headless Chromium checks too: decisions are the same natively
+/// and in wasm. After a deliberate change to the bots, rewrite the file with
+/// `PALA_BLESS=1 cargo test --test ai` and say why in the commit.
+#[test]
+fn decisions_match_the_pinned_trace() {
+    let trace = pala::ai::trace::decision_trace();
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ai-decisions.txt");
+    if std::env::var_os("PALA_BLESS").is_some() {
+        std::fs::write(path, &trace).unwrap();
+    }
+    let pinned = std::fs::read_to_string(path).unwrap_or_default();
+    assert!(trace.lines().count() > 200, "the trace covers six rounds");
+    for (i, (now, then)) in trace.lines().zip(pinned.lines()).enumerate() {
+        assert_eq!(now, then, "decision line {} differs from tests/data/ai-decisions.txt", i + 1);
+    }
+    assert_eq!(trace.lines().count(), pinned.lines().count(), "the trace's length differs from the pinned one");
+}

@@ -17,3 +17,15 @@ fn decision_latency_per_level() {
         console_log!("{}", latency_line("wasm", level, budget, &times));
     }
 }
+
+/// The bots decide in wasm exactly as natively: the same trace as the native test pins.
+#[wasm_bindgen_test]
+fn decisions_match_the_native_trace() {
+    let trace = pala::ai::trace::decision_trace();
+    let pinned = include_str!("data/ai-decisions.txt");
+    for (i, (now, then)) in trace.lines().zip(pinned.lines()).enumerate() {
+        assert_eq!(now, then, "decision line {} differs from the native trace", i + 1);
+    }
+    assert_eq!(trace.lines().count(), pinned.lines().count());
+    console_log!("wasm decisions match the native trace: {} lines", trace.lines().count());
+}

@@ -122,7 +122,7 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
                 }
                 let available = child.available as f32 + 1.0;
                 let mean = child.reward / child.visits.max(1) as f32;
-                let ucb = mean + config.exploration * (available.ln() / child.visits.max(1) as f32).sqrt();
+                let ucb = mean + config.exploration * (libm::logf(available) / child.visits.max(1) as f32).sqrt();
                 if ucb > best.0 {
                     best = (ucb, c);
                 }

@@ -21,6 +21,7 @@ pub mod latency;
 mod policy;
 mod reward;
 mod sampler;
+pub mod trace;
 
 use std::fmt;
 

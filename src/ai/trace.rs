@@ -1,0 +1,50 @@
+//! A fingerprint of the bots' decisions: every level's choice along one seeded round per
+//! mode and player count, in the notation. The native tests and the wasm test in headless
+//! Chromium compare it with the same pinned file (tests/data/ai-decisions.txt), so a
+//! decision that differs between platforms fails a test.
+
+use std::fmt::Write;
+
+use super::{Level, decide};
+use crate::engine::{Game, GameSettings, Mode};
+
+/// Hard decides at every `HARD_STRIDE`-th decision (it is the slow one).
+const HARD_STRIDE: usize = 10;
+
+/// One line per decision: table, decision number, then each level's choice; the round
+/// follows Medium's choice.
+pub fn decision_trace() -> String {
+    let mut out = String::new();
+    for mode in Mode::ALL {
+        for players in 3..=5u8 {
+            let seed = 500 + players as u64;
+            let Ok(mut game) = Game::new(GameSettings { mode, players, seed, first_dealer: Some(1) }) else {
+                continue;
+            };
+            let mut n = 0usize;
+            while let Some(seat) = game.to_move().filter(|_| !game.round().is_over()) {
+                let view = game.view(seat);
+                let seed = n as u64 * 31 + 7;
+                let _ = write!(out, "{}{players} {n:>3}", &mode.name()[..1]);
+                let mut chosen = None;
+                for level in [Level::Random, Level::Easy, Level::Medium, Level::Reference, Level::Hard] {
+                    if level == Level::Hard && n % HARD_STRIDE != 0 {
+                        continue;
+                    }
+                    let action = decide(&view, level, seed);
+                    let _ = write!(out, " | {} {action}", level.name());
+                    if level == Level::Medium {
+                        chosen = Some(action);
+                    }
+                }
+                out.push('\n');
+                if chosen.is_none_or(|a| game.act_as(seat, a).is_err()) {
+                    out.push_str("refused\n");
+                    break;
+                }
+                n += 1;
+            }
+        }
+    }
+    out
+}
