@@ -28,7 +28,7 @@ pub fn decision_trace() -> String {
                 let _ = write!(out, "{}{players} {n:>3}", &mode.name()[..1]);
                 let mut chosen = None;
                 for level in [Level::Random, Level::Easy, Level::Medium, Level::Reference, Level::Hard] {
-                    if level == Level::Hard && n % HARD_STRIDE != 0 {
+                    if level == Level::Hard && !n.is_multiple_of(HARD_STRIDE) {
                         continue;
                     }
                     let action = decide(&view, level, seed);
