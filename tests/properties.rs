@@ -60,6 +60,7 @@ fn check_round(rules: Rules, seed: u64, thorough: bool) -> usize {
     let mut round = Round::deal(rules, (seed % rules.players as u64) as u8, seed);
     let mut list = ActionList::new();
     let mut steps = 0;
+    let mut played = [Hand::EMPTY; 5];
     while !round.is_over() {
         assert!(round.cards_accounted(), "cards lost at step {steps}");
         assert!(steps < 400, "round did not end");
@@ -89,7 +90,22 @@ fn check_round(rules: Rules, seed: u64, thorough: bool) -> usize {
             }
         }
         let action = list[pick(&mut rng, list.len())];
+        let mover = round.to_move().unwrap() as usize;
+        let placers_before: Vec<_> = round.placers().collect();
+        let hand_before = round.hand(mover);
         round.apply(action).unwrap();
+        // The public history (R13): who played which card, and who bid each space.
+        if matches!(action, Action::Play(_) | Action::Mix(..) | Action::Smear(..)) {
+            played[mover] = played[mover].union(hand_before.minus(round.hand(mover)));
+        }
+        for (s, &p) in played.iter().enumerate().take(rules.players()) {
+            assert_eq!(round.played(s), p, "seat {s}'s played cards after {action}");
+        }
+        assert_eq!(played.iter().fold(Hand::EMPTY, |a, &h| a.union(h)), round.seen());
+        for (i, (before, after)) in placers_before.iter().zip(round.placers()).enumerate() {
+            let placed_now = matches!(action, Action::Place(..)) && before.is_none() && after.is_some();
+            assert!(before == &after || (placed_now && after == Some(mover as u8)), "space {i} after {action}");
+        }
         steps += 1;
     }
     assert!(round.cards_accounted());

@@ -61,11 +61,17 @@ pub struct Round {
     piles: [Hand; MAX_PLAYERS],
     /// Pointillism: the cards of won tricks that the winner did not keep.
     discard: Hand,
-    /// Every card played to a trick this round: public (R13).
-    seen: Hand,
+    /// The cards each seat played to tricks this round: public (R13).
+    played: [Hand; MAX_PLAYERS],
+    /// The seat that bid each board space (Impressionism; `NO_SEAT` when the board was
+    /// given by a scenario): public (R13).
+    placers: [u8; MAX_PLAYERS],
     /// Colours each seat has shown it lacks by junking or smearing: public.
     voids: [u8; MAX_PLAYERS],
 }
+
+/// No seat: a board space not bid by anyone (yet, or given by a scenario).
+const NO_SEAT: u8 = u8::MAX;
 
 /// The seed of round `index` of a game with seed `seed` (round 0 uses the seed itself,
 /// so a scenario's `seed` deals the first round of the game with that seed).
@@ -156,7 +162,8 @@ impl Round {
             tricks_done: 0,
             piles: setup.piles,
             discard: Hand::EMPTY,
-            seen: Hand::EMPTY,
+            played: [Hand::EMPTY; MAX_PLAYERS],
+            placers: [NO_SEAT; MAX_PLAYERS],
             voids: [0; MAX_PLAYERS],
         };
         let leader = setup.leader.unwrap_or(setup.dealer);
@@ -230,7 +237,16 @@ impl Round {
     }
     /// Every card played to a trick this round.
     pub fn seen(&self) -> Hand {
-        self.seen
+        self.played.iter().fold(Hand::EMPTY, |all, &h| all.union(h))
+    }
+    /// The cards `seat` played to tricks this round (public, R13).
+    pub fn played(&self, seat: usize) -> Hand {
+        self.played[seat]
+    }
+    /// The seat that bid each board space, in board order (`None` for a space that is
+    /// empty or was given by a scenario).
+    pub fn placers(&self) -> impl Iterator<Item = Option<u8>> + '_ {
+        self.placers[..self.rules.board().len()].iter().map(|&s| (s != NO_SEAT).then_some(s))
     }
     /// Colours a seat has shown it lacks, as a 6-bit mask.
     pub fn voids(&self, seat: usize) -> u8 {
@@ -333,6 +349,7 @@ impl Round {
                 let spaces = self.rules.board();
                 if let Some(i) = (0..spaces.len()).find(|&i| spaces[i] == space && self.board[i].is_none()) {
                     self.board[i] = Some(card.color());
+                    self.placers[i] = seat as u8;
                 }
                 self.passes = 0;
                 self.next_bidder();
@@ -343,7 +360,7 @@ impl Round {
             }
             Action::Play(card) => {
                 let held = self.take(card);
-                self.seen.insert(held);
+                self.played[seat].insert(held);
                 if self.trick_complete || self.trick.is_empty() {
                     self.trick = Trick::lead(self.to_move, held);
                     self.trick_complete = false;
@@ -358,14 +375,14 @@ impl Round {
             }
             Action::Mix(a, b) => {
                 let (a, b) = (self.take(a), self.take(b));
-                self.seen = self.seen.union(a.bit()).union(b.bit());
+                self.played[seat] = self.played[seat].union(a.bit()).union(b.bit());
                 let standing = self.trick.mix(self.to_move, a, b);
                 self.settle(standing);
             }
             Action::Smear(primary, secondary) => {
                 self.voids[seat] |= 1 << self.trick.color.index();
                 let (p, s) = (self.take(primary), self.take(secondary));
-                self.seen = self.seen.union(p.bit()).union(s.bit());
+                self.played[seat] = self.played[seat].union(p.bit()).union(s.bit());
                 let standing = self.trick.smear(self.to_move, p, s);
                 self.settle(standing);
             }
