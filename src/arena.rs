@@ -9,15 +9,15 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::ai::{Level, decide, relative_scores};
+use crate::ai::{Bot, decide_as, relative_scores};
 use crate::engine::{Game, GameSettings, Rules};
 
 /// What to play.
 #[derive(Clone, Debug)]
 pub struct ArenaConfig {
     pub rules: Rules,
-    /// The levels, seated in turn round the table (and rotated).
-    pub levels: Vec<Level>,
+    /// The bots, seated in turn round the table (and rotated).
+    pub levels: Vec<Bot>,
     /// Duplicate game seeds to play.
     pub games: u32,
     /// The first game seed.
@@ -55,7 +55,7 @@ pub struct ArenaReport {
 }
 
 /// The level of `seat` in rotation `r`.
-fn seat_level(levels: &[Level], players: usize, seat: usize, r: usize) -> usize {
+fn seat_level(levels: &[Bot], players: usize, seat: usize, r: usize) -> usize {
     ((seat + r) % players) % levels.len()
 }
 
@@ -96,7 +96,7 @@ fn play_seed(config: &ArenaConfig, game_seed: u64) -> SeedTally {
                 let decision_seed =
                     game_seed ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9) ^ (seat as u64) << 56;
                 let start = Instant::now();
-                let action = decide(&view, config.levels[li], decision_seed);
+                let action = decide_as(&view, &config.levels[li], decision_seed);
                 tally.latencies[li].push(start.elapsed().as_secs_f64() * 1000.0);
                 let played = game.act_as(seat, action);
                 assert!(played.is_ok(), "{} chose an illegal action {action}: {played:?}", config.levels[li]);
@@ -170,7 +170,7 @@ fn summarize(config: &ArenaConfig, tallies: &[(u64, SeedTally)], seconds: f64) -
             lat.sort_by(f64::total_cmp);
             let pct = |p: f64| lat.get(((lat.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0.0);
             LevelResult {
-                level: config.levels[li].name().to_string(),
+                level: config.levels[li].to_string(),
                 seat_rounds: tallies.iter().map(|(_, t)| t.count[li]).sum(),
                 mean_diff: mean,
                 ci95: [mean - half, mean + half],

@@ -1,28 +1,39 @@
 //! The AI seats only ever choose legal actions, and cannot read hidden cards.
 #![cfg(not(target_arch = "wasm32"))]
 
-use pala::ai::{Level, decide, hint};
+use pala::ai::{Bot, Level, decide, decide_as, hint};
 use pala::engine::{Game, GameSettings, Hand, MAX_PLAYERS, Mode, Round, Rules, SeatView};
 
-/// Plays whole rounds with every level at the table; every choice must be legal.
+/// Every level, Master on a small budget (its solver, bid pricing and weighed deals as
+/// shipped, fewer iterations) so that the test stays quick.
+fn every_bot() -> [Bot; 5] {
+    let hard = Bot::parse("hard:iterations=300:bid_samples=100").unwrap();
+    [hard, Level::Random.into(), Level::Easy.into(), Level::Medium.into(), Level::Reference.into()]
+}
+
+/// Plays whole rounds with every level in every seat of every table; every choice must
+/// be legal.
 #[test]
 fn every_level_only_chooses_legal_actions() {
+    let bots = every_bot();
     for mode in Mode::ALL {
         for players in 3..=5u8 {
-            let settings = GameSettings { mode, players, seed: players as u64 * 7, first_dealer: Some(0) };
-            let mut game = Game::new(settings).unwrap();
-            let levels = [Level::Random, Level::Easy, Level::Medium, Level::Reference, Level::Easy];
-            let mut decisions = 0;
-            while let Some(seat) = game.to_move() {
-                let view = game.view(seat);
-                let level = levels[seat as usize];
-                let action = decide(&view, level, decisions);
-                assert!(view.is_legal(action), "{level} chose {action}, not legal");
-                game.act_as(seat, action).unwrap();
-                decisions += 1;
+            for offset in 0..bots.len() {
+                let seed = players as u64 * 7 + offset as u64;
+                let settings = GameSettings { mode, players, seed, first_dealer: Some(0) };
+                let mut game = Game::new(settings).unwrap();
+                let mut decisions = 0;
+                while let Some(seat) = game.to_move() {
+                    let view = game.view(seat);
+                    let bot = &bots[(seat as usize + offset) % bots.len()];
+                    let action = decide_as(&view, bot, decisions);
+                    assert!(view.is_legal(action), "{bot} chose {action}, not legal");
+                    game.act_as(seat, action).unwrap();
+                    decisions += 1;
+                }
+                assert!(game.round().is_over());
+                assert!(decisions > 10);
             }
-            assert!(game.round().is_over());
-            assert!(decisions > 10);
         }
     }
 }
@@ -59,8 +70,8 @@ fn bots_cannot_read_hidden_cards() {
         assert_ne!(other, round, "the hidden cards really differ");
         let (a, b) = (SeatView::new(&round, seat, [0; 5]), SeatView::new(&other, seat, [0; 5]));
         assert_eq!(a, b, "{mode}: the view shows something hidden");
-        for level in [Level::Easy, Level::Medium, Level::Reference] {
-            assert_eq!(decide(&a, level, 5), decide(&b, level, 5), "{level}");
+        for bot in every_bot() {
+            assert_eq!(decide_as(&a, &bot, 5), decide_as(&b, &bot, 5), "{bot}");
         }
     }
 }
@@ -126,4 +137,99 @@ fn decisions_match_the_pinned_trace() {
         assert_eq!(now, then, "decision line {} differs from tests/data/ai-decisions.txt", i + 1);
     }
     assert_eq!(trace.lines().count(), pinned.lines().count(), "the trace's length differs from the pinned one");
+}
+
+/// Sampled deals weighed by the bids: a seat that bid null is dealt fewer top cards
+/// (primary 5s, secondary 8s and 9s) than unweighted deals give it, and a seat that bid
+/// Red alone is dealt the red 5 more often.
+#[test]
+fn weighing_deals_by_bids_reads_null_and_colour_bids() {
+    use pala::ai::{Sampler, strength};
+    use pala::engine::{Bid, Card, Color, RoundSetup, deal_hands};
+    use rand_core::SeedableRng;
+    let rules = Rules::new(Mode::Pointillism, 3).unwrap();
+    let red = Bid::of(&[Color::Red]).unwrap();
+    // A deal where seat 0 (whose view samples) does not hold the red 5.
+    let red5 = Card::new(Color::Red, 5).unwrap();
+    let seed = (0..).find(|&s| !deal_hands(rules, s)[0].contains(red5)).unwrap();
+    let round = Round::from_setup(&RoundSetup {
+        rules,
+        dealer: 0,
+        hands: deal_hands(rules, seed),
+        piles: [Hand::EMPTY; MAX_PLAYERS],
+        bids: Some([red, Bid::NULL, red, Bid::NULL, Bid::NULL]),
+        board: None,
+        leader: None,
+    });
+    let view = SeatView::new(&round, 0, [0; 5]);
+    let tally = |sampler: &Sampler| {
+        let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(1);
+        let (mut null_top, mut red5_with_bidder) = (0u32, 0u32);
+        for _ in 0..4000 {
+            let deal = sampler.sample(&mut rng);
+            null_top += deal.hand(1).iter().filter(|&c| strength(c) >= 40).count() as u32;
+            red5_with_bidder += deal.hand(2).contains(red5) as u32;
+        }
+        (null_top, red5_with_bidder)
+    };
+    let (plain_top, plain_red5) = tally(&Sampler::new(&view, true));
+    let (weighed_top, weighed_red5) = tally(&Sampler::new(&view, true).weighing(8));
+    assert!(weighed_top * 10 < plain_top * 7, "null bidder's top cards: {weighed_top} weighed vs {plain_top} plain");
+    assert!(weighed_red5 * 10 > plain_red5 * 13, "red bidder's red 5: {weighed_red5} weighed vs {plain_red5} plain");
+}
+
+/// The end-of-round solver plays every line out: a null bidder holding R4 and R1 can
+/// always duck, so its exact value is a made null (+25, above anything the others can
+/// score here), unless it has already played the R4 under the R2 lead (-25).
+#[test]
+fn the_end_of_round_solver_finds_the_null_bidders_escape() {
+    use pala::ai::solve;
+    use pala::scenario::Scenario;
+    let position = |actions: &[&str]| {
+        let json = r#"{"mode": "pointillism", "players": 3, "bids": ["R", "null", "R"],
+            "hands": [["R2", "Y1"], ["R4", "R1"], ["R3", "Y2"]], "actions": []}"#;
+        let mut game = Scenario::from_json(json).unwrap().setup().unwrap();
+        for action in actions {
+            game.act(action.parse().unwrap()).unwrap();
+        }
+        *game.round()
+    };
+    let ducked = solve(&position(&[]), &[0; 5], 10_000).expect("a small round solves");
+    assert!(ducked[1] > 0.0, "the null bidder can duck both tricks: {ducked:?}");
+    let caught = solve(&position(&["play R2", "play R4"]), &[0; 5], 10_000).expect("a small round solves");
+    assert!(caught[1] < 0.0, "R4 wins the red trick and breaks the null: {caught:?}");
+    assert_eq!(solve(&position(&[]), &[0; 5], 1), None, "one position is not enough to solve the round");
+}
+
+/// The rule of thumb hunts null bidders where it pays (R10): at 3 players a caught
+/// null moves each other seat 25 points, so a Red bidder plays its R2 under the null
+/// bidder's winning R3 rather than take the trick with R5; at 5 players a caught null
+/// moves each other seat only 1 point, less than the trick is worth, so it takes it.
+#[test]
+fn the_rule_of_thumb_hunts_null_bidders_where_it_pays() {
+    use pala::engine::Action;
+    use pala::scenario::Scenario;
+    let decision = |players: usize, seed: u64| {
+        let mut hands = vec![r#"["R1", "Y1"]"#, r#"["R3", "Y2"]"#, r#"["R5", "R2"]"#];
+        let mut bids = vec![r#""R""#, r#""null""#, r#""R""#];
+        for _ in 3..players {
+            hands.push(r#"["B1", "B2"]"#);
+            bids.push(r#""B""#);
+        }
+        let json = format!(
+            r#"{{"mode": "pointillism", "players": {players}, "bids": [{}], "hands": [{}], "actions": []}}"#,
+            bids.join(", "),
+            hands.join(", ")
+        );
+        let mut game = Scenario::from_json(&json).unwrap().setup().unwrap();
+        for action in ["play R1", "play R3"] {
+            game.act(action.parse().unwrap()).unwrap();
+        }
+        decide(&game.view(2), Level::Easy, seed)
+    };
+    let (under, over) = ("play R2".parse::<Action>().unwrap(), "play R5".parse::<Action>().unwrap());
+    for seed in 0..10 {
+        assert_eq!(decision(3, seed), under, "3 players: leave the trick to the null bidder");
+        assert_eq!(decision(5, seed), over, "5 players: the trick is worth more than the null");
+    }
 }

@@ -40,9 +40,11 @@ fn others_mean(totals: &[i32], me: usize, players: usize) -> f32 {
     (totals[..players].iter().sum::<i32>() - totals[me]) as f32 / (players - 1) as f32
 }
 
-/// Prices every bid for the view's seat, which must be bidding in Pointillism.
-pub fn price_bids(view: &SeatView, samples: u32, rng: &mut impl RngCore) -> BidPricing {
-    let sampler = Sampler::new(view, true);
+/// Prices every bid for the view's seat, which must be bidding in Pointillism. The
+/// deals are weighed by the bids already made (`candidates` per sample, see
+/// [`Sampler::weighing`]).
+pub fn price_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl RngCore) -> BidPricing {
+    let sampler = Sampler::new(view, true).weighing(candidates);
     let rules = view.round().rules();
     let me = view.seat as usize;
     let mut list = ActionList::new();
@@ -53,7 +55,7 @@ pub fn price_bids(view: &SeatView, samples: u32, rng: &mut impl RngCore) -> BidP
         // Chasing tricks: price every colour bid from the tricks won by colour.
         let mut round = deal;
         round.apply_unchecked(Action::Bid(Bid::RAINBOW));
-        play_out(&mut round, Rollout::Heuristic, rng, &mut list);
+        play_out(&mut round, Rollout::HEURISTIC, rng, &mut list);
         let totals = round.score_totals();
         let others = others_mean(&totals, me, rules.players());
         let pile = round.pile(me);
@@ -66,7 +68,7 @@ pub fn price_bids(view: &SeatView, samples: u32, rng: &mut impl RngCore) -> BidP
         // Ducking: price the null bid.
         let mut round = deal;
         round.apply_unchecked(Action::Bid(Bid::NULL));
-        play_out(&mut round, Rollout::Heuristic, rng, &mut list);
+        play_out(&mut round, Rollout::HEURISTIC, rng, &mut list);
         let totals = round.score_totals();
         expected[0] += relative_scores(rules, &totals)[me];
         made[0] += (round.pile(me).is_empty()) as u8 as f32;

@@ -7,8 +7,9 @@
 use rand_core::RngCore;
 
 use super::policy::{below, heuristic_action};
-use super::reward::rewards;
+use super::reward::game_rewards;
 use super::sampler::Sampler;
+use super::solver::{cards_left, solve};
 use crate::engine::{Action, ActionList, Round, SeatView};
 
 /// How a search plays out rounds beyond its tree.
@@ -16,8 +17,13 @@ use crate::engine::{Action, ActionList, Round, SeatView};
 pub enum Rollout {
     /// Uniformly random legal actions (the plain reference).
     Random,
-    /// The rule-of-thumb policy.
-    Heuristic,
+    /// The rule-of-thumb policy, with a random action `noise` times in 100.
+    Heuristic { noise: u8 },
+}
+
+impl Rollout {
+    /// The rule of thumb with one random action in ten.
+    pub const HEURISTIC: Rollout = Rollout::Heuristic { noise: 10 };
 }
 
 /// Search settings.
@@ -27,8 +33,16 @@ pub struct SearchConfig {
     pub rollout: Rollout,
     /// Respect the voids seats have shown when sampling hidden cards.
     pub use_voids: bool,
+    /// Candidate deals per sample, weighed by the other seats' bids and board bids
+    /// (1: take every deal as drawn).
+    pub candidates: u32,
     /// UCB exploration constant (rewards are around -1..1).
     pub exploration: f32,
+    /// Leaves with at most this many cards left in hands are valued exactly by the
+    /// end-of-round solver (0: never).
+    pub solve_at: u32,
+    /// The most positions one exact solve may visit before falling back to a playout.
+    pub solve_budget: u32,
 }
 
 struct Node {
@@ -60,8 +74,8 @@ pub fn play_out(round: &mut Round, rollout: Rollout, rng: &mut impl RngCore, lis
         round.legal_actions_into(list);
         let action = match rollout {
             Rollout::Random => list[below(rng, list.len())],
-            Rollout::Heuristic => {
-                if below(rng, 10) == 0 {
+            Rollout::Heuristic { noise } => {
+                if below(rng, 100) < noise as usize {
                     list[below(rng, list.len())]
                 } else {
                     heuristic_action(round, list, rng)
@@ -74,7 +88,7 @@ pub fn play_out(round: &mut Round, rollout: Rollout, rng: &mut impl RngCore, lis
 
 /// Searches the decision of the view's seat.
 pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> SearchResult {
-    let sampler = Sampler::new(view, config.use_voids);
+    let sampler = Sampler::new(view, config.use_voids).weighing(config.candidates);
     let mut nodes = vec![Node {
         action: Action::Pass,
         mover: view.seat,
@@ -137,8 +151,13 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
             round.apply_unchecked(nodes[node as usize].action);
             path.push(node);
         }
-        play_out(&mut round, config.rollout, rng, &mut list);
-        let reward = rewards(&round);
+        let exact = (config.solve_at > 0 && cards_left(&round) <= config.solve_at)
+            .then(|| solve(&round, &view.scores, config.solve_budget))
+            .flatten();
+        let reward = exact.unwrap_or_else(|| {
+            play_out(&mut round, config.rollout, rng, &mut list);
+            game_rewards(&round, &view.scores)
+        });
         for &n in &path {
             let node = &mut nodes[n as usize];
             node.visits += 1;

@@ -29,6 +29,25 @@ pub fn wants_tricks(round: &Round, seat: usize) -> bool {
     round.mode() == Mode::Pointillism && round.bids()[seat].is_some_and(|b| !b.is_null())
 }
 
+/// A live null bidder (bid null, no trick taken, cards in hand) that `seat` gains
+/// more by catching than by taking tricks itself: a caught null moves every other seat
+/// 2N/(n-1) points against it (R10; 25 at 3 players, 4 at 4, 1 at 5), while a trick is
+/// worth about as many points as a colour bidder bid colours.
+fn null_to_hunt(round: &Round, seat: usize, hand_count: &impl Fn(usize) -> usize) -> Option<usize> {
+    if round.mode() != Mode::Pointillism {
+        return None;
+    }
+    let n = round.players();
+    let swing = 2 * round.rules().null_value() / (n as i32 - 1);
+    let trick_worth = round.bids()[seat].map_or(0, |b| b.count() as i32);
+    if swing <= trick_worth {
+        return None;
+    }
+    (0..n)
+        .filter(|&s| s != seat)
+        .find(|&s| round.bids()[s].is_some_and(|b| b.is_null()) && round.pile(s).is_empty() && hand_count(s) > 0)
+}
+
 /// The rule-of-thumb action for the player to move of a whole (or determinized) round.
 /// `list` holds the legal actions.
 pub fn heuristic_action(round: &Round, list: &ActionList, rng: &mut impl RngCore) -> Action {
@@ -46,27 +65,46 @@ pub fn heuristic_action_with(
     let seat = round.to_move().unwrap_or(0) as usize;
     match round.phase() {
         Phase::Bidding => match round.mode() {
-            Mode::Pointillism => Action::Bid(heuristic_bid(round, seat)),
+            Mode::Pointillism => Action::Bid(bid_for_hand(round.hand(seat))),
             Mode::Impressionism => heuristic_placement(round, seat, list, rng),
         },
         Phase::Tie => {
             let take = match round.mode() {
-                Mode::Pointillism => wants_tricks(round, seat),
+                // Losing the tie leaves the trick to the entry winning before: to a
+                // hunted null bidder, that is the point.
+                Mode::Pointillism => {
+                    wants_tricks(round, seat)
+                        && null_to_hunt(round, seat, &hand_count)
+                            .is_none_or(|s| round.trick().is_none_or(|t| t.winner() as usize != s))
+                }
                 // Taking a trick whose cards are worth less than nothing is a gain.
                 Mode::Impressionism => round.trick().is_some_and(|t| danger_of(round, t.cards()) < 0.0),
             };
             if take { Action::Win } else { Action::Lose }
         }
         _ if round.mode() == Mode::Impressionism => impressionism_play(round, seat, list, rng, hand_count),
-        _ => heuristic_play(round, seat, list, rng),
+        _ => heuristic_play(round, seat, list, rng, hand_count),
     }
 }
 
 /// Plays to win or to lose the trick, spending as little strength as possible when
-/// winning and shedding the strongest card when losing.
-fn heuristic_play(round: &Round, seat: usize, list: &ActionList, rng: &mut impl RngCore) -> Action {
-    let want = wants_tricks(round, seat);
-    let leading = round.trick().is_none();
+/// winning and shedding the strongest card when losing. Hunting a null bidder, it plays
+/// low instead: it leads its weakest card, keeps the trick low while the null bidder is
+/// still to play, and leaves a trick the null bidder is winning to it.
+fn heuristic_play(
+    round: &Round,
+    seat: usize,
+    list: &ActionList,
+    rng: &mut impl RngCore,
+    hand_count: impl Fn(usize) -> usize,
+) -> Action {
+    let trick = round.trick();
+    let hunted = null_to_hunt(round, seat, &hand_count);
+    let hunted_in_trick = |s: usize| trick.is_some_and(|t| t.entries().iter().any(|e| e.seat as usize == s));
+    let null_winning = hunted.is_some_and(|s| trick.is_some_and(|t| t.winner() as usize == s));
+    let play_low = hunted.is_some_and(|s| !hunted_in_trick(s));
+    let want = wants_tricks(round, seat) && !null_winning;
+    let leading = trick.is_none();
     let mut best: Option<(i64, Action)> = None;
     for &action in list {
         let standing = round.standing_after(action);
@@ -74,6 +112,7 @@ fn heuristic_play(round: &Round, seat: usize, list: &ActionList, rng: &mut impl 
         let c = cost(action) as i64;
         // Higher is better. Winning when wanted (cheaply), losing when not (shedding).
         let score = match (want, winning, leading) {
+            _ if play_low => -c,
             (true, _, true) => c,
             (false, _, true) => -c,
             (true, true, _) => 1000 - c,
@@ -149,8 +188,7 @@ fn impressionism_play(
 }
 
 /// A chip bid from the hand: colours whose top cards are held, else null.
-pub fn heuristic_bid(round: &Round, seat: usize) -> Bid {
-    let hand = round.hand(seat);
+pub fn bid_for_hand(hand: Hand) -> Bid {
     let mut mask = 0u8;
     for color in Color::ALL {
         if likely_tricks(hand, color) >= 1 {
@@ -166,18 +204,30 @@ fn likely_tricks(hand: Hand, color: Color) -> u32 {
     cards.iter().filter(|&c| strength(c) >= 40).count() as u32
 }
 
+/// How the rule of thumb rates a pass in Impressionism bidding.
+pub const PASS_SCORE: i64 = 12;
+
+/// How the rule of thumb rates bidding `card` (held in `hand`) onto `space`: a colour
+/// held often is good on Cancel (its cards will cancel our own scoring cards), a colour
+/// held rarely is good on a scoring space (others take it).
+pub fn placement_score(space: Space, card: Card, hand: Hand) -> i64 {
+    let count = hand.of_color(card.color()).len() as i64;
+    match space {
+        Space::Cancel => 10 * count,
+        Space::Zero => 5 * count,
+        _ => 30 - 10 * count - card.value() as i64,
+    }
+}
+
 /// Board bids by thumb: the colour held most onto Cancel (its cards will cancel our
 /// own scoring cards), a colour held least onto the scoring spaces (others take them).
 fn heuristic_placement(round: &Round, seat: usize, list: &ActionList, rng: &mut impl RngCore) -> Action {
     let hand = round.hand(seat);
-    let count = |c: Color| hand.of_color(c).len() as i64;
     let mut best: Option<(i64, Action)> = None;
     for &action in list {
         let score = match action {
-            Action::Place(Space::Cancel, card) => 10 * count(card.color()),
-            Action::Place(Space::Zero, card) => 5 * count(card.color()),
-            Action::Place(_, card) => 30 - 10 * count(card.color()) - card.value() as i64,
-            _ => 12,
+            Action::Place(space, card) => placement_score(space, card, hand),
+            _ => PASS_SCORE,
         } * 4
             + below(rng, 3) as i64;
         if best.is_none_or(|(b, _)| score > b) {

@@ -2,24 +2,39 @@
 //!
 //! The unseen cards (other hands, the left-out cards, unseen pile cards) are dealt out
 //! again at random, respecting each seat's hand size and the colours it has shown it
-//! lacks (by junking or smearing). The most constrained cards are placed first.
+//! lacks (by junking or smearing). The most constrained cards are placed first. With
+//! [`Sampler::weighing`], a few candidate deals are drawn and one is kept with a
+//! chance that grows with how well it explains the other seats' bids and board bids
+//! ([`Evidence`]): sampling importance resampling.
 
 use rand_core::RngCore;
 
+use super::evidence::Evidence;
 use super::policy::below;
-use crate::engine::{Card, Color, Hand, MAX_PLAYERS, Round, SeatView};
+use arrayvec::ArrayVec;
+
+use crate::engine::{Card, Color, DECK_SIZE, Hand, MAX_PLAYERS, Round, SeatView};
+
+/// Places to deal to: seats 0..n (hands), n (left out), n+1.. (unseen piles).
+const PLACES: usize = 2 * MAX_PLAYERS + 1;
 
 /// Deals the unseen cards for one view; reuse it for many samples.
 #[derive(Clone, Debug)]
 pub struct Sampler {
     view: SeatView,
-    unseen: Vec<Card>,
-    /// Places to deal to: seats 0..n (hands), n (left out), n+1.. (unseen piles).
-    capacity: Vec<usize>,
+    /// The unseen cards, the colours that fewer places accept first (so the most
+    /// constrained cards are placed while there is room for them).
+    unseen: ArrayVec<Card, DECK_SIZE>,
+    /// How many unseen cards each place takes.
+    capacity: [usize; PLACES],
     /// Colours each place may not receive (voids; none for left-out and piles).
-    voids: Vec<u8>,
+    voids: [u8; PLACES],
     /// Whether to respect voids (the reference bot ignores them).
     respect_voids: bool,
+    /// How many places accept each colour, by colour index.
+    accepting: [usize; 6],
+    /// The bids and board bids to weigh deals by, and how many candidates to draw.
+    evidence: Option<(Evidence, u32)>,
 }
 
 impl Sampler {
@@ -27,9 +42,9 @@ impl Sampler {
         let round = view.round();
         let n = round.players();
         let me = view.seat as usize;
-        let unseen: Vec<Card> = view.unseen().iter().collect();
-        let mut capacity = vec![0; 2 * n + 1];
-        let mut voids = vec![0u8; 2 * n + 1];
+        let unseen: ArrayVec<Card, DECK_SIZE> = view.unseen().iter().collect();
+        let mut capacity = [0; PLACES];
+        let mut voids = [0u8; PLACES];
         for s in (0..n).filter(|&s| s != me) {
             capacity[s] = view.hand_count(s);
             voids[s] = round.voids(s);
@@ -39,21 +54,55 @@ impl Sampler {
         }
         let placed: usize = capacity.iter().sum();
         capacity[n] = unseen.len().saturating_sub(placed);
-        Sampler { view: *view, unseen, capacity, voids, respect_voids }
+        let mut sampler =
+            Sampler { view: *view, unseen, capacity, voids, respect_voids, accepting: [0; 6], evidence: None };
+        sampler.accepting =
+            Color::ALL.map(|c| (0..PLACES).filter(|&p| sampler.capacity[p] > 0 && sampler.allowed(p, c)).count());
+        sampler
     }
 
-    /// One full round consistent with the view.
+    /// Weighs deals by the other seats' bids and board bids, keeping one of
+    /// `candidates` deals per sample (1 or less: no weighing).
+    pub fn weighing(mut self, candidates: u32) -> Sampler {
+        let evidence = Evidence::new(&self.view);
+        if candidates > 1 && !evidence.is_empty() {
+            self.evidence = Some((evidence, candidates));
+        }
+        self
+    }
+
+    /// One full round consistent with the view (and, when weighing, likely given the
+    /// evidence).
     pub fn sample(&self, rng: &mut impl RngCore) -> Round {
+        let Some((evidence, candidates)) = &self.evidence else { return self.deal(rng) };
+        let mut kept = self.deal(rng);
+        // Keeping each new candidate with probability w / (sum of weights so far) picks
+        // one in proportion to its weight (weighted reservoir sampling, in logs). libm
+        // computes alike natively and in wasm, so decisions stay identical on both.
+        let mut total = evidence.log_weight(&kept);
+        for _ in 1..*candidates {
+            let deal = self.deal(rng);
+            let weight = evidence.log_weight(&deal);
+            total = log_add(total, weight);
+            if unit(rng) < libm::expf(weight - total) {
+                kept = deal;
+            }
+        }
+        kept
+    }
+
+    /// One full round consistent with the view, without weighing.
+    fn deal(&self, rng: &mut impl RngCore) -> Round {
         let n = self.view.round().players();
-        let places = self.capacity.len();
         let mut cards = self.unseen.clone();
         shuffle(&mut cards, rng);
         if self.respect_voids {
-            // Cards of colours that fewer places accept go first.
-            cards.sort_by_key(|c| self.accepting(c.color()));
+            // Cards of colours that fewer places accept go first (a stable sort keeps
+            // the shuffle within each group).
+            cards.sort_by_key(|c| self.accepting[c.color().index()]);
         }
-        let mut left = self.capacity.clone();
-        let mut dealt = vec![Hand::EMPTY; places];
+        let mut left = self.capacity;
+        let mut dealt = [Hand::EMPTY; PLACES];
         for card in cards {
             let place = self.pick_place(card.color(), &left, rng);
             left[place] -= 1;
@@ -70,10 +119,6 @@ impl Sampler {
 
     fn allowed(&self, place: usize, color: Color) -> bool {
         !self.respect_voids || self.voids[place] & (1 << color.index()) == 0
-    }
-
-    fn accepting(&self, color: Color) -> usize {
-        (0..self.capacity.len()).filter(|&p| self.capacity[p] > 0 && self.allowed(p, color)).count()
     }
 
     /// A place with room, weighted by room left; voids respected when possible.
@@ -104,4 +149,15 @@ pub fn shuffle<T>(items: &mut [T], rng: &mut impl RngCore) {
     for i in (1..items.len()).rev() {
         items.swap(i, below(rng, i + 1));
     }
+}
+
+/// log(e^a + e^b), without overflow.
+fn log_add(a: f32, b: f32) -> f32 {
+    let (hi, lo) = if a > b { (a, b) } else { (b, a) };
+    hi + libm::log1pf(libm::expf(lo - hi))
+}
+
+/// A uniform number in [0, 1).
+fn unit(rng: &mut impl RngCore) -> f32 {
+    (rng.next_u32() >> 8) as f32 / (1u32 << 24) as f32
 }

@@ -7,7 +7,7 @@ mod native {
     use std::process::ExitCode;
 
     use clap::{Parser, Subcommand};
-    use pala::ai::Level;
+    use pala::ai::Bot;
     use pala::arena::{ArenaConfig, run_arena};
     use pala::bench::{EXPECTED_CHECKSUMS, bench_table, tables};
     use pala::engine::{Mode, Round, Rules};
@@ -49,9 +49,12 @@ mod native {
             #[arg(long)]
             players: u8,
             /// Levels seated in turn round the table, e.g. `hard,medium`: random, easy,
-            /// medium, hard, ismcts1000.
-            #[arg(long, value_delimiter = ',', value_parser = parse_level, default_value = "hard,medium")]
-            levels: Vec<Level>,
+            /// medium, hard, ismcts1000. A level may adjust its search for tuning, e.g.
+            /// `hard:iterations=20000:noise=100:solve=8:candidates=8` (noise: random
+            /// playout actions in 100; solve: cards left from which leaves are solved
+            /// exactly; candidates: deals weighed by the bids per sample).
+            #[arg(long, value_delimiter = ',', value_parser = Bot::parse, default_value = "hard,medium")]
+            levels: Vec<Bot>,
             /// Duplicate game seeds (each played once per seat rotation).
             #[arg(long, default_value_t = 50)]
             games: u32,
@@ -72,10 +75,6 @@ mod native {
 
     fn parse_mode(text: &str) -> Result<Mode, String> {
         Mode::parse(text).ok_or_else(|| format!("unknown mode {text:?}: pointillism or impressionism"))
-    }
-
-    fn parse_level(text: &str) -> Result<Level, String> {
-        Level::parse(text).ok_or_else(|| format!("unknown level {text:?}: random, easy, medium, hard or ismcts1000"))
     }
 
     pub fn main() -> ExitCode {

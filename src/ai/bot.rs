@@ -1,0 +1,133 @@
+//! A bot: a level, with its search settings optionally adjusted. The app plays the
+//! levels as they are; the arena can try adjusted ones without a rebuild, e.g.
+//! `pala arena --levels hard:iterations=20000:noise=100,ismcts1000`.
+
+use std::fmt;
+
+use super::{Level, SearchConfig};
+use crate::engine::Mode;
+
+/// A level and the adjustments to its search (none: the level as shipped).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Bot {
+    pub level: Level,
+    /// Search iterations per decision.
+    pub iterations: Option<u32>,
+    /// Playouts: a random action this many times in 100 (100: random playouts).
+    pub noise: Option<u8>,
+    /// Solve leaves exactly from this many cards in hands (0: never).
+    pub solve: Option<u32>,
+    /// Candidate deals per sample, weighed by the bids (1: no weighing).
+    pub candidates: Option<u32>,
+    /// UCB exploration constant.
+    pub exploration: Option<f32>,
+    /// Simulated deals to price Pointillism bids.
+    pub bid_samples: Option<u32>,
+}
+
+impl From<Level> for Bot {
+    fn from(level: Level) -> Bot {
+        Bot {
+            level,
+            iterations: None,
+            noise: None,
+            solve: None,
+            candidates: None,
+            exploration: None,
+            bid_samples: None,
+        }
+    }
+}
+
+impl Bot {
+    /// Reads `level` or `level:key=value:...` with keys `iterations`, `noise`, `solve`,
+    /// `candidates`, `exploration` and `bid_samples`.
+    pub fn parse(text: &str) -> Result<Bot, String> {
+        let mut parts = text.split(':');
+        let name = parts.next().unwrap_or_default();
+        let level = Level::parse(name)
+            .ok_or_else(|| format!("unknown level {name:?}: random, easy, medium, hard or ismcts1000"))?;
+        let mut bot = Bot::from(level);
+        for part in parts {
+            let (key, value) = part.split_once('=').ok_or_else(|| format!("{part:?} is not key=value"))?;
+            let bad = |_| format!("{key}: {value:?} is not a number in range");
+            match key.trim() {
+                "iterations" => bot.iterations = Some(value.parse().map_err(bad)?),
+                "noise" => bot.noise = Some(value.parse::<u8>().map_err(bad)?.min(100)),
+                "solve" => bot.solve = Some(value.parse().map_err(bad)?),
+                "candidates" => bot.candidates = Some(value.parse().map_err(bad)?),
+                "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
+                "bid_samples" => bot.bid_samples = Some(value.parse().map_err(bad)?),
+                other => return Err(format!("unknown setting {other:?}")),
+            }
+        }
+        Ok(bot)
+    }
+
+    /// The search this bot runs, `None` for levels that do not search.
+    pub fn search(&self, mode: Mode, players: usize) -> Option<SearchConfig> {
+        let mut config = self.level.search(mode, players)?;
+        if let Some(v) = self.iterations {
+            config.iterations = v;
+        }
+        if let Some(v) = self.noise {
+            config.rollout = super::Rollout::Heuristic { noise: v };
+        }
+        if let Some(v) = self.solve {
+            config.solve_at = v;
+        }
+        if let Some(v) = self.candidates {
+            config.candidates = v;
+        }
+        if let Some(v) = self.exploration {
+            config.exploration = v;
+        }
+        Some(config)
+    }
+
+    /// Simulated deals to price Pointillism bids.
+    pub fn bid_samples(&self) -> u32 {
+        self.bid_samples.unwrap_or(self.level.bid_samples())
+    }
+}
+
+impl fmt::Display for Bot {
+    /// The command-line form: `hard` or `hard:noise=100:solve=8`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.level.name())?;
+        let settings = [
+            ("iterations", self.iterations.map(|v| v.to_string())),
+            ("noise", self.noise.map(|v| v.to_string())),
+            ("solve", self.solve.map(|v| v.to_string())),
+            ("candidates", self.candidates.map(|v| v.to_string())),
+            ("exploration", self.exploration.map(|v| v.to_string())),
+            ("bid_samples", self.bid_samples.map(|v| v.to_string())),
+        ];
+        for (key, value) in settings {
+            if let Some(value) = value {
+                write!(f, ":{key}={value}")?;
+            }
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bots_read_and_print_their_settings() {
+        let bot = Bot::parse("hard:noise=100:solve=8").unwrap();
+        assert_eq!(bot.level, Level::Hard);
+        assert_eq!((bot.noise, bot.solve, bot.iterations), (Some(100), Some(8), None));
+        assert_eq!(bot.to_string(), "hard:noise=100:solve=8");
+        assert_eq!(Bot::parse("Master").unwrap(), Bot::from(Level::Hard));
+        assert!(Bot::parse("hard:speed=3").is_err());
+        assert!(Bot::parse("hard:iterations=lots").is_err());
+        assert!(Bot::parse("grandmaster").is_err());
+        let config = bot.search(Mode::Impressionism, 4).unwrap();
+        assert_eq!(config.solve_at, 8);
+        assert_eq!(Bot::from(Level::Easy).search(Mode::Pointillism, 4).map(|c| c.iterations), None);
+    }
+}
