@@ -29,6 +29,30 @@ pub fn action_name(action: Action) -> String {
     }
 }
 
+/// A seat's move as a short bubble at its place on the table, for the moves the cards
+/// on the table do not show by themselves ("Pass", "Bids Red + Green", "Mixes Red 3 +
+/// Blue 5"); `None` for a plain play, which the card shows.
+pub fn bubble(before: &Round, action: Action) -> Option<String> {
+    let plus = |colors: &mut dyn Iterator<Item = crate::engine::Color>| {
+        colors.map(|c| c.name()).collect::<Vec<_>>().join(" + ")
+    };
+    Some(match action {
+        Action::Bid(bid) if bid.is_null() => "Null".into(),
+        Action::Bid(bid) if bid.is_rainbow() => "Bids the rainbow".into(),
+        Action::Bid(bid) => format!("Bids {}", plus(&mut bid.color_list())),
+        Action::Place(space, card) => format!("Places {} on {space}", card_name(card)),
+        Action::Pass => "Pass".into(),
+        Action::Play(_) => return None,
+        Action::Mix(a, b) => format!("Mixes {} + {}", card_name(a), card_name(b)),
+        Action::Smear(p, _) => match before.trick().and_then(|t| t.winning_entry().cards().next()) {
+            Some(target) => format!("Smears {} onto {}", card_name(p), card_name(target)),
+            None => format!("Smears {}", card_name(p)),
+        },
+        Action::Win => "Takes the tie".into(),
+        Action::Lose => "Gives up the tie".into(),
+    })
+}
+
 /// A verb for a seat name: third person ("Claude leads"), or plain for "You" ("You lead").
 fn verb(who: &str, third: &'static str) -> &'static str {
     if who != "You" {
@@ -120,6 +144,17 @@ pub fn explain(before: &Round, action: Action, after: &Round, name: &dyn Fn(u8) 
         text.push_str(" The round is over.");
     }
     text
+}
+
+/// A board space's meaning in a few words, printed on the board (R11).
+pub fn space_meaning(space: Space) -> &'static str {
+    match space {
+        Space::Cancel => "each cancels a scoring card; -1 if none is left",
+        Space::Zero => "0 points each",
+        Space::One => "1 point each",
+        Space::Two => "2 points each",
+        Space::Face => "face value each",
+    }
 }
 
 fn space_effect(space: Space) -> &'static str {

@@ -1,55 +1,30 @@
-//! Bidding: the Pointillism chip bids (six colours and the white null chip, the
-//! rainbow called out) and the Impressionism bid board (its spaces and their meaning).
+//! Bidding: the Pointillism chips (six colours and the white null chip, tap to toggle,
+//! the rainbow called out, a bid button that says what it bids) and the Impressionism
+//! bid board (each space with its name and meaning, the colour and the card laid on it,
+//! and, once you pick a card, the spaces it may go on lit up as targets).
 
 use yew::prelude::*;
 
-use super::cards::glyph;
-use crate::engine::{Action, Bid, Card, Color, Round, Space};
-use crate::explain::action_name;
+use super::cards::{CardView, glyph};
+use crate::engine::{Action, Bid, Card, Color, SeatView};
+use crate::explain::{action_name, card_name, space_meaning};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct ChipsProps {
-    pub round: Round,
-    /// Set when it is the viewer's turn to bid.
-    #[prop_or_default]
-    pub on_bid: Option<Callback<Action>>,
-    pub names: Vec<String>,
+    pub on_bid: Callback<Action>,
 }
 
-/// The chip bids made so far and, on the viewer's turn, the chips to choose from.
+/// Your chip bid: toggle colours, then bid them; or bid null.
 #[component]
 pub fn Chips(props: &ChipsProps) -> Html {
     let chosen = use_state(|| 0u8);
-    let round = &props.round;
-    let made = html! {
-        <ul class="bids" aria-label="Bids">
-            { for round.bids().iter().enumerate().map(|(s, bid)| html! {
-                <li>
-                    <span class="who">{ props.names[s].clone() }</span>
-                    { match bid {
-                        None => html! { <span class="muted">{ "waiting" }</span> },
-                        Some(b) if b.is_null() => html! { <span class="chip c-W">{ "○ null" }</span> },
-                        Some(b) => html! { <>
-                            { for b.color_list().map(|c| html! {
-                                <span class={classes!("chip", format!("c-{}", c.letter()))}>
-                                    <span class="sr-only">{ c.name() }</span>
-                                    <span aria-hidden="true">{ format!("{}{}", c.letter(), glyph(c)) }</span></span>
-                            }) }
-                            if b.is_rainbow() { <strong class="rainbow">{ "Rainbow!" }</strong> }
-                        </> },
-                    } }
-                </li>
-            }) }
-        </ul>
-    };
-    let Some(on_bid) = props.on_bid.clone() else { return html! { <section class="chips">{ made }</section> } };
     let toggle = |c: Color| {
         let chosen = chosen.clone();
         Callback::from(move |_| chosen.set(*chosen ^ (1 << c.index())))
     };
     let bid = Bid::colors(*chosen);
     let submit = {
-        let (on_bid, chosen) = (on_bid.clone(), chosen.clone());
+        let (on_bid, chosen) = (props.on_bid.clone(), chosen.clone());
         Callback::from(move |_| {
             if let Some(b) = bid {
                 on_bid.emit(Action::Bid(b));
@@ -58,89 +33,109 @@ pub fn Chips(props: &ChipsProps) -> Html {
         })
     };
     let null = {
-        let (on_bid, chosen) = (on_bid, chosen.clone());
+        let (on_bid, chosen) = (props.on_bid.clone(), chosen.clone());
         Callback::from(move |_| {
             on_bid.emit(Action::Bid(Bid::NULL));
             chosen.set(0);
         })
     };
+    let label = match bid {
+        None => "Pick the colours to bid".to_string(),
+        Some(b) if b.is_rainbow() => "Bid the rainbow (all six)".to_string(),
+        Some(b) => format!("Bid {}", b.color_list().map(|c| c.name()).collect::<Vec<_>>().join(" + ")),
+    };
     html! {
-        <section class="chips">
-            { made }
-            <div role="group" aria-label="Your chip bid">
+        <div class="chip-bid" role="group" aria-label="Your chip bid">
+            <div class="chip-row">
                 { for Color::ALL.into_iter().map(|c| {
                     let on = *chosen & (1 << c.index()) != 0;
                     html! {
                         <button class={classes!("chip", format!("c-{}", c.letter()), on.then_some("on"))}
                             aria-pressed={on.to_string()} onclick={toggle(c)}>
                             <span class="sr-only">{ format!("{} chip", c.name()) }</span>
-                            <span aria-hidden="true">{ format!("{}{}", c.letter(), glyph(c)) }</span>
+                            <span aria-hidden="true">{ glyph(c) }<small>{ c.letter() }</small></span>
                         </button>
                     }
                 }) }
-                <button class="primary" disabled={bid.is_none()} onclick={submit}>
-                    { bid.map_or("Bid (choose colours first)".into(), |b| action_name(Action::Bid(b))) }
+                <button class="chip c-W null" onclick={null} title="Bid to win no trick at all">
+                    <span class="sr-only">{ "Bid null (no tricks)" }</span><span aria-hidden="true">{ "null" }</span>
                 </button>
-                <button class="chip c-W" onclick={null}><span aria-hidden="true">{ "○ " }</span>{ "Bid null (no tricks)" }</button>
             </div>
-        </section>
+            if bid.is_some_and(|b| b.is_rainbow()) {
+                <p class="rainbow-call" role="status">{ "The rainbow! Made, it scores 100 more." }</p>
+            }
+            <button class="primary bid-button" disabled={bid.is_none()} onclick={submit}>{ label }</button>
+        </div>
     }
 }
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct BoardProps {
-    pub round: Round,
-    /// The card picked from hand, to place on a space.
+    pub view: SeatView,
+    pub names: Vec<String>,
+    /// The card picked from your hand, to place on a space.
     #[prop_or_default]
     pub picked: Option<Card>,
-    /// Set on the viewer's turn.
+    /// Your legal actions (empty when it is not your turn).
     #[prop_or_default]
-    pub on_place: Option<Callback<Action>>,
+    pub legal: Vec<Action>,
+    pub on_place: Callback<Action>,
 }
 
 /// The Impressionism bid board.
 #[component]
 pub fn Board(props: &BoardProps) -> Html {
-    let round = &props.round;
-    let legal = if props.on_place.is_some() { round.legal_actions() } else { Vec::new() };
+    let round = props.view.round();
+    let spaces = round.board_spaces();
+    let cards = round.board_cards();
+    let placers: Vec<Option<u8>> = round.placers().collect();
     html! {
-        <section class="board">
-            <h2>{ "Bid board" }</h2>
+        <section class="board" aria-label="Bid board">
             <ol class="spaces">
-                { for round.board_spaces().iter().take(round.rules().board().len()).map(|&(space, color)| {
-                    let action = props.picked.map(|c| Action::Place(space, c)).filter(|a| legal.contains(a));
-                    let on_place = props.on_place.clone();
-                    let click = action.zip(on_place).map(|(a, cb)| Callback::from(move |_| cb.emit(a)));
+                { for spaces.iter().take(round.rules().board().len()).enumerate().map(|(i, &(space, color))| {
+                    let action = props.picked.map(|c| Action::Place(space, c)).filter(|a| props.legal.contains(a));
+                    let laid = color.and_then(|c| cards.iter().find(|k| k.color() == c));
+                    let placer = placers.get(i).copied().flatten().and_then(|s| props.names.get(s as usize).cloned());
                     let body = html! { <>
-                        <span class="space">{ space.to_string() }</span>
-                        { match color {
-                            Some(c) => html! { <span class={classes!("chip", format!("c-{}", c.letter()))}>{ format!("{}{} {}", c.letter(), glyph(c), c.name()) }</span> },
-                            None => html! { <span class="muted">{ "empty" }</span> },
-                        } }
+                        <span class="space-name">{ space.to_string() }</span>
                         <span class="meaning">{ space_meaning(space) }</span>
+                        { match laid {
+                            Some(card) => html! { <>
+                                <CardView card={card} small=true />
+                                if let Some(who) = &placer { <span class="placer">{ who.clone() }</span> }
+                            </> },
+                            None => html! { <span class="open">{ "open" }</span> },
+                        } }
                     </> };
+                    let name = match (laid, &placer) {
+                        (Some(card), Some(who)) => format!("{space}: {} by {who}", card_name(card)),
+                        (Some(card), None) => format!("{space}: {}", card_name(card)),
+                        (None, _) => format!("{space}: open"),
+                    };
+                    let ondragover = Callback::from(move |e: DragEvent| if action.is_some() { e.prevent_default() });
+                    let place = {
+                        let cb = props.on_place.clone();
+                        move || if let Some(a) = action { cb.emit(a) }
+                    };
+                    let ondrop = {
+                        let place = place.clone();
+                        Callback::from(move |e: DragEvent| { e.prevent_default(); place(); })
+                    };
                     html! {
-                        <li class={classes!("space-box", color.is_none().then_some("empty"))}>
-                            if let Some(click) = click {
-                                <button onclick={click}>
-                                    <span class="sr-only">{ action.map(action_name).unwrap_or_default() }</span>
+                        <li key={i as u32} class={classes!("space-box", color.map(|c| format!("k-{}", c.letter())),
+                                color.is_none().then_some("empty"), action.is_some().then_some("target"))}
+                            {ondragover} {ondrop}>
+                            if let Some(a) = action {
+                                <button class="space-button" onclick={Callback::from(move |_| place())} aria-label={action_name(a)}>
                                     <span aria-hidden="true">{ body }</span>
                                 </button>
-                            } else { { body } }
+                            } else {
+                                <div class="space-face" role="group" aria-label={name}>{ body }</div>
+                            }
                         </li>
                     }
                 }) }
             </ol>
         </section>
-    }
-}
-
-fn space_meaning(space: Space) -> &'static str {
-    match space {
-        Space::Cancel => "each cancels a scoring card; -1 if unused",
-        Space::Zero => "0 each",
-        Space::One => "1 each",
-        Space::Two => "2 each",
-        Space::Face => "face value",
     }
 }

@@ -1,5 +1,6 @@
-//! Cards as people see them: colour, value, letter and glyph (colour is never the only
-//! cue), and a secondary's recipe.
+//! Cards as people see them: a drawn face with corner indices (value and glyph, so
+//! colour is never the only cue), a paint centre in the card's colour, the recipe on
+//! secondaries (Y+B); and the card back. The one card component of the whole app.
 
 use yew::prelude::*;
 
@@ -18,7 +19,7 @@ pub fn glyph(color: Color) -> &'static str {
     }
 }
 
-/// A secondary's recipe, e.g. "B+Y" for green.
+/// A secondary's recipe, e.g. "Y+B" for green.
 pub fn recipe(color: Color) -> Option<String> {
     color.recipe().map(|(a, b)| format!("{}+{}", a.letter(), b.letter()))
 }
@@ -33,44 +34,100 @@ pub struct CardProps {
     pub label: Option<String>,
     #[prop_or_default]
     pub picked: bool,
+    /// Shown but not usable now: dimmed, and `aria-disabled` (it stays focusable).
     #[prop_or_default]
     pub disabled: bool,
+    /// Usable now: raised out of the hand.
+    #[prop_or_default]
+    pub raised: bool,
+    /// Completes the move begun with the picked card: lit.
+    #[prop_or_default]
+    pub lit: bool,
     #[prop_or_default]
     pub small: bool,
+    /// The roving tab stop of the hand: `Some(0)` for the one card Tab reaches.
+    #[prop_or_default]
+    pub tabindex: Option<i32>,
+}
+
+/// The printed face: corner indices, the paint centre and a secondary's recipe.
+fn face(card: Card) -> Html {
+    let color = card.color();
+    let letter = color.letter();
+    let corner = |place: &'static str| {
+        html! {
+            <span class={classes!("corner", place, format!("c-{letter}"))} aria-hidden="true">
+                <span class="v">{ card.value() }</span><span class="g">{ glyph(color) }</span>
+            </span>
+        }
+    };
+    html! {
+        <>
+            { corner("tl") }
+            <span class={classes!("paint", format!("c-{letter}"))} aria-hidden="true">
+                <span class="l">{ letter }</span>
+            </span>
+            if let Some(r) = recipe(color) { <span class="recipe" aria-hidden="true">{ r }</span> }
+            { corner("br") }
+        </>
+    }
 }
 
 /// One card: a button when it can be clicked, else a labelled picture.
 #[component]
 pub fn CardView(props: &CardProps) -> Html {
     let card = props.card;
-    let letter = card.color().letter();
     let classes = classes!(
         "card",
-        format!("c-{letter}"),
+        format!("k-{}", card.color().letter()),
         props.picked.then_some("picked"),
         props.small.then_some("small"),
-        props.disabled.then_some("muted")
+        props.disabled.then_some("muted"),
+        props.raised.then_some("raised"),
+        props.lit.then_some("lit")
     );
     // The name is the card in words; the printed face is hidden from screen readers
     // (so the accessible name and the visible text never disagree).
     let label = props.label.clone().unwrap_or_else(|| card_name(card));
-    let face = html! {
-        <>
-            <span class="sr-only">{ label }</span>
-            <span class="value" aria-hidden="true">{ card.value() }</span>
-            <span class="letter" aria-hidden="true">{ letter }{ glyph(card.color()) }</span>
-            if let Some(r) = recipe(card.color()) { <span class="recipe" aria-hidden="true">{ r }</span> }
-        </>
-    };
+    let id = card.id().to_string();
     match &props.onclick {
-        Some(cb) if !props.disabled => {
-            let cb = cb.clone();
+        Some(cb) => {
+            let (cb, disabled) = (cb.clone(), props.disabled);
+            let click = Callback::from(move |_| {
+                if !disabled {
+                    cb.emit(card)
+                }
+            });
             html! {
-                <button class={classes} aria-pressed={props.picked.to_string()}
-                    onclick={Callback::from(move |_| cb.emit(card))}>{ face }</button>
+                <button class={classes} aria-pressed={props.picked.to_string()} data-card={id}
+                    aria-disabled={disabled.then_some("true")} tabindex={props.tabindex.map(|t| t.to_string())}
+                    onclick={click}>
+                    <span class="sr-only">{ label }</span>{ face(card) }
+                </button>
             }
         }
-        Some(_) => html! { <button class={classes} disabled=true>{ face }</button> },
-        None => html! { <span class={classes}>{ face }</span> },
+        None => html! {
+            <span class={classes} role="img" aria-label={label} data-card={id}>{ face(card) }</span>
+        },
+    }
+}
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct BacksProps {
+    /// How many cards the seat holds.
+    pub count: usize,
+}
+
+/// A small fan of card backs with the count.
+#[component]
+pub fn CardBacks(props: &BacksProps) -> Html {
+    let shown = props.count.min(7);
+    html! {
+        <span class="backs" role="img" aria-label={format!("{} {}", props.count, if props.count == 1 { "card" } else { "cards" })}>
+            <span class="fan" aria-hidden="true">
+                { for (0..shown).map(|i| html! { <span class={classes!("back", format!("b{i}"))}></span> }) }
+            </span>
+            <span class="n" aria-hidden="true">{ props.count }</span>
+        </span>
     }
 }

@@ -1,10 +1,14 @@
-//! The viewer's hand, sorted round the colour wheel (card order), each card a button
-//! when it can be used now.
+//! Your hand, fanned and sorted round the colour wheel: the control you play with.
+//! Usable cards stand raised and the rest are dimmed; once a card is picked, the cards
+//! that complete a mix or a smear light up. Keyboard: the hand is one tab stop (a
+//! roving tabindex); arrow keys, Home and End move along it, Enter or Space plays,
+//! Escape cancels a pick.
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::cards::CardView;
-use super::picking::clickable;
+use super::picking::{clickable, completes};
 use crate::engine::{Action, Card, Hand};
 
 #[derive(Clone, PartialEq, Properties)]
@@ -12,35 +16,106 @@ pub struct HandProps {
     pub hand: Hand,
     pub legal: Vec<Action>,
     pub picked: Vec<Card>,
-    /// Whether the cards can be clicked (the viewer's turn).
+    /// Whether the cards can be used (the viewer's turn).
     pub active: bool,
     pub on_card: Callback<Card>,
-    /// Impressionism bidding: a card is usable when it can go on the board.
+    pub on_cancel: Callback<()>,
+    /// Impressionism bidding: a card is usable when it can go on the board (tap it,
+    /// then a space; or drag it onto the space).
     #[prop_or_default]
     pub bidding: bool,
+    /// A card starts being dragged onto the board.
+    #[prop_or_default]
+    pub on_drag: Option<Callback<Card>>,
+    /// A freshly dealt hand: which deal (so it is dealt once), the dealer, and how
+    /// long each card's flight takes; `None` for a hand already in play.
+    #[prop_or_default]
+    pub deal: Option<(u64, u8, u32)>,
 }
 
 #[component]
 pub fn HandView(props: &HandProps) -> Html {
-    // During chip bidding no card is used: show the hand plainly, not greyed out.
+    let focus = use_state(|| 0usize);
+    let list = use_node_ref();
+    // During chip bidding no card is used: show the hand plainly, not dimmed.
     let cards_matter = props.legal.iter().any(|a| a.cards().next().is_some());
     let active = props.active && cards_matter;
+    let cards: Vec<Card> = props.hand.iter().collect();
+    let count = cards.len();
+    let at = (*focus).min(count.saturating_sub(1));
+    let onkeydown = {
+        let (focus, list, on_cancel) = (focus.clone(), list.clone(), props.on_cancel.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let next = match e.key().as_str() {
+                "ArrowRight" | "ArrowDown" => (at + 1).min(count.saturating_sub(1)),
+                "ArrowLeft" | "ArrowUp" => at.saturating_sub(1),
+                "Home" => 0,
+                "End" => count.saturating_sub(1),
+                "Escape" => {
+                    on_cancel.emit(());
+                    return;
+                }
+                _ => return,
+            };
+            e.prevent_default();
+            focus.set(next);
+            if let Some(el) = list
+                .cast::<web_sys::Element>()
+                .and_then(|ul| ul.query_selector_all("button.card").ok())
+                .and_then(|all| all.item(next as u32))
+                .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = el.focus();
+            }
+        })
+    };
+    {
+        let list = list.clone();
+        use_effect_with(props.deal, move |deal| {
+            if let (Some((_, dealer, ms)), Some(ul)) = (deal, list.cast::<web_sys::Element>()) {
+                let cards = ul.query_selector_all(".card").ok();
+                let els: Vec<web_sys::Element> = cards
+                    .map(|all| {
+                        (0..all.length()).filter_map(|i| all.item(i)).filter_map(|n| n.dyn_into().ok()).collect()
+                    })
+                    .unwrap_or_default();
+                if let Some(from) = super::motion::seat_box(*dealer) {
+                    super::motion::deal(&els, from, *ms);
+                }
+            }
+        });
+    }
+    let fan = if count > 10 { "many" } else { "few" };
     html! {
         <section class="hand">
-            <h2 class="sr-only">{ "Your hand" }</h2>
-            <ul aria-label="Your hand">
-                { for props.hand.iter().map(|card| {
-                    let picked = props.picked.contains(&card);
+            <ul aria-label="Your hand" ref={list} onkeydown={onkeydown} class={fan}>
+                { for cards.iter().enumerate().map(|(i, &card)| {
+                    let c = card.canonical();
+                    let picked = props.picked.contains(&card) || props.picked.contains(&c);
                     let usable = active
                         && if props.bidding {
-                            props.legal.iter().any(|a| matches!(a, Action::Place(_, c) if *c == card.canonical()))
+                            props.legal.iter().any(|a| matches!(a, Action::Place(_, x) if *x == c))
                         } else {
-                            clickable(&props.legal, &props.picked, card.canonical())
+                            clickable(&props.legal, &props.picked, c)
                         };
+                    let lit = active && !picked && completes(&props.legal, &props.picked, c);
+                    let on_focus = {
+                        let focus = focus.clone();
+                        Callback::from(move |_: FocusEvent| focus.set(i))
+                    };
+                    let drag = props.on_drag.clone().filter(|_| props.bidding && usable);
+                    let ondragstart = drag.clone().map(|cb| Callback::from(move |e: DragEvent| {
+                        if let Some(data) = e.data_transfer() {
+                            let _ = data.set_data("text/plain", &crate::explain::card_name(c));
+                        }
+                        cb.emit(c)
+                    }));
                     html! {
-                        <li>
-                            <CardView card={card} picked={picked || props.picked.contains(&card.canonical())} disabled={active && !usable}
-                                onclick={active.then(|| props.on_card.clone())} />
+                        <li key={card.id() as u32} onfocusin={on_focus} draggable={drag.is_some().then_some("true")} {ondragstart}>
+                            <CardView card={card} picked={picked} disabled={active && !usable}
+                                raised={usable && props.picked.is_empty()} lit={lit}
+                                tabindex={Some(if i == at { 0 } else { -1 })}
+                                onclick={props.active.then(|| props.on_card.clone())} />
                         </li>
                     }
                 }) }

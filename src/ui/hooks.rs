@@ -16,16 +16,21 @@ pub const BAD_SAVE_KEY: &str = "pala.save.unreadable";
 pub const SETTINGS_KEY: &str = "pala.settings";
 pub const STATS_KEY: &str = "pala.stats";
 
-/// What changes whenever the game moves on (a new game, actions, rounds, pause, waiting).
-fn progress(state: &State) -> (u32, usize, u32, bool, Option<(u64, u8)>, bool) {
+/// What changes whenever the game moves on: a new game, actions, rounds, pause, the AI
+/// request waiting, the round over, a finished trick on show.
+#[derive(Clone, PartialEq)]
+struct Progress(u32, usize, u32, bool, Option<(u64, u8)>, bool, bool);
+
+fn progress(state: &State) -> Progress {
     let game = state.game.as_ref();
-    (
+    Progress(
         state.games,
         game.map_or(0, |g| g.actions().len()),
         game.map_or(0, |g| g.round_index()),
         state.paused,
         state.waiting,
         game.is_some_and(|g| g.round().is_over()),
+        state.held,
     )
 }
 
@@ -36,7 +41,7 @@ pub fn use_ai_seats(store: Store) {
     use_effect_with(deps, move |_| {
         let mut timer = None;
         let state = &*store;
-        if let Some(game) = state.game.as_ref().filter(|_| !state.paused && state.waiting.is_none())
+        if let Some(game) = state.game.as_ref().filter(|_| !state.paused && !state.held && state.waiting.is_none())
             && let Some(seat) = game.to_move()
             && let Some(SeatKind::Ai(level)) = state.seats.get(seat as usize).copied()
         {
@@ -71,7 +76,7 @@ pub fn use_autoplay(store: Store) {
     use_effect_with(deps, move |_| {
         let mut timer = None;
         let state = &*store;
-        if let Some(game) = state.game.as_ref().filter(|_| !state.paused) {
+        if let Some(game) = state.game.as_ref().filter(|_| !state.paused && !state.held) {
             let all_ai = state.humans() == 0;
             if let Some(seat) = human_to_move(state).filter(|_| state.setup.auto_forced) {
                 let legal = game.round().legal_actions();
@@ -86,6 +91,75 @@ pub fn use_autoplay(store: Store) {
         }
         move || drop(timer)
     });
+}
+
+/// A finished trick stays on the table for the speed's pause (or until the player taps
+/// on, with "wait for me after each trick"), then is gathered to its winner.
+#[hook]
+pub fn use_trick_pause(store: Store) {
+    let deps =
+        (store.held, store.setup.wait_after_trick, store.games, store.game.as_ref().map_or(0, |g| g.actions().len()));
+    use_effect_with(deps, move |&(held, wait, _, _)| {
+        let mut timer = None;
+        if held && !wait {
+            let store = store.clone();
+            timer = Some(Timeout::new(store.setup.speed.trick_pause_ms(), move || gather_and_release(&store)));
+        }
+        move || drop(timer)
+    });
+}
+
+/// The optional sounds: a card played, a trick gathered, a round's end.
+#[hook]
+pub fn use_sound(store: Store) {
+    let on = store.setup.sound;
+    let actions = store.game.as_ref().map_or(0, |g| g.actions().len());
+    let over = store.game.as_ref().is_some_and(|g| g.round().is_over());
+    let held = store.held;
+    let last = use_mut_ref(|| (actions, held, over));
+    use_effect_with((actions, held, over), move |&(actions, held, over)| {
+        let (was_actions, was_held, was_over) = *last.borrow();
+        *last.borrow_mut() = (actions, held, over);
+        if on {
+            if over && !was_over && !held {
+                super::sound::play(super::sound::Cue::RoundEnd);
+            } else if was_held && !held {
+                super::sound::play(super::sound::Cue::Gather);
+            } else if actions == was_actions + 1 {
+                super::sound::play(super::sound::Cue::Card);
+            }
+        }
+    });
+}
+
+/// Gathers the finished trick's cards to the winner's seat, then lets play go on.
+pub fn gather_and_release(store: &Store) {
+    let Some(trick) = store.game.as_ref().and_then(|g| g.round().completed_trick().copied()) else {
+        store.dispatch(Msg::Release);
+        return;
+    };
+    let doc = web_sys::window().and_then(|w| w.document());
+    let to = doc.as_ref().and_then(|d| {
+        d.query_selector(&format!(".table-felt .seat[data-seat=\"{}\"] .pile", trick.winner())).ok().flatten()
+    });
+    let cards: Vec<web_sys::Element> = doc
+        .as_ref()
+        .and_then(|d| d.query_selector_all(".table-felt .trick .entry").ok())
+        .map(|list| {
+            (0..list.length())
+                .filter_map(|i| list.item(i))
+                .filter_map(|n| wasm_bindgen::JsCast::dyn_into(n).ok())
+                .collect()
+        })
+        .unwrap_or_default();
+    let ms = store.setup.speed.flight_ms();
+    let moving = to.map(|to| super::motion::gather(&cards, super::motion::Rect::of(&to), ms)).unwrap_or_default();
+    if moving.is_empty() {
+        store.dispatch(Msg::Release);
+    } else {
+        let store = store.clone();
+        Timeout::new(ms, move || store.dispatch(Msg::Release)).forget();
+    }
 }
 
 /// The game is saved after every action; settings when they change; statistics when a

@@ -5,12 +5,15 @@ mod cards;
 mod files;
 mod hand;
 mod hooks;
+mod layout;
+mod motion;
 mod moves;
 pub mod picking;
 mod rules;
 mod scores;
 mod seats;
 mod setup;
+mod sound;
 pub mod store;
 mod table;
 mod trick;
@@ -19,7 +22,7 @@ pub mod worker;
 
 use yew::prelude::*;
 
-use hooks::{BAD_SAVE_KEY, restore, use_ai_seats, use_autoplay, use_storage};
+use hooks::{BAD_SAVE_KEY, restore, use_ai_seats, use_autoplay, use_sound, use_storage, use_trick_pause};
 use store::{Msg, Screen, State};
 
 /// The root component.
@@ -32,6 +35,8 @@ pub fn App() -> Html {
     }
     use_ai_seats(store.clone());
     use_autoplay(store.clone());
+    use_trick_pause(store.clone());
+    use_sound(store.clone());
     use_storage(store.clone());
     let show = |screen: Screen| {
         let store = store.clone();

@@ -1,25 +1,44 @@
-//! What the viewer may do now: the prompt line, the tie decision, the picked cards,
-//! and every legal move as a button (the keyboard's way to play).
+//! What you may do now besides tapping cards: the prompt line, the tie decision, Pass,
+//! Cancel, and the list of every legal move (collapsed; for screen readers and as an
+//! alternative to the cards). Every word here is read from the legal action list.
 
 use yew::prelude::*;
 
-use crate::engine::{Action, Card, Mode, Phase, Round};
+use crate::engine::{Action, Card, Mode, Phase, SeatView};
 use crate::explain::{action_name, card_name};
 
 /// The prompt line: what the player to move may do, in words.
-pub fn prompt(round: &Round, seat: u8, picked: &[Card]) -> String {
+pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
+    let round = view.round();
     if let [card] = picked {
-        return format!("{} picked: pick the second card for a mix or smear, or cancel.", card_name(*card));
+        let card_words = card_name(*card);
+        if round.phase() == Phase::Bidding {
+            return format!("{card_words} picked: tap a lit space on the bid board (or the card again to cancel).");
+        }
+        let mix = legal.iter().any(|a| matches!(a, Action::Mix(x, y) if x == card || y == card));
+        let smear = legal.iter().any(|a| matches!(a, Action::Smear(p, _) if p == card));
+        let play = legal.contains(&Action::Play(*card));
+        let mut ways = Vec::new();
+        if mix {
+            ways.push("tap a lit card to mix with it".to_string());
+        }
+        if smear {
+            ways.push("tap a lit card to smear onto the winning entry and play it".to_string());
+        }
+        if play {
+            ways.push("tap it again to play it alone".to_string());
+        }
+        return format!("{card_words} picked: {}. Escape cancels.", ways.join("; "));
     }
-    let hand = round.hand(seat as usize);
+    let hand = view.hand();
     match round.phase() {
         Phase::Bidding if round.mode() == Mode::Pointillism => {
             "Your bid: pick the colours you will win a trick in, or bid null (no tricks).".into()
         }
-        Phase::Bidding if round.must_place(seat as usize) => {
+        Phase::Bidding if !legal.contains(&Action::Pass) => {
             "Everyone passed: you must put a card on the bid board (pick a card, then a space).".into()
         }
-        Phase::Bidding => "Put a card on an empty space of the bid board (pick a card, then a space), or pass.".into(),
+        Phase::Bidding => "Put a card on an open space of the bid board (pick a card, then a space), or pass.".into(),
         Phase::Tie => "Your play ties the best entry: win or lose the tie?".into(),
         Phase::RoundOver => "The round is over.".into(),
         Phase::Playing => match round.trick() {
@@ -27,17 +46,30 @@ pub fn prompt(round: &Round, seat: u8, picked: &[Card]) -> String {
             Some(t) if t.color.is_primary() && hand.has_color(t.color) => {
                 format!("Copy: play a {} card.", t.color.name())
             }
-            Some(t) if t.color.is_primary() => format!(
-                "You have no {}: junk any card, or smear a primary onto the winning entry and play the colour it makes.",
-                t.color.name()
-            ),
             Some(t) => {
-                let (a, b) = t.color.recipe().unwrap_or((t.color, t.color));
-                if hand.has_color(t.color) {
-                    format!("Copy with a {} card, or mix {} + {}.", t.color.name(), a.name(), b.name())
-                } else {
-                    format!("You have no {}: mix {} + {}, or junk any card.", t.color.name(), a.name(), b.name())
+                let mixes = legal.iter().any(|a| matches!(a, Action::Mix(..)));
+                let smears = legal.iter().any(|a| matches!(a, Action::Smear(..)));
+                let copies = hand.has_color(t.color);
+                let junks = legal.iter().any(|a| matches!(a, Action::Play(c) if c.color() != t.color));
+                let mut ways = Vec::new();
+                if copies {
+                    ways.push(format!("copy with a {} card", t.color.name()));
                 }
+                if let (true, Some((a, b))) = (mixes, t.color.recipe()) {
+                    ways.push(format!("mix {} + {}", a.name(), b.name()));
+                }
+                if smears {
+                    ways.push("smear a primary onto the winning entry and play the colour it makes".into());
+                }
+                if junks {
+                    ways.push("junk any card".into());
+                }
+                let lead = if copies { String::new() } else { format!("You have no {}: ", t.color.name()) };
+                let mut text = format!("{lead}{}.", ways.join(", or "));
+                if let Some(first) = text.get(..1) {
+                    text = first.to_uppercase() + &text[1..];
+                }
+                text
             }
         },
     }
@@ -50,7 +82,6 @@ pub struct MovesProps {
     pub on_cancel: Callback<()>,
     pub picked: Vec<Card>,
     pub phase: Phase,
-    pub mode: Mode,
 }
 
 #[component]
@@ -78,27 +109,23 @@ pub fn Moves(props: &MovesProps) -> Html {
         .filter(|a| !matches!(a, Action::Bid(_) | Action::Pass))
         .filter(|a| props.picked.iter().all(|p| a.cards().any(|c| c == *p)))
         .collect();
-    let many = listed.len() > 12;
-    let buttons = html! {
-        <div class="move-list" role="group" aria-label="Legal moves">
-            { for listed.iter().map(|&a| html! {
-                <button onclick={act(a)} aria-label={action_name(a)} title={a.to_string()}>{ action_name(a) }</button>
-            }) }
-        </div>
-    };
     html! {
         <div class="moves">
             if !props.picked.is_empty() {
                 <button onclick={cancel}>{ "Cancel" }</button>
             }
             if props.legal.contains(&Action::Pass) {
-                <button class="primary" onclick={act(Action::Pass)}>{ "Pass" }</button>
+                <button onclick={act(Action::Pass)}>{ "Pass" }</button>
             }
-            if props.phase == Phase::Bidding && props.mode == Mode::Pointillism {
-            } else if many {
-                <details><summary>{ format!("All {} moves", listed.len()) }</summary>{ buttons }</details>
-            } else {
-                { buttons }
+            if !listed.is_empty() {
+                <details class="all-moves">
+                    <summary>{ format!("All legal moves ({})", listed.len()) }</summary>
+                    <div class="move-list" role="group" aria-label="All legal moves">
+                        { for listed.iter().map(|&a| html! {
+                            <button onclick={act(a)} title={a.to_string()}>{ action_name(a) }</button>
+                        }) }
+                    </div>
+                </details>
             }
         </div>
     }

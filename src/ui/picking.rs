@@ -56,6 +56,23 @@ pub fn clickable(legal: &[Action], picked: &[Card], card: Card) -> bool {
     }
 }
 
+/// Whether `card` completes the two-card move begun with the one picked card (it lights
+/// up in the hand).
+pub fn completes(legal: &[Action], picked: &[Card], card: Card) -> bool {
+    match picked {
+        [first] => uses(legal, &[*first], card).iter().any(|a| a.cards().count() == 2),
+        _ => false,
+    }
+}
+
+/// The smear's target is lit on the table while a primary that can smear is picked.
+pub fn smear_picked(legal: &[Action], picked: &[Card]) -> bool {
+    match picked {
+        [first] => legal.iter().any(|a| matches!(a, Action::Smear(p, _) if p == first)),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -79,5 +96,9 @@ mod tests {
         assert_eq!(click(&legal, &[card("Y2")], card("G7")), Click::Act("smear Y2 G7".parse().unwrap()));
         assert_eq!(click(&legal, &[card("G7")], card("Y2")), Click::Act("smear Y2 G7".parse().unwrap()));
         assert!(!clickable(&legal, &[], card("R1")));
+        assert!(completes(&legal, &[card("Y2")], card("G7")));
+        assert!(!completes(&legal, &[], card("G7")));
+        assert!(smear_picked(&legal, &[card("Y2")]));
+        assert!(!smear_picked(&legal, &[card("G7")]));
     }
 }

@@ -3,12 +3,35 @@
 
 use yew::prelude::*;
 
-use crate::engine::{Game, Mode};
+use crate::engine::{Color, Game, Mode, Rules, SeatScore, Space};
 use crate::explain::score_lines;
+
+/// One finished round as the score sheet shows it: public once the round is scored.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundLine {
+    pub scores: Vec<SeatScore>,
+    pub totals: Vec<i32>,
+    /// The bid board as it ended (Impressionism), for the score lines.
+    pub board: Vec<(Space, Option<Color>)>,
+}
+
+/// The scored rounds of a game, without the hidden cards of any round.
+pub fn round_lines(game: &Game) -> Vec<RoundLine> {
+    game.history()
+        .iter()
+        .map(|r| RoundLine {
+            scores: r.scores.clone(),
+            totals: r.totals.clone(),
+            board: r.end.board_spaces()[..r.end.rules().board().len()].to_vec(),
+        })
+        .collect()
+}
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct ScoresProps {
-    pub game: Game,
+    pub rounds: Vec<RoundLine>,
+    pub rules: Rules,
+    pub winners: Option<Vec<u8>>,
     pub names: Vec<String>,
     pub on_next: Callback<()>,
     pub on_again: Callback<()>,
@@ -20,10 +43,18 @@ const LINES: [(&str, &str); 5] =
 
 #[component]
 pub fn Scores(props: &ScoresProps) -> Html {
-    let game = &props.game;
-    let Some(last) = game.history().last() else { return html! {} };
-    let board = last.end.board_spaces();
-    let board = &board[..last.end.rules().board().len()];
+    let heading = use_node_ref();
+    {
+        // The scores appear below the table: bring them into view once.
+        let heading = heading.clone();
+        use_effect_with(props.rounds.len(), move |_| {
+            if let Some(h) = heading.cast::<web_sys::Element>() {
+                h.scroll_into_view();
+            }
+        });
+    }
+    let Some(last) = props.rounds.last() else { return html! {} };
+    let board = &last.board;
     let next = {
         let cb = props.on_next.clone();
         Callback::from(move |_| cb.emit(()))
@@ -32,24 +63,24 @@ pub fn Scores(props: &ScoresProps) -> Html {
         let cb = props.on_again.clone();
         Callback::from(move |_| cb.emit(()))
     };
-    let goal = match game.rules().mode {
-        Mode::Pointillism => format!("First to {} ends the game; highest wins.", game.rules().game_end_score()),
-        Mode::Impressionism => format!("Reaching {} ends the game; lowest wins.", game.rules().game_end_score()),
+    let goal = match props.rules.mode {
+        Mode::Pointillism => format!("First to {} ends the game; highest wins.", props.rules.game_end_score()),
+        Mode::Impressionism => format!("Reaching {} ends the game; lowest wins.", props.rules.game_end_score()),
     };
     html! {
         <section class="scores" aria-labelledby="scores-title">
-            <h2 id="scores-title">{ format!("Round {} scores", game.history().len()) }</h2>
+            <h2 id="scores-title" ref={heading}>{ format!("Round {} scores", props.rounds.len()) }</h2>
             <div class="score-cards">
                 { for last.scores.iter().enumerate().map(|(s, score)| html! {
                     <article class="score-card">
-                        <h3>{ format!("{}: {:+}", props.names[s], score.total()) }</h3>
+                        <h3>{ format!("{}: ", props.names[s]) }<CountUp to={score.total()} /></h3>
                         <ul>{ for score_lines(score, board).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
                     </article>
                 }) }
             </div>
-            <ScoreSheet game={game.clone()} names={props.names.clone()} />
+            <ScoreSheet rounds={props.rounds.clone()} names={props.names.clone()} />
             <p class="goal">{ goal }</p>
-            if let Some(winners) = game.winners() {
+            if let Some(winners) = &props.winners {
                 <p class="winners" role="status">
                     { if winners.len() > 1 {
                         format!("Shared win: {}!", winners.iter().map(|&w| props.names[w as usize].clone()).collect::<Vec<_>>().join(" and "))
@@ -67,14 +98,14 @@ pub fn Scores(props: &ScoresProps) -> Html {
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct SheetProps {
-    pub game: Game,
+    pub rounds: Vec<RoundLine>,
     pub names: Vec<String>,
 }
 
 /// Every round's scores and the running totals, as a table and a chart.
 #[component]
 pub fn ScoreSheet(props: &SheetProps) -> Html {
-    let history = props.game.history();
+    let history = &props.rounds;
     let n = props.names.len();
     let totals: Vec<&Vec<i32>> = history.iter().map(|r| &r.totals).collect();
     let (lo, hi) = totals.iter().flat_map(|t| t.iter()).fold((0i32, 1i32), |(lo, hi), &v| (lo.min(v), hi.max(v)));
@@ -115,5 +146,34 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
                 }) }
             </ul>
         </div>
+    }
+}
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct CountProps {
+    pub to: i32,
+}
+
+/// A round score that counts up from zero when the round ends (at once with reduced
+/// motion); screen readers get the final figure only.
+#[component]
+pub fn CountUp(props: &CountProps) -> Html {
+    let shown = use_state(|| if super::motion::reduced_motion() { props.to } else { 0 });
+    {
+        let (shown, to) = (shown.clone(), props.to);
+        use_effect_with(*shown, move |&now| {
+            let mut timer = None;
+            if now != to {
+                let step = ((to - now).abs() / 6).max(1) * (to - now).signum();
+                timer = Some(gloo::timers::callback::Timeout::new(45, move || shown.set(now + step)));
+            }
+            move || drop(timer)
+        });
+    }
+    html! {
+        <>
+            <span class="count-up" aria-hidden="true">{ format!("{:+}", *shown) }</span>
+            <span class="sr-only">{ format!("{:+}", props.to) }</span>
+        </>
     }
 }

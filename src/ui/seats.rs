@@ -1,51 +1,109 @@
-//! The other seats round the table: name, level, cards, dealer chip, bid, tricks or
-//! pile, score, and who is to move or thinking.
+//! The seats round the table: each with its name and level, a fan of card backs with
+//! the count, the dealer chip, its bid (Pointillism chips, or its Impressionism pile),
+//! its score, a glow when it is to move, a thinking indicator, and a bubble saying what
+//! it just did when the cards do not show it. Drawn from one seat's view (R13).
 
 use yew::prelude::*;
 
-use super::store::{State, seat_name};
-use crate::engine::{Mode, Phase};
+use super::cards::{CardBacks, glyph};
+use super::layout::{oval_seat, row_seat, style};
+use crate::ai::Level;
+use crate::engine::{Bid, Mode, Phase, SeatView};
 use crate::save::SeatKind;
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct SeatsProps {
-    pub state: State,
+    pub view: SeatView,
+    /// The seat shown at the bottom (yours).
+    pub bottom: u8,
+    pub names: Vec<String>,
+    pub kinds: Vec<SeatKind>,
+    /// The seat whose AI is thinking now.
+    pub thinking: Option<u8>,
+    pub bubbles: Vec<Option<String>>,
+}
+
+/// A level as stars, with its name for screen readers.
+fn level_badge(kind: SeatKind) -> Html {
+    let (title, stars) = match kind {
+        SeatKind::Human => return html! { <span class="level">{ "Human" }</span> },
+        SeatKind::Ai(level) => (
+            level.title(),
+            match level {
+                Level::Random => "",
+                Level::Easy => "★",
+                Level::Medium => "★★",
+                Level::Hard | Level::Reference => "★★★",
+            },
+        ),
+    };
+    html! {
+        <span class="level">
+            <span class="sr-only">{ format!("AI, level {title}") }</span>
+            <span aria-hidden="true">{ "AI " }<span class="stars">{ stars }</span></span>
+        </span>
+    }
+}
+
+/// A Pointillism bid as chips laid in front of the seat.
+pub fn bid_chips(bid: Option<Bid>) -> Html {
+    match bid {
+        None => html! { <span class="bid waiting">{ "no bid yet" }</span> },
+        Some(b) if b.is_null() => html! { <span class="bid"><span class="chip mini c-W">{ "null" }</span></span> },
+        Some(b) => html! {
+            <span class="bid" role="img" aria-label={format!("bid {}", crate::ai::bid_words(b))}>
+                { for b.color_list().map(|c| html! {
+                    <span class={classes!("chip", "mini", format!("c-{}", c.letter()))} aria-hidden="true">{ glyph(c) }</span>
+                }) }
+                if b.is_rainbow() { <span class="rainbow mini" aria-hidden="true">{ "rainbow" }</span> }
+            </span>
+        },
+    }
+}
+
+/// A running total: "1 pt", "-3 pts".
+fn points(score: i32) -> String {
+    format!("{score} {}", if score.abs() == 1 { "pt" } else { "pts" })
 }
 
 #[component]
 pub fn Seats(props: &SeatsProps) -> Html {
-    let state = &props.state;
-    let Some(game) = &state.game else { return html! {} };
-    let round = game.round();
-    let n = round.players() as u8;
+    let view = &props.view;
+    let round = view.round();
+    let n = round.players();
+    let plural = |k: usize, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
     html! {
         <ul class="seats" aria-label="Seats">
-            { for (0..n).map(|s| {
+            { for (0..n as u8).map(|s| {
                 let to_move = round.to_move() == Some(s) && round.phase() != Phase::RoundOver;
-                let thinking = state.waiting.is_some_and(|(_, w)| w == s);
-                let level = match state.seats.get(s as usize) {
-                    Some(SeatKind::Ai(l)) => l.title().to_string(),
-                    _ => "Human".to_string(),
-                };
-                let bid = match round.mode() {
-                    Mode::Pointillism => round.bids()[s as usize].map_or("no bid yet".into(), |b| format!("bid {b}")),
-                    Mode::Impressionism => String::new(),
-                };
+                let thinking = props.thinking == Some(s);
+                let mine = s == props.bottom;
+                let kind = props.kinds.get(s as usize).copied().unwrap_or(SeatKind::Human);
+                let piles = view.pile_count(s as usize);
                 let pile = match round.mode() {
-                    Mode::Pointillism => format!("{} tricks", round.pile(s as usize).len()),
-                    Mode::Impressionism => format!("pile {}", round.pile(s as usize).len()),
+                    Mode::Pointillism => plural(piles, "trick", "tricks"),
+                    Mode::Impressionism => plural(piles, "card in pile", "cards in pile"),
                 };
+                let bubble = props.bubbles.get(s as usize).cloned().flatten().filter(|_| !mine);
                 html! {
-                    <li class={classes!("seat", to_move.then_some("to-move"))} aria-current={to_move.then_some("true")}>
-                        <span class="name">{ seat_name(&state.seats, s) }</span>
-                        <span class="level">{ level }</span>
-                        if round.dealer() == s { <span class="dealer" title="Dealer" aria-label="Dealer">{ "D" }</span> }
-                        <span class="count">{ format!("{} cards", round.hand(s as usize).len()) }</span>
-                        if !bid.is_empty() { <span class="bid">{ bid }</span> }
-                        <span class="pile">{ pile }</span>
-                        <span class="score">{ format!("{} pts", game.scores()[s as usize]) }</span>
-                        if thinking { <span class="thinking" role="status">{ "thinking…" }</span> }
-                        else if to_move { <span class="turn">{ "to move" }</span> }
+                    <li key={s as u32} data-seat={s.to_string()}
+                        class={classes!("seat", to_move.then_some("to-move"), mine.then_some("mine"), thinking.then_some("thinking"))}
+                        style={style(oval_seat(n, props.bottom, s), row_seat(n, props.bottom, s))}
+                        aria-current={to_move.then_some("true")}>
+                        <div class="plate">
+                            <span class="name">{ props.names[s as usize].clone() }</span>
+                            if !mine { { level_badge(kind) } }
+                            if round.dealer() == s { <span class="dealer" role="img" aria-label="Dealer" title="Dealer">{ "D" }</span> }
+                            <span class="score">{ points(view.scores[s as usize]) }</span>
+                            if thinking { <span class="status thinking-dots" role="status">{ "thinking…" }</span> }
+                            else if to_move { <span class="status turn">{ "to move" }</span> }
+                        </div>
+                        <div class="holdings">
+                            if !mine { <CardBacks count={view.hand_count(s as usize)} /> }
+                            if round.mode() == Mode::Pointillism { { bid_chips(round.bids()[s as usize]) } }
+                            <span class="pile">{ pile }</span>
+                        </div>
+                        if let Some(text) = bubble { <span class="bubble" role="note">{ text }</span> }
                     </li>
                 }
             }) }

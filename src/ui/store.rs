@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use crate::ai::Level;
 use crate::engine::{Action, Card, Game, GameSettings, Mode, Phase};
-use crate::explain::{action_name, explain};
+use crate::explain::{action_name, bubble, explain};
 use crate::save::{SaveFile, SeatKind};
 
 /// How fast AI seats move.
@@ -30,6 +30,27 @@ impl Speed {
             Speed::Fast => 250,
             Speed::Normal => 700,
             Speed::Slow => 1400,
+        }
+    }
+
+    /// How long a finished trick stays on the table before it is gathered: at least
+    /// 1.2 s at Normal, none at Instant.
+    pub fn trick_pause_ms(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Fast => 700,
+            Speed::Normal => 1400,
+            Speed::Slow => 2400,
+        }
+    }
+
+    /// How long a card takes to fly to its place (none at Instant).
+    pub fn flight_ms(self) -> u32 {
+        match self {
+            Speed::Instant => 0,
+            Speed::Fast => 180,
+            Speed::Normal => 320,
+            Speed::Slow => 520,
         }
     }
 
@@ -56,6 +77,12 @@ pub struct Setup {
     pub seed: Option<u64>,
     pub colorblind: bool,
     pub auto_forced: bool,
+    /// A finished trick stays until the player taps to go on.
+    #[serde(default)]
+    pub wait_after_trick: bool,
+    /// Card, trick and round sounds (off by default).
+    #[serde(default)]
+    pub sound: bool,
 }
 
 impl Default for Setup {
@@ -74,6 +101,8 @@ impl Default for Setup {
             seed: None,
             colorblind: false,
             auto_forced: true,
+            wait_after_trick: false,
+            sound: false,
         }
     }
 }
@@ -117,6 +146,14 @@ pub struct State {
     pub log: Vec<String>,
     /// Pass-and-play: the human seat whose hand is showing (others wait for "ready").
     pub revealed: Option<u8>,
+    /// A finished trick is on show: nobody leads the next one (and the scores wait)
+    /// until the pause ends or the player taps on.
+    pub held: bool,
+    /// The seat that acted last (new cards on the table fly from it).
+    pub last_actor: Option<u8>,
+    /// What each seat last did that the cards do not show ("Pass", "Null", "Mixes
+    /// Red 3 + Blue 5"), as a bubble at the seat; cleared when a new trick starts.
+    pub bubbles: Vec<Option<String>>,
     /// A stored game that could not be loaded, with the reason.
     pub bad_save: Option<(String, String)>,
     /// Counts games started or resumed, so effects notice a new game.
@@ -137,6 +174,9 @@ impl Default for State {
             hint: None,
             log: Vec::new(),
             revealed: None,
+            held: false,
+            last_actor: None,
+            bubbles: Vec::new(),
             bad_save: None,
             games: 0,
         }
@@ -165,6 +205,10 @@ pub enum Msg {
     Speed(Speed),
     Hint(String, String),
     Reveal(u8),
+    /// The finished trick's pause is over (or the player tapped on).
+    Release,
+    WaitAfterTrick(bool),
+    Sound(bool),
 }
 
 /// The name of a seat as the table shows it.
@@ -205,9 +249,17 @@ impl State {
         if game.act_as(seat, action).is_err() {
             return;
         }
+        let after = game.round();
         let seats = self.seats.clone();
-        let line = explain(&before, action, game.round(), &|s| seat_name(&seats, s));
+        let line = explain(&before, action, after, &|s| seat_name(&seats, s));
         self.log.push(if line.is_empty() { action_name(action) } else { line });
+        self.held = after.tricks_done() > before.tricks_done();
+        self.last_actor = Some(seat);
+        self.bubbles.resize(after.players(), None);
+        if before.trick().is_none() && after.trick().is_some() || after.phase() != before.phase() {
+            self.bubbles.iter_mut().for_each(|b| *b = None);
+        }
+        self.bubbles[seat as usize] = bubble(&before, action);
         self.picked.clear();
         self.hint = None;
         self.waiting = None;
@@ -240,6 +292,8 @@ impl Reducible for State {
                     s.waiting = None;
                     s.paused = false;
                     s.revealed = None;
+                    s.held = false;
+                    s.bubbles.clear();
                     s.games += 1;
                 }
             }
@@ -252,6 +306,8 @@ impl Reducible for State {
                 s.screen = Screen::Table;
                 s.log = vec!["Resumed your saved game.".into()];
                 s.waiting = None;
+                s.held = false;
+                s.bubbles.clear();
                 s.games += 1;
             }
             Msg::BadSave(text, reason) => s.bad_save = Some((text, reason)),
@@ -288,12 +344,17 @@ impl Reducible for State {
                 {
                     s.log.clear();
                     s.revealed = None;
+                    s.held = false;
+                    s.bubbles.clear();
                 }
             }
             Msg::Pause(paused) => s.paused = paused,
             Msg::Speed(speed) => s.setup.speed = speed,
             Msg::Hint(action, reason) => s.hint = Some((action, reason)),
             Msg::Reveal(seat) => s.revealed = Some(seat),
+            Msg::Release => s.held = false,
+            Msg::WaitAfterTrick(on) => s.setup.wait_after_trick = on,
+            Msg::Sound(on) => s.setup.sound = on,
         }
         Rc::new(s)
     }

@@ -1,13 +1,18 @@
-//! The table: seats, bidding, the trick, the colour wheel, your hand, the prompt and
-//! your moves, the controls (hint, pause, speed, share), the last trick and the log.
+//! The table: the seats round the felt, the trick in front of them with the colour
+//! wheel at the centre, the Impressionism bid board, your seat and hand at the bottom,
+//! the prompt and the few buttons cards cannot replace, then the controls and the log.
+//!
+//! Everything is drawn from one seat's view (R13): yours, or in pass-and-play the seat
+//! whose hand is showing. No component here receives the full round.
 
 use yew::prelude::*;
 
 use super::bidding::{Board, Chips};
 use super::hand::HandView;
 use super::hooks::decision_seed;
+use super::motion;
 use super::moves::{Moves, prompt};
-use super::picking::{Click, click};
+use super::picking::{Click, click, smear_picked};
 use super::scores::Scores;
 use super::seats::Seats;
 use super::store::{Msg, Screen, Speed, Store, seat_name};
@@ -15,7 +20,7 @@ use super::trick::TrickView;
 use super::wheel::Wheel;
 use super::worker::{AiReply, AiRequest, ask};
 use crate::ai::Level;
-use crate::engine::{Action, Card, Color, Mode, Phase};
+use crate::engine::{Action, Card, Color, Mode, Phase, Trick};
 use crate::save::SharedDeal;
 
 #[derive(Clone, PartialEq, Properties)]
@@ -33,6 +38,7 @@ fn open_colors(legal: &[Action]) -> Vec<Color> {
             _ => None,
         })
         .collect();
+    open.sort_by_key(|c| c.index());
     open.dedup();
     open
 }
@@ -41,24 +47,39 @@ fn open_colors(legal: &[Action]) -> Vec<Color> {
 pub fn Table(props: &TableProps) -> Html {
     let store = props.store.clone();
     let state = &*store;
+    let show_previous = use_state(|| false);
     let Some(game) = &state.game else { return html! {} };
-    let round = game.round();
-    let names: Vec<String> = (0..round.players() as u8).map(|s| seat_name(&state.seats, s)).collect();
+    let players = game.rules().players as usize;
+    let names: Vec<String> = (0..players as u8).map(|s| seat_name(&state.seats, s)).collect();
     let viewer = state.viewer();
-    let to_move = round.to_move().filter(|_| !round.is_over());
-    let my_turn = to_move.is_some() && to_move == viewer;
-    let legal = if my_turn { round.legal_actions() } else { Vec::new() };
+    let to_move = game.to_move();
+    // The seat at the bottom: yours; in pass-and-play the seat about to be shown.
+    let bottom = viewer
+        .or(to_move.filter(|&s| state.is_human(s)))
+        .or_else(|| (0..players as u8).find(|&s| state.is_human(s)))
+        .unwrap_or(0);
+    let view = game.view(bottom);
+    let round = view.round();
+    let my_turn = viewer.is_some() && to_move == viewer;
+    let legal = if my_turn {
+        let mut list = crate::engine::ActionList::new();
+        view.legal_actions_into(&mut list);
+        list.to_vec()
+    } else {
+        Vec::new()
+    };
+    let bidding = round.phase() == Phase::Bidding;
     let act = {
         let store = store.clone();
         Callback::from(move |a: Action| {
             if let Some(seat) = to_move {
+                motion::remember_hand(&a.cards().map(|c| c.id()).collect::<Vec<_>>());
                 store.dispatch(Msg::Act(seat, a));
             }
         })
     };
     let on_card = {
-        let (store, legal, picked) = (store.clone(), legal.clone(), state.picked.clone());
-        let bidding = round.phase() == Phase::Bidding;
+        let (store, legal, picked, act) = (store.clone(), legal.clone(), state.picked.clone(), act.clone());
         Callback::from(move |card: Card| {
             let card = card.canonical();
             if bidding {
@@ -69,16 +90,19 @@ pub fn Table(props: &TableProps) -> Html {
                 return;
             }
             match click(&legal, &picked, card) {
-                Click::Act(a) => {
-                    if let Some(seat) = to_move {
-                        store.dispatch(Msg::Act(seat, a));
-                    }
-                }
+                Click::Act(a) => act.emit(a),
                 Click::Pick(c) => {
                     store.dispatch(Msg::Unpick);
                     store.dispatch(Msg::Pick(c));
                 }
-                Click::Unpick => store.dispatch(Msg::Unpick),
+                Click::Unpick => {
+                    // A second tap on a picked card plays it alone, when that is legal.
+                    if legal.contains(&Action::Play(card)) {
+                        act.emit(Action::Play(card));
+                    } else {
+                        store.dispatch(Msg::Unpick);
+                    }
+                }
                 Click::Nothing => {}
             }
         })
@@ -99,6 +123,10 @@ pub fn Table(props: &TableProps) -> Html {
             }
         })
     };
+    let dispatch = |msg: fn() -> Msg| {
+        let store = store.clone();
+        Callback::from(move |_| store.dispatch(msg()))
+    };
     let pause = {
         let (store, paused) = (store.clone(), state.paused);
         Callback::from(move |_| store.dispatch(Msg::Pause(!paused)))
@@ -110,13 +138,13 @@ pub fn Table(props: &TableProps) -> Html {
             store.dispatch(Msg::Speed(Speed::ALL.into_iter().find(|s| s.name() == v).unwrap_or(Speed::Normal)));
         })
     };
-    let next_round = {
-        let store = store.clone();
-        Callback::from(move |_| store.dispatch(Msg::NextRound))
+    let toggle_wait = {
+        let (store, on) = (store.clone(), state.setup.wait_after_trick);
+        Callback::from(move |_| store.dispatch(Msg::WaitAfterTrick(!on)))
     };
-    let again = {
-        let store = store.clone();
-        Callback::from(move |_| store.dispatch(Msg::Show(Screen::Setup)))
+    let toggle_sound = {
+        let (store, on) = (store.clone(), state.setup.sound);
+        Callback::from(move |_| store.dispatch(Msg::Sound(!on)))
     };
     let unpick = {
         let store = store.clone();
@@ -130,33 +158,84 @@ pub fn Table(props: &TableProps) -> Html {
             }
         })
     };
+    let go_on = {
+        let store = store.clone();
+        Callback::from(move |_| super::hooks::gather_and_release(&store))
+    };
     let waiting_for_reveal = state.humans() > 1 && to_move.is_some_and(|s| state.is_human(s)) && viewer != to_move;
-    let trick = round.trick().copied();
-    let last = game.tricks().last().copied();
+    // The trick on the table: the one in play, or the one just finished while it is
+    // on show.
+    let finished = round.completed_trick().copied().filter(|_| state.held);
+    let shown: Option<Trick> = round.trick().copied().or(finished);
+    let tricks = game.tricks();
+    let previous = match (finished.is_some(), tricks.len()) {
+        (true, n) if n >= 2 => Some(tricks[n - 2]),
+        (false, n) if n >= 1 && round.trick().is_some() => Some(tricks[n - 1]),
+        _ => None,
+    };
     let share = SharedDeal::of(&game.settings()).fragment();
     let announce = state.log.last().cloned().unwrap_or_default();
+    let speed_now = state.setup.speed;
+    let thinking = state.waiting.map(|(_, s)| s);
+    let centre_words = match (shown, round.phase()) {
+        (Some(t), _) => format!("{} trick{}", t.color.name(), if t.smeared { ", smeared" } else { "" }),
+        (None, Phase::Bidding) => "Bidding".to_string(),
+        (None, Phase::Playing) => match to_move {
+            Some(s) => format!("{} to lead", names[s as usize]),
+            None => String::new(),
+        },
+        _ => String::new(),
+    };
+    let picked_one = state.picked.first().copied();
+    // A hand nobody has acted on yet is dealt onto the table.
+    let fresh = bidding
+        && round.bids().iter().all(Option::is_none)
+        && round.board().iter().all(Option::is_none)
+        && round.passes() == 0;
+    let deal_key = (state.games as u64) << 32 | game.round_index() as u64;
+    let flight = if motion::reduced_motion() { 0 } else { speed_now.flight_ms() };
+    let toggle_previous = {
+        let show = show_previous.clone();
+        Callback::from(move |_| show.set(!*show))
+    };
     html! {
-        <div class={classes!("table", format!("mode-{}", round.mode().name()))}>
-            <Seats state={state.clone()} />
-            <div class="felt">
-                if round.mode() == Mode::Pointillism {
-                    <Chips round={*round} names={names.clone()}
-                        on_bid={(my_turn && round.phase() == Phase::Bidding).then(|| act.clone())} />
-                } else {
-                    <Board round={*round} picked={state.picked.first().copied()}
-                        on_place={(my_turn && round.phase() == Phase::Bidding).then(|| act.clone())} />
-                }
-                <div class="play-area">
-                    if let Some(t) = trick {
-                        <TrickView trick={t} names={names.clone()} title="Trick" mode={round.mode()} />
-                    } else if round.phase() == Phase::Playing || round.phase() == Phase::Tie {
-                        <p class="empty-trick">{ "No trick yet: waiting for the lead." }</p>
-                    }
-                    <Wheel trick={trick.map(|t| t.color)} open={open_colors(&legal)} />
+        <div class={classes!("table", format!("mode-{}", round.mode().name()), format!("players-{players}"))}>
+            <div class="table-felt" aria-label="Table" role="region">
+                <Seats view={view} bottom={bottom} names={names.clone()} kinds={state.seats.clone()}
+                    thinking={thinking} bubbles={state.bubbles.clone()} />
+                <div class="centre">
+                    <Wheel trick={shown.map(|t| t.color)} open={open_colors(&legal)} />
+                    <p class="centre-words">{ centre_words }</p>
                 </div>
+                <TrickView trick={shown} names={names.clone()} players={players} bottom={bottom}
+                        done={finished.is_some() && round.trick().is_none()} actor={state.last_actor}
+                        smear_target={smear_picked(&legal, &state.picked)}
+                        flight_ms={flight}
+                        on_continue={state.setup.wait_after_trick.then(|| go_on.clone())} />
+                if let Some(p) = previous {
+                    <button class="previous-toggle" aria-expanded={show_previous.to_string()} onclick={toggle_previous}>
+                        { if *show_previous { "Hide previous trick" } else { "Previous trick" } }
+                    </button>
+                    if *show_previous {
+                        <div class="previous-trick" role="group" aria-label="Previous trick">
+                            <p>{ super::trick::winner_words(&p, &names) }</p>
+                            <ol>{ for p.entries().iter().map(|e| html! {
+                                <li class={classes!((e.seat == p.winner()).then_some("winning"))}>
+                                    <span class="who">{ names[e.seat as usize].clone() }</span>
+                                    { for e.cards().map(|c| html! { <super::cards::CardView card={c} small=true /> }) }
+                                </li>
+                            }) }</ol>
+                        </div>
+                    }
+                }
             </div>
-            if round.is_over() {
-                <Scores game={game.clone()} names={names.clone()} on_next={next_round} on_again={again} />
+            if round.mode() == Mode::Impressionism {
+                <Board view={view} names={names.clone()} picked={picked_one.filter(|_| bidding)}
+                    legal={legal.clone()} on_place={act.clone()} />
+            }
+            if round.is_over() && !state.held {
+                <Scores rounds={super::scores::round_lines(game)} rules={game.rules()} winners={game.winners().map(|w| w.to_vec())} names={names.clone()} on_next={dispatch(|| Msg::NextRound)}
+                    on_again={dispatch(|| Msg::Show(Screen::Setup))} />
             } else if waiting_for_reveal {
                 <div class="pass-device" role="dialog" aria-label="Pass the device">
                     <p>{ format!("Pass the device to {}.", names[to_move.unwrap_or(0) as usize]) }</p>
@@ -166,19 +245,30 @@ pub fn Table(props: &TableProps) -> Html {
                 <div class="you">
                     <p class="prompt" aria-live="polite">
                         { match (my_turn, to_move) {
-                            (true, Some(seat)) => prompt(round, seat, &state.picked),
-                            (false, Some(seat)) if state.waiting.is_some() => format!("{} is thinking…", names[seat as usize]),
+                            _ if finished.is_some() && state.setup.wait_after_trick => {
+                                "The trick is over: tap Continue when you are ready.".to_string()
+                            }
+                            (true, Some(_)) => prompt(&view, &legal, &state.picked),
+                            (false, Some(seat)) if thinking.is_some() => format!("{} is thinking…", names[seat as usize]),
                             (false, Some(seat)) => format!("Waiting for {}.", names[seat as usize]),
                             _ => String::new(),
                         } }
                     </p>
-                    if let Some(seat) = viewer {
-                        <HandView hand={round.hand(seat as usize)} legal={legal.clone()} picked={state.picked.clone()}
-                            active={my_turn} on_card={on_card} bidding={round.phase() == Phase::Bidding} />
+                    if my_turn && bidding && round.mode() == Mode::Pointillism {
+                        <Chips on_bid={act.clone()} />
+                    }
+                    if viewer.is_some() {
+                        <HandView hand={view.hand()} legal={legal.clone()} picked={state.picked.clone()}
+                            active={my_turn} on_card={on_card} on_cancel={unpick.clone()} bidding={bidding}
+                            deal={fresh.then_some((deal_key, round.dealer(), flight))}
+                            on_drag={{
+                                let store = store.clone();
+                                Callback::from(move |c: Card| { store.dispatch(Msg::Unpick); store.dispatch(Msg::Pick(c)); })
+                            }} />
                     }
                     if my_turn {
                         <Moves legal={legal.clone()} on_act={act} on_cancel={unpick} picked={state.picked.clone()}
-                            phase={round.phase()} mode={round.mode()} />
+                            phase={round.phase()} />
                     }
                     if let Some((action, reason)) = &state.hint {
                         <p class="hint" role="status">{ format!("Hint: {action} ({reason})") }</p>
@@ -190,19 +280,17 @@ pub fn Table(props: &TableProps) -> Html {
                 <button onclick={pause} aria-pressed={state.paused.to_string()}>{ if state.paused { "Resume" } else { "Pause" } }</button>
                 <label>{ "Speed " }
                     <select onchange={speed}>
-                        { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={state.setup.speed == s}>{ s.name() }</option> }) }
+                        { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={speed_now == s}>{ s.name() }</option> }) }
                     </select>
                 </label>
+                <label class="check"><input type="checkbox" checked={state.setup.wait_after_trick} onchange={toggle_wait} />
+                    { "Wait for me after each trick" }</label>
+                <label class="check"><input type="checkbox" checked={state.setup.sound} onchange={toggle_sound} />
+                    { "Sound" }</label>
                 <super::files::GameFiles store={store.clone()} />
                 <a class="share" href={share.clone()} title="A link that starts this same deal">{ format!("Share this deal ({})", share.trim_start_matches("#deal=")) }</a>
             </div>
             <div class="side">
-                if let Some(t) = last.filter(|_| trick.is_none() || round.is_over()).or(last.filter(|_| trick.is_some())) {
-                    <details class="last-trick" open={trick.is_none()}>
-                        <summary>{ "Last trick" }</summary>
-                        <TrickView trick={t} names={names.clone()} title="Last trick" done=true mode={round.mode()} />
-                    </details>
-                }
                 <details class="log">
                     <summary>{ "Game log" }</summary>
                     <ol>{ for game.actions().iter().rev().take(60).rev().map(|a| html! { <li><code>{ a.to_string() }</code></li> }) }</ol>

@@ -28,7 +28,7 @@ pub fn Wheel(props: &WheelProps) -> Html {
             c + r * a1.sin()
         );
         let mid = (i as f64 * 60.0 - 90.0).to_radians();
-        let (tx, ty) = (c + 32.0 * mid.cos(), c + 32.0 * mid.sin());
+        let (tx, ty) = (c + 31.0 * mid.cos(), c + 31.0 * mid.sin());
         let lit = props.trick == Some(color);
         let open = props.open.contains(&color);
         html! {
@@ -58,7 +58,7 @@ pub fn Wheel(props: &WheelProps) -> Html {
         <figure class="wheel">
             <svg viewBox="0 0 100 100" role="img" aria-label={format!("Colour wheel: {describe}. {status}")}>
                 { for Color::ALL.iter().enumerate().map(|(i, &c)| segment(i, c)) }
-                <circle cx="50" cy="50" r="13" class="hub" />
+                <circle cx="50" cy="50" r="14" class={classes!("hub", props.trick.map(|t| format!("lit-{}", t.letter())))} />
             </svg>
             <figcaption>{ if status.is_empty() { "R+Y=O, Y+B=G, R+B=P".to_string() } else { status } }</figcaption>
         </figure>

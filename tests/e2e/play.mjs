@@ -1,5 +1,7 @@
 // Plays Pala through the UI as a person would: finds controls by role and accessible
-// name, and picks among the moves the table offers.
+// name. Cards are played from the hand (tap a card; for a mix or a smear, tap the
+// first card, then one that completes it), or from the "All legal moves" list.
+import { readFile } from 'node:fs/promises';
 
 /** Sets up a game on the new-game screen. `seats` are 'human' or a level name. */
 export async function startGame(page, { mode, players, seats, speed = 'Instant', seed = '7' }) {
@@ -12,12 +14,84 @@ export async function startGame(page, { mode, players, seats, speed = 'Instant',
   await page.getByRole('button', { name: 'Start game' }).click();
 }
 
+/** The pinned positions (tests/e2e/positions.json, checked by tests/positions.rs). */
+export async function positions() {
+  return JSON.parse(await readFile(new URL('./positions.json', import.meta.url), 'utf8'));
+}
+
 /**
- * Plays until the game is over: answers ties, bids chips, picks a legal move, and moves
- * on between rounds. `choose(names)` picks a move by its accessible name (default: the
- * first). Returns the number of the person's actions. `keyboard` uses Tab and Enter.
+ * Opens a position through a saved game: seat 0 is the person, the others AI seats of
+ * `level`; `speed` and other settings go into the stored settings.
  */
-export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, choose = (n) => 0, onRoundEnd, stopAtRoundEnd = false } = {}) {
+export async function openPosition(page, origin, record, { level = 'easy', speed = 'Normal', settings = {} } = {}) {
+  const seats = Array.from({ length: record.players }, (_, i) => (i === 0 ? { kind: 'human' } : { kind: 'ai', level: level[0].toUpperCase() + level.slice(1) }));
+  const save = JSON.stringify({ format: 'pala-save', version: 1, record, seats });
+  const setup = JSON.stringify({
+    mode: record.mode, players: record.players, seats, first_dealer: 0, speed, seed: null,
+    colorblind: false, auto_forced: false, wait_after_trick: false, sound: false, ...settings,
+  });
+  if (!page.url().startsWith(origin)) await page.goto(origin + '/');
+  await page.evaluate(([s, t]) => { localStorage.clear(); localStorage.setItem('pala.save', s); localStorage.setItem('pala.settings', t); }, [save, setup]);
+  await page.goto(origin + '/?' + Math.random().toString(36).slice(2));
+  await page.getByRole('region', { name: 'Table' }).waitFor({ timeout: 20_000 });
+}
+
+/** Plays one move from the hand (or the board, the chips, the tie buttons). */
+async function playFromHand(page, { keyboard, pass }) {
+  const hand = page.getByRole('list', { name: 'Your hand' });
+  const usable = hand.getByRole('button', { disabled: false });
+  const board = page.getByRole('region', { name: 'Bid board' });
+  if (pass && (await page.getByRole('button', { name: 'Pass', exact: true }).isVisible())) {
+    await press(page, page.getByRole('button', { name: 'Pass', exact: true }), keyboard);
+    return true;
+  }
+  if ((await usable.count()) === 0) return false;
+  const first = usable.first();
+  await press(page, first, keyboard, hand);
+  // Bidding: the picked card lights its spaces on the board.
+  const spaces = board.getByRole('button');
+  if ((await board.count()) > 0 && (await spaces.count()) > 0) {
+    await press(page, spaces.first(), keyboard);
+    return true;
+  }
+  // A mix or a smear: complete it with a lit card, or tap the picked card again.
+  for (let i = 0; i < 3; i++) {
+    const picked = hand.getByRole('button', { pressed: true });
+    if ((await picked.count()) === 0) return true;
+    const others = hand.getByRole('button', { disabled: false, pressed: false });
+    if ((await others.count()) > 0) await press(page, others.first(), keyboard, hand);
+    else await press(page, picked.first(), keyboard, hand);
+  }
+  return true;
+}
+
+/** Clicks a control, or by keyboard: focuses it (in the hand, by arrow keys from the hand's one tab stop) and presses Enter. */
+async function press(page, target, keyboard, hand) {
+  if (!keyboard) return target.click();
+  if (hand) {
+    const all = hand.getByRole('button');
+    const want = await target.getAttribute('data-card');
+    await hand.locator('button[tabindex="0"]').focus();
+    await page.keyboard.press('Home');
+    for (let i = 0; i < 20; i++) {
+      if ((await page.evaluate(() => document.activeElement?.getAttribute('data-card'))) === want) break;
+      await page.keyboard.press('ArrowRight');
+    }
+    void all;
+  } else {
+    await target.focus();
+  }
+  await page.keyboard.press('Enter');
+}
+
+/**
+ * Plays until the game is over: answers ties, bids chips, plays from the hand (or the
+ * "All legal moves" list with `list`), and moves on between rounds. `choose(names)`
+ * picks a listed move by its accessible name (default: the first). Returns the number
+ * of the person's actions. `keyboard` uses the keyboard; `pass` passes in
+ * Impressionism bidding whenever it may.
+ */
+export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, list = false, pass = false, choose = (n) => 0, onRoundEnd, stopAtRoundEnd = false } = {}) {
   const deadline = Date.now() + timeoutMs;
   let actions = 0;
   while (Date.now() < deadline) {
@@ -31,34 +105,35 @@ export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, c
     }
     const tie = page.getByRole('group', { name: 'Tie decision' });
     if (await tie.isVisible()) {
-      await tie.getByRole('button', { name: 'Win the tie' }).click();
+      await press(page, tie.getByRole('button', { name: 'Win the tie' }), keyboard);
       actions++;
       continue;
     }
     const chips = page.getByRole('group', { name: 'Your chip bid' });
     if (await chips.isVisible()) {
-      await chips.getByRole('button', { name: 'Red chip' }).click();
-      await chips.getByRole('button', { name: 'Yellow chip' }).click();
-      await chips.getByRole('button', { name: /^Bid Red and Yellow/ }).click();
+      await press(page, chips.getByRole('button', { name: 'Red chip' }), keyboard);
+      await press(page, chips.getByRole('button', { name: 'Yellow chip' }), keyboard);
+      await press(page, chips.getByRole('button', { name: 'Bid Red + Yellow' }), keyboard);
       actions++;
       continue;
     }
-    const more = page.getByText(/^All \d+ moves$/);
-    if (await more.isVisible()) {
-      const details = page.locator('details:has(> summary:text-matches("^All \\\\d+ moves$"))');
-      if (!(await details.evaluate((d) => d.open))) await more.click();
-    }
-    const moves = page.getByRole('group', { name: 'Legal moves' }).getByRole('button');
-    const count = await moves.count().catch(() => 0);
-    if (count > 0) {
-      const names = await moves.evaluateAll((bs) => bs.map((b) => b.getAttribute('aria-label')));
-      const pick = moves.nth(choose(names) % count);
-      if (keyboard) {
-        await pick.focus();
-        await page.keyboard.press('Enter');
-      } else {
-        await pick.click();
+    const prompt = (await page.locator('.prompt').textContent().catch(() => '')) ?? '';
+    const myTurn = !/^(Waiting for|.* is thinking)/.test(prompt) && prompt.trim() !== '';
+    if (myTurn && list) {
+      const details = page.locator('details.all-moves');
+      if ((await details.count()) > 0 && !(await details.evaluate((d) => d.open))) await details.locator('summary').click();
+      const moves = page.getByRole('group', { name: 'All legal moves' }).getByRole('button');
+      const pass = page.getByRole('button', { name: 'Pass', exact: true });
+      const count = await moves.count().catch(() => 0);
+      const names = count > 0 ? await moves.allTextContents() : [];
+      const passing = (await pass.isVisible()) && choose(['Pass', ...names]) === 0;
+      if (passing) { await press(page, pass, keyboard); actions++; continue; }
+      if (count > 0) {
+        await press(page, moves.nth(choose(names) % count), keyboard);
+        actions++;
+        continue;
       }
+    } else if (myTurn && (await playFromHand(page, { keyboard, pass }))) {
       actions++;
       continue;
     }

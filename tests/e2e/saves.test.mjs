@@ -21,15 +21,17 @@ test('a reload mid-trick resumes the exact position', { timeout: 90_000 }, async
     await b.page.goto(b.origin + '/');
     // Impressionism with the person passing: the AIs fill the board, then play.
     await startGame(b.page, { mode: 'Impressionism', players: 4, seats: ['human', 'easy', 'easy', 'easy'], seed: 21 });
-    const moves = b.page.getByRole('group', { name: 'Legal moves' }).getByRole('button');
+    const usable = b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false });
     for (let i = 0; i < 60; i++) {
       const trickShown = await b.page.getByRole('region', { name: 'Trick' }).isVisible();
-      if (trickShown && (await moves.count()) > 0) break;
-      const pass = b.page.getByRole('button', { name: 'Pass' });
-      const details = b.page.getByText(/^All \d+ moves$/);
-      if (await details.isVisible()) await details.click();
+      if (trickShown && (await usable.count()) > 0) break;
+      const pass = b.page.getByRole('button', { name: 'Pass', exact: true });
       if (await pass.isVisible()) await pass.click();
-      else if ((await moves.count()) > 0) await moves.first().click();
+      else if ((await usable.count()) > 0) {
+        await usable.first().click();
+        const spaces = b.page.getByRole('region', { name: 'Bid board' }).getByRole('button');
+        if ((await spaces.count()) > 0) await spaces.first().click();
+      }
       await b.page.waitForTimeout(50);
     }
     const before = await position(b.page);
@@ -79,7 +81,7 @@ test('a game exports to a file and imports back; a share link starts the same de
     await b.page.goto(b.origin + '/');
     await startGame(b.page, { mode: 'Pointillism', players: 5, seats: ['human', 'easy', 'easy', 'easy', 'easy'], seed: 77 });
     await b.page.getByRole('group', { name: 'Your chip bid' }).getByRole('button', { name: 'Bid null (no tricks)' }).click();
-    await b.page.getByRole('group', { name: 'Legal moves' }).waitFor({ timeout: 20_000 });
+    await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor({ timeout: 20_000 });
     const before = await position(b.page);
     const [download] = await Promise.all([b.page.waitForEvent('download'), b.page.getByRole('link', { name: 'Export game' }).click()]);
     const path = 'tests/artifacts/exported-game.json';
@@ -91,7 +93,7 @@ test('a game exports to a file and imports back; a share link starts the same de
     await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'easy', 'easy'], seed: 1 });
     await b.page.getByRole('button', { name: 'New game' }).click();
     await b.page.getByLabel('Import game').setInputFiles(path);
-    await b.page.getByRole('group', { name: 'Legal moves' }).waitFor({ timeout: 20_000 });
+    await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor({ timeout: 20_000 });
     assert.deepEqual(await position(b.page), before);
     // The share link of a deal starts that deal.
     const link = await b.page.getByRole('link', { name: /Share this deal/ }).getAttribute('href');

@@ -1,0 +1,207 @@
+// The table as a card table, measured in real Chromium at five sizes for all six
+// tables: no sideways scrolling, seats that do not overlap, everything in view on
+// tablets and desktops, each trick entry in front of its own seat, hand cards big
+// enough to tap on phones. Then a finished trick that stays in view, animations only
+// on the card that moves (and only on transform and opacity), and screenshots of every
+// kind of table position with a contact sheet (tests/artifacts/index.html).
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { writeFile } from 'node:fs/promises';
+import { open } from './browser.mjs';
+import { openPosition, positions } from './play.mjs';
+
+export const SIZES = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080]];
+const SHOTS = [];
+
+/** Boxes of the seats, trick entries and hand cards, and the page's scroll sizes. */
+async function measure(page) {
+  return page.evaluate(() => {
+    const box = (e) => { const r = e.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height, seat: e.dataset.seat }; };
+    return {
+      vw: innerWidth, vh: innerHeight, scrollW: document.documentElement.scrollWidth,
+      seats: [...document.querySelectorAll('.table-felt .seat')].map(box),
+      entries: [...document.querySelectorAll('.table-felt .trick .entry')].map(box),
+      hand: [...document.querySelectorAll('.hand .card')].map(box),
+      bidButton: document.querySelector('.bid-button') && box(document.querySelector('.bid-button')),
+    };
+  });
+}
+
+const centre = (b) => [b.x + b.w / 2, b.y + b.h / 2];
+const overlap = (a, b) => Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 1;
+
+/** How much of each hand card is not covered by the cards drawn after it. */
+function visibleParts(cards) {
+  return cards.map((c, i) => {
+    let w = c.w;
+    let h = c.h;
+    for (const o of cards.slice(i + 1)) {
+      const rowOverlap = Math.min(c.y + c.h, o.y + o.h) - Math.max(c.y, o.y);
+      const colOverlap = Math.min(c.x + c.w, o.x + o.w) - Math.max(c.x, o.x);
+      if (rowOverlap > 0 && colOverlap > 0) {
+        if (Math.abs(o.y - c.y) < c.h / 2 && o.x > c.x) w = Math.min(w, o.x - c.x);
+        else if (o.y > c.y) h = Math.min(h, o.y - c.y);
+      }
+    }
+    return { w, h };
+  });
+}
+
+function checkLayout(m, where) {
+  assert.ok(m.scrollW <= m.vw, `${where}: no sideways scrolling (${m.scrollW} > ${m.vw})`);
+  for (let i = 0; i < m.seats.length; i++) {
+    for (let j = i + 1; j < m.seats.length; j++) {
+      assert.ok(!overlap(m.seats[i], m.seats[j]), `${where}: seats ${m.seats[i].seat} and ${m.seats[j].seat} overlap`);
+    }
+  }
+  assert.ok(m.entries.length >= 2, `${where}: a trick is on the table`);
+  for (const e of m.entries) {
+    const [ex, ey] = centre(e);
+    const dist = (s) => Math.hypot(centre(s)[0] - ex, centre(s)[1] - ey);
+    const nearest = m.seats.reduce((a, b) => (dist(a) <= dist(b) ? a : b));
+    assert.equal(nearest.seat, e.seat, `${where}: the entry of seat ${e.seat} lies nearer seat ${nearest.seat}`);
+  }
+  if (m.vw >= 768) {
+    const inside = (b) => b.x >= 0 && b.y >= 0 && b.x + b.w <= m.vw && b.y + b.h <= m.vh;
+    for (const b of [...m.seats, ...m.entries, ...m.hand]) assert.ok(inside(b), `${where}: ${JSON.stringify(b)} is inside the viewport`);
+  }
+  if (m.vw < 600) {
+    visibleParts(m.hand).forEach((v, i) => {
+      assert.ok(v.h >= 44 && v.w >= 24, `${where}: hand card ${i} shows ${v.w.toFixed(0)}x${v.h.toFixed(0)} px (needs 24x44)`);
+    });
+  }
+}
+
+async function shot(page, name, caption) {
+  const path = `tests/artifacts/${name}.png`;
+  await page.screenshot({ path });
+  SHOTS.push({ file: `${name}.png`, caption });
+}
+
+test('every table at every size: in view, no overlaps, entries in front of their seats, hand cards big enough', { timeout: 420_000 }, async () => {
+  const all = await positions();
+  for (const [w, h] of SIZES) {
+    const b = await open({ viewport: { width: w, height: h } });
+    try {
+      for (const table of Object.keys(all)) {
+        await openPosition(b.page, b.origin, all[table]['last-to-play']);
+        await b.page.locator('.table-felt .trick .entry').first().waitFor();
+        const m = await measure(b.page);
+        checkLayout(m, `${table} at ${w}x${h}`);
+        await shot(b.page, `table-${table}-${w}x${h}`, `${table}, your turn, last to play to the trick, ${w}x${h}`);
+      }
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  }
+});
+
+const SCENES = [
+  ['bidding', 'bidding'],
+  ['mix', 'mid-trick, facing a mix'],
+  ['smear', 'mid-trick, after a smear'],
+  ['tie', 'the tie prompt'],
+  ['round-end', 'round end'],
+  ['game-over', 'game over'],
+];
+
+test('screenshots of every kind of position at five sizes, with a finished trick', { timeout: 420_000 }, async () => {
+  const all = await positions();
+  for (const [w, h] of SIZES) {
+    const b = await open({ viewport: { width: w, height: h } });
+    try {
+      for (const table of ['pointillism-4', 'impressionism-4']) {
+        for (const [name, caption] of SCENES) {
+          await openPosition(b.page, b.origin, all[table][name], { settings: { wait_after_trick: true } });
+          if (name === 'round-end' || name === 'game-over') await b.page.getByRole('heading', { name: /Round \d+ scores/ }).waitFor();
+          else await b.page.locator('.hand').waitFor();
+          await shot(b.page, `${table}-${name}-${w}x${h}`, `${table}: ${caption}, ${w}x${h}`);
+        }
+        // A finished trick, held with "wait for me after each trick".
+        await openPosition(b.page, b.origin, all[table]['last-to-play'], { settings: { wait_after_trick: true } });
+        await playOneCard(b.page);
+        await b.page.locator('.winner-banner').waitFor();
+        await shot(b.page, `${table}-finished-trick-${w}x${h}`, `${table}: a finished trick with its winner, ${w}x${h}`);
+      }
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  }
+});
+
+/** Plays a card from the hand (completing a mix or smear if the first card is only picked); returns the ids that left the hand. */
+async function playOneCard(page) {
+  const hand = page.getByRole('list', { name: 'Your hand' });
+  const ids = async () => hand.locator('[data-card]').evaluateAll((cs) => cs.map((c) => c.dataset.card));
+  const before = await ids();
+  const usable = hand.getByRole('button', { disabled: false });
+  await usable.first().click();
+  for (let i = 0; i < 3 && (await hand.getByRole('button', { pressed: true }).count()) > 0; i++) {
+    const others = hand.getByRole('button', { disabled: false, pressed: false });
+    if ((await others.count()) > 0) await others.first().click();
+    else await hand.getByRole('button', { pressed: true }).first().click();
+  }
+  const after = await ids().catch(() => []);
+  return before.filter((id) => !after.includes(id));
+}
+
+test('a finished trick stays in view with its winner for over a second at Normal speed, and only the moving cards animate', { timeout: 120_000 }, async () => {
+  const all = await positions();
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    await openPosition(b.page, b.origin, all['pointillism-4']['last-to-play'], { speed: 'Normal' });
+    await b.page.evaluate(() => {
+      window.__seen = [];
+      window.__anims = [];
+      window.__done = false;
+      const tick = () => {
+        const banner = document.querySelector('.trick.done .winner-banner');
+        const before = window.__seen.some(([, text]) => text);
+        window.__seen.push([performance.now(), banner ? banner.textContent : null]);
+        // Until the finished trick has been gathered away (the next trick's cards are
+        // new plays of their own).
+        if (before && !banner) { window.__done = true; return; }
+        for (const a of document.getAnimations()) {
+          const t = a.effect?.target;
+          if (!t) continue;
+          const props = a.effect.getKeyframes().flatMap((k) => Object.keys(k)).filter((p) => !['offset', 'easing', 'composite', 'computedOffset'].includes(p));
+          window.__anims.push({ t: performance.now(), card: t.dataset?.card ?? null, entry: t.classList.contains('entry'), ambient: t.classList.contains('thinking-dots'), cls: t.className, props: [...new Set(props)], kind: a.constructor.name });
+        }
+        if (window.__seen.length < 2000) requestAnimationFrame(tick);
+        else window.__done = true;
+      };
+      requestAnimationFrame(tick);
+    });
+    const played = await playOneCard(b.page);
+    assert.ok(played.length >= 1, 'a card left the hand');
+    await b.page.waitForFunction(() => window.__done, null, { timeout: 40_000 });
+    const seen = await b.page.evaluate(() => window.__seen);
+    const shown = seen.filter(([, text]) => text);
+    assert.ok(shown.length > 0, 'the finished trick was shown with its winner');
+    const held = shown[shown.length - 1][0] - shown[0][0];
+    console.log(`  finished trick on show for ${held.toFixed(0)} ms ("${shown[0][1]}")`);
+    assert.match(shown[0][1], /wins? with/);
+    assert.ok(held >= 1000, `on show for ${held.toFixed(0)} ms, at least 1000 ms`);
+    const anims = await b.page.evaluate(() => window.__anims);
+    const wrong = anims.filter((a) => !a.ambient && !(a.card && played.includes(a.card)) && !a.entry);
+    assert.deepEqual(wrong.map((a) => a.cls), [], 'only the played card and, at the end, the gathered entries animate');
+    const props = [...new Set(anims.flatMap((a) => a.props))].sort();
+    console.log(`  animated: ${[...new Set(anims.map((a) => (a.card ? 'card ' + a.card : a.entry ? 'gathered entry' : a.cls)))].join(', ')}; properties: ${props.join(', ')}`);
+    assert.ok(anims.some((a) => a.card && played.includes(a.card)), 'the played card flew to the trick');
+    assert.ok(anims.some((a) => a.entry), 'the trick was gathered to its winner');
+    assert.deepEqual(props.filter((p) => p !== 'transform' && p !== 'opacity'), [], 'only transform and opacity animate');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test.after(async () => {
+  if (SHOTS.length === 0) return;
+  const rows = SHOTS.map((s) => `<figure><a href="${s.file}"><img src="${s.file}" alt="${s.caption}" loading="lazy"></a><figcaption>${s.caption}</figcaption></figure>`).join('\n');
+  await writeFile('tests/artifacts/index.html', `<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Pala table screenshots</title>
+<style>body{font:14px system-ui;margin:1rem}main{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}figure{margin:0;max-width:24rem}img{max-width:24rem;max-height:24rem;border:1px solid #ccc}</style>
+<h1>Pala table screenshots</h1><main>${rows}</main></html>\n`);
+});
