@@ -98,14 +98,14 @@ pub fn Board(props: &BoardProps) -> Html {
                     let placer = placers.get(i).copied().flatten().and_then(|s| props.names.get(s as usize).cloned());
                     let body = html! { <>
                         <span class="space-name">{ space.to_string() }</span>
-                        <span class="meaning">{ space_meaning(space) }</span>
                         { match laid {
-                            Some(card) => html! { <>
-                                <CardView card={card} small=true />
-                                if let Some(who) = &placer { <span class="placer">{ who.clone() }</span> }
-                            </> },
+                            Some(card) => html! { <CardView card={card} small=true /> },
                             None => html! { <span class="open">{ "open" }</span> },
                         } }
+                        <span class="foot">
+                            <span class="meaning">{ space_meaning(space) }</span>
+                            if let Some(who) = &placer { <span class="placer">{ format!("by {who}") }</span> }
+                        </span>
                     </> };
                     let name = match (laid, &placer) {
                         (Some(card), Some(who)) => format!("{space}: {} by {who}", card_name(card)),

@@ -24,12 +24,12 @@ fn offset(players: usize, bottom: u8, seat: u8) -> usize {
 const OVAL_SEATS: [&[(f64, f64)]; 3] = [
     &[(50.0, 92.0), (10.0, 30.0), (90.0, 30.0)],
     &[(50.0, 92.0), (8.0, 50.0), (50.0, 8.0), (92.0, 50.0)],
-    &[(50.0, 92.0), (10.0, 68.0), (28.0, 9.0), (72.0, 9.0), (90.0, 68.0)],
+    &[(50.0, 92.0), (8.0, 55.0), (24.0, 9.0), (76.0, 9.0), (92.0, 55.0)],
 ];
 const OVAL_ENTRIES: [&[(f64, f64)]; 3] = [
-    &[(50.0, 74.0), (29.0, 38.0), (71.0, 38.0)],
-    &[(50.0, 74.0), (27.0, 50.0), (50.0, 26.0), (73.0, 50.0)],
-    &[(50.0, 74.0), (27.0, 60.0), (37.0, 31.0), (63.0, 31.0), (73.0, 60.0)],
+    &[(50.0, 74.0), (31.0, 38.0), (69.0, 38.0)],
+    &[(50.0, 74.0), (30.0, 50.0), (50.0, 26.0), (70.0, 50.0)],
+    &[(50.0, 74.0), (28.0, 60.0), (38.0, 31.0), (62.0, 31.0), (72.0, 60.0)],
 ];
 
 fn oval(table: &[&[(f64, f64)]; 3], players: usize, bottom: u8, seat: u8) -> Spot {
@@ -58,7 +58,7 @@ pub fn row_seat(players: usize, bottom: u8, seat: u8) -> Spot {
 
 /// A trick entry on a phone: straight below a seat of the top row, above your own seat.
 pub fn row_entry(seat: Spot) -> Spot {
-    if seat.y > 50.0 { Spot { x: 50.0, y: 74.0 } } else { Spot { x: seat.x, y: 33.0 } }
+    if seat.y > 50.0 { Spot { x: 50.0, y: 76.0 } } else { Spot { x: seat.x, y: 38.0 } }
 }
 
 /// The inline style that places a seat or an entry: both layouts' spots as custom
@@ -81,7 +81,7 @@ mod tests {
     fn entries_lie_in_front_of_their_seats() {
         for players in 3..=5 {
             for bottom in 0..players as u8 {
-                for (w, h) in [(915.0, 432.0), (740.0, 576.0), (1150.0, 576.0), (900.0, 500.0)] {
+                for (w, h) in [(915.0, 432.0), (975.0, 400.0), (740.0, 576.0), (1150.0, 576.0), (900.0, 500.0)] {
                     let seats: Vec<Spot> = (0..players as u8).map(|s| oval_seat(players, bottom, s)).collect();
                     for s in 0..players {
                         let e = oval_entry(players, bottom, s as u8);

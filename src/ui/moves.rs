@@ -7,6 +7,13 @@ use yew::prelude::*;
 use crate::engine::{Action, Card, Mode, Phase, SeatView};
 use crate::explain::{action_name, card_name};
 
+/// "a Red", "an Orange".
+fn a_color(color: crate::engine::Color) -> String {
+    let name = color.name();
+    let article = if name.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
+    format!("{article} {name}")
+}
+
 /// The prompt line: what the player to move may do, in words.
 pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
     let round = view.round();
@@ -44,7 +51,7 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
         Phase::Playing => match round.trick() {
             None => "Your lead: play any card.".into(),
             Some(t) if t.color.is_primary() && hand.has_color(t.color) => {
-                format!("Copy: play a {} card.", t.color.name())
+                format!("Copy: play {} card.", a_color(t.color))
             }
             Some(t) => {
                 let mixes = legal.iter().any(|a| matches!(a, Action::Mix(..)));
@@ -53,7 +60,7 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
                 let junks = legal.iter().any(|a| matches!(a, Action::Play(c) if c.color() != t.color));
                 let mut ways = Vec::new();
                 if copies {
-                    ways.push(format!("copy with a {} card", t.color.name()));
+                    ways.push(format!("copy with {} card", a_color(t.color)));
                 }
                 if let (true, Some((a, b))) = (mixes, t.color.recipe()) {
                     ways.push(format!("mix {} + {}", a.name(), b.name()));
@@ -84,17 +91,19 @@ pub struct MovesProps {
     pub phase: Phase,
 }
 
+fn act(props: &MovesProps, a: Action) -> Callback<MouseEvent> {
+    let cb = props.on_act.clone();
+    Callback::from(move |_| cb.emit(a))
+}
+
+/// The decisions cards cannot make, next to the prompt: the tie, Pass, Cancel.
 #[component]
-pub fn Moves(props: &MovesProps) -> Html {
-    let act = |a: Action| {
-        let cb = props.on_act.clone();
-        Callback::from(move |_| cb.emit(a))
-    };
+pub fn Choices(props: &MovesProps) -> Html {
     if props.phase == Phase::Tie {
         return html! {
             <div class="tie" role="group" aria-label="Tie decision">
-                <button class="primary" onclick={act(Action::Win)}>{ "Win the tie" }</button>
-                <button onclick={act(Action::Lose)}>{ "Lose the tie" }</button>
+                <button onclick={act(props, Action::Win)}>{ "Win the tie" }</button>
+                <button onclick={act(props, Action::Lose)}>{ "Lose the tie" }</button>
             </div>
         };
     }
@@ -102,31 +111,40 @@ pub fn Moves(props: &MovesProps) -> Html {
         let cb = props.on_cancel.clone();
         Callback::from(move |_| cb.emit(()))
     };
-    let listed: Vec<Action> = props
-        .legal
-        .iter()
-        .copied()
-        .filter(|a| !matches!(a, Action::Bid(_) | Action::Pass))
-        .filter(|a| props.picked.iter().all(|p| a.cards().any(|c| c == *p)))
-        .collect();
     html! {
-        <div class="moves">
+        <div class="choices">
             if !props.picked.is_empty() {
                 <button onclick={cancel}>{ "Cancel" }</button>
             }
             if props.legal.contains(&Action::Pass) {
-                <button onclick={act(Action::Pass)}>{ "Pass" }</button>
-            }
-            if !listed.is_empty() {
-                <details class="all-moves">
-                    <summary>{ format!("All legal moves ({})", listed.len()) }</summary>
-                    <div class="move-list" role="group" aria-label="All legal moves">
-                        { for listed.iter().map(|&a| html! {
-                            <button onclick={act(a)} title={a.to_string()}>{ action_name(a) }</button>
-                        }) }
-                    </div>
-                </details>
+                <button onclick={act(props, Action::Pass)}>{ "Pass" }</button>
             }
         </div>
+    }
+}
+
+/// Every legal move as a button (collapsed): for screen readers and as an alternative
+/// to the cards.
+#[component]
+pub fn AllMoves(props: &MovesProps) -> Html {
+    let listed: Vec<Action> = props
+        .legal
+        .iter()
+        .copied()
+        .filter(|a| !matches!(a, Action::Bid(_) | Action::Pass | Action::Win | Action::Lose))
+        .filter(|a| props.picked.iter().all(|p| a.cards().any(|c| c == *p)))
+        .collect();
+    if listed.is_empty() {
+        return html! {};
+    }
+    html! {
+        <details class="all-moves">
+            <summary>{ format!("All legal moves ({})", listed.len()) }</summary>
+            <div class="move-list" role="group" aria-label="All legal moves">
+                { for listed.iter().map(|&a| html! {
+                    <button onclick={act(props, a)} title={a.to_string()}>{ action_name(a) }</button>
+                }) }
+            </div>
+        </details>
     }
 }

@@ -69,7 +69,22 @@ pub fn Scores(props: &ScoresProps) -> Html {
     };
     html! {
         <section class="scores" aria-labelledby="scores-title">
-            <h2 id="scores-title" ref={heading}>{ format!("Round {} scores", props.rounds.len()) }</h2>
+            <div class="scores-head" ref={heading}>
+                <h2 id="scores-title">{ format!("Round {} scores", props.rounds.len()) }</h2>
+                if let Some(winners) = &props.winners {
+                    <p class="winners" role="status">
+                        { if winners.len() > 1 {
+                            format!("Shared win: {}!", winners.iter().map(|&w| props.names[w as usize].clone()).collect::<Vec<_>>().join(" and "))
+                        } else {
+                            format!("{} won the game!", props.names[winners[0] as usize])
+                        } }
+                    </p>
+                    <button class="primary" onclick={again}>{ "Play again" }</button>
+                } else {
+                    <button class="primary" onclick={next}>{ "Next round" }</button>
+                }
+                <p class="goal">{ goal }</p>
+            </div>
             <div class="score-cards">
                 { for last.scores.iter().enumerate().map(|(s, score)| html! {
                     <article class="score-card">
@@ -79,19 +94,6 @@ pub fn Scores(props: &ScoresProps) -> Html {
                 }) }
             </div>
             <ScoreSheet rounds={props.rounds.clone()} names={props.names.clone()} />
-            <p class="goal">{ goal }</p>
-            if let Some(winners) = &props.winners {
-                <p class="winners" role="status">
-                    { if winners.len() > 1 {
-                        format!("Shared win: {}!", winners.iter().map(|&w| props.names[w as usize].clone()).collect::<Vec<_>>().join(" and "))
-                    } else {
-                        format!("{} won the game!", props.names[winners[0] as usize])
-                    } }
-                </p>
-                <button class="primary" onclick={again}>{ "Play again" }</button>
-            } else {
-                <button class="primary" onclick={next}>{ "Next round" }</button>
-            }
         </section>
     }
 }
@@ -113,7 +115,7 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
     let x = |i: usize| 10.0 + (w - 20.0) * i as f64 / history.len().max(1) as f64;
     let y = |v: i32| h - 10.0 - (h - 20.0) * (v - lo) as f64 / (hi - lo).max(1) as f64;
     html! {
-        <div class="sheet">
+        <div class="sheet" tabindex="0" role="region" aria-label="Score sheet and chart">
             <table>
                 <caption>{ "Score sheet" }</caption>
                 <thead><tr><th scope="col">{ "Round" }</th>{ for props.names.iter().map(|nm| html! { <th scope="col">{ nm.clone() }</th> }) }</tr></thead>

@@ -50,12 +50,17 @@ pub fn bid_chips(bid: Option<Bid>) -> Html {
     match bid {
         None => html! { <span class="bid waiting">{ "no bid yet" }</span> },
         Some(b) if b.is_null() => html! { <span class="bid"><span class="chip mini c-W">{ "null" }</span></span> },
+        // The rainbow is all six colours: one badge says it.
+        Some(b) if b.is_rainbow() => html! {
+            <span class="bid" role="img" aria-label="bid the rainbow (all six colours)">
+                <span class="rainbow mini" aria-hidden="true">{ "rainbow" }</span>
+            </span>
+        },
         Some(b) => html! {
             <span class="bid" role="img" aria-label={format!("bid {}", crate::ai::bid_words(b))}>
                 { for b.color_list().map(|c| html! {
                     <span class={classes!("chip", "mini", format!("c-{}", c.letter()))} aria-hidden="true">{ glyph(c) }</span>
                 }) }
-                if b.is_rainbow() { <span class="rainbow mini" aria-hidden="true">{ "rainbow" }</span> }
             </span>
         },
     }

@@ -11,7 +11,7 @@ use super::bidding::{Board, Chips};
 use super::hand::HandView;
 use super::hooks::decision_seed;
 use super::motion;
-use super::moves::{Moves, prompt};
+use super::moves::{AllMoves, Choices, prompt};
 use super::picking::{Click, click, smear_picked};
 use super::scores::Scores;
 use super::seats::Seats;
@@ -243,6 +243,7 @@ pub fn Table(props: &TableProps) -> Html {
                 </div>
             } else {
                 <div class="you">
+                    <div class="prompt-row">
                     <p class="prompt" aria-live="polite">
                         { match (my_turn, to_move) {
                             _ if finished.is_some() && state.setup.wait_after_trick => {
@@ -254,6 +255,11 @@ pub fn Table(props: &TableProps) -> Html {
                             _ => String::new(),
                         } }
                     </p>
+                    if my_turn {
+                        <Choices legal={legal.clone()} on_act={act.clone()} on_cancel={unpick.clone()} picked={state.picked.clone()}
+                            phase={round.phase()} />
+                    }
+                    </div>
                     if my_turn && bidding && round.mode() == Mode::Pointillism {
                         <Chips on_bid={act.clone()} />
                     }
@@ -267,7 +273,7 @@ pub fn Table(props: &TableProps) -> Html {
                             }} />
                     }
                     if my_turn {
-                        <Moves legal={legal.clone()} on_act={act} on_cancel={unpick} picked={state.picked.clone()}
+                        <AllMoves legal={legal.clone()} on_act={act.clone()} on_cancel={unpick.clone()} picked={state.picked.clone()}
                             phase={round.phase()} />
                     }
                     if let Some((action, reason)) = &state.hint {

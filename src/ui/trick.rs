@@ -99,14 +99,17 @@ pub fn TrickView(props: &TrickProps) -> Html {
                 { for trick.entries().iter().enumerate().map(|(i, e)| {
                     let win = e.seat == winner;
                     let row = row_seat(n, props.bottom, e.seat);
+                    let oval = oval_entry(n, props.bottom, e.seat);
+                    // Entries of the side seats keep clear of their seat's plate.
+                    let side = if oval.x < 40.0 { Some("left") } else if oval.x > 60.0 { Some("right") } else { None };
                     let counts = e.color == color;
                     let name = props.names.get(e.seat as usize).cloned().unwrap_or_default();
                     let shape = if e.is_single() { "single" } else if Some(i) == smeared { "smeared" } else { "mix" };
                     html! {
                         <li key={e.seat as u32} data-seat={e.seat.to_string()}
                             class={classes!("entry", shape, format!("k-{}", e.color.letter()), win.then_some("winning"),
-                                (!counts).then_some("junk"), (win && props.smear_target).then_some("target"))}
-                            style={style(oval_entry(n, props.bottom, e.seat), row_entry(row))}>
+                                (!counts).then_some("junk"), (win && props.smear_target).then_some("target"), side.map(|s| format!("from-{s}")))}
+                            style={style(oval, row_entry(row))}>
                             <span class="stack">{ for e.cards().map(|c| html! { <CardView key={c.id() as u32} card={c} small=true /> }) }</span>
                             <span class="worth">
                                 <span class="sr-only">{ format!("{name}: ") }</span>

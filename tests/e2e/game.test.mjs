@@ -30,7 +30,7 @@ async function watchLongTasks(context) {
 
 const pct = (xs, q) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))] : NaN);
 
-test('Pointillism, 4 players, a whole game at Normal speed with animations, by mouse on the cards: no long main-thread task', { timeout: 900_000 }, async () => {
+test('Impressionism, 4 players, a whole game at Normal speed with animations, by mouse on the cards: no long main-thread task', { timeout: 900_000 }, async () => {
   const b = await open({ viewport: { width: 1280, height: 800 } });
   try {
     await watchLongTasks(b.context);
@@ -38,19 +38,19 @@ test('Pointillism, 4 players, a whole game at Normal speed with animations, by m
     await b.page.goto(b.origin + '/');
     await b.page.getByRole('heading', { name: 'Pala' }).waitFor();
     const firstRender = Date.now() - t0;
-    await startGame(b.page, { mode: 'Pointillism', players: 4, seats: ['human', 'easy', 'medium', 'hard'], seed: 11, speed: 'Normal' });
+    await startGame(b.page, { mode: 'Impressionism', players: 4, seats: ['human', 'easy', 'medium', 'hard'], seed: 11, speed: 'Normal' });
     await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
     const startup = await b.page.evaluate(() => window.__longTasks.splice(0));
-    await b.page.screenshot({ path: 'tests/artifacts/desktop-pointillism-table.png', fullPage: true });
+    await b.page.screenshot({ path: 'tests/artifacts/desktop-impressionism-table.png', fullPage: true });
     let shot = false;
     const actions = await playToEnd(b.page, {
       timeoutMs: 840_000,
       onRoundEnd: async () => {
-        if (!shot) await b.page.screenshot({ path: 'tests/artifacts/desktop-pointillism-scores.png', fullPage: true });
+        if (!shot) await b.page.screenshot({ path: 'tests/artifacts/desktop-impressionism-scores.png', fullPage: true });
         shot = true;
       },
     });
-    await b.page.screenshot({ path: 'tests/artifacts/desktop-pointillism-game-over.png', fullPage: true });
+    await b.page.screenshot({ path: 'tests/artifacts/desktop-impressionism-game-over.png', fullPage: true });
     assert.match(await b.page.getByRole('status').filter({ hasText: /won the game|Shared win/ }).textContent(), /won the game|Shared win/);
     const longTasks = await b.page.evaluate(() => window.__longTasks);
     const frames = await b.page.evaluate(() => window.__frames);

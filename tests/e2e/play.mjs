@@ -36,6 +36,12 @@ export async function openPosition(page, origin, record, { level = 'easy', speed
   await page.getByRole('region', { name: 'Table' }).waitFor({ timeout: 20_000 });
 }
 
+/** Waits until nothing moves: no card in flight (the thinking dots breathe on), no score still counting up. */
+export async function settle(page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity)
+    && [...document.querySelectorAll('.count-up')].every((c) => c.textContent === c.nextElementSibling?.textContent), null, { timeout: 10_000 });
+}
+
 /** Plays one move from the hand (or the board, the chips, the tie buttons). */
 async function playFromHand(page, { keyboard, pass }) {
   const hand = page.getByRole('list', { name: 'Your hand' });

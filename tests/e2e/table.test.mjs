@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { open } from './browser.mjs';
-import { openPosition, positions } from './play.mjs';
+import { openPosition, positions, settle } from './play.mjs';
 
 export const SIZES = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080]];
 const SHOTS = [];
@@ -21,6 +21,7 @@ async function measure(page) {
       vw: innerWidth, vh: innerHeight, scrollW: document.documentElement.scrollWidth,
       seats: [...document.querySelectorAll('.table-felt .seat')].map(box),
       entries: [...document.querySelectorAll('.table-felt .trick .entry')].map(box),
+      wheel: box(document.querySelector('.table-felt .centre .wheel')),
       hand: [...document.querySelectorAll('.hand .card')].map(box),
       bidButton: document.querySelector('.bid-button') && box(document.querySelector('.bid-button')),
     };
@@ -47,15 +48,17 @@ function visibleParts(cards) {
   });
 }
 
-function checkLayout(m, where) {
+function checkLayout(m, where, { trick = true } = {}) {
   assert.ok(m.scrollW <= m.vw, `${where}: no sideways scrolling (${m.scrollW} > ${m.vw})`);
   for (let i = 0; i < m.seats.length; i++) {
     for (let j = i + 1; j < m.seats.length; j++) {
       assert.ok(!overlap(m.seats[i], m.seats[j]), `${where}: seats ${m.seats[i].seat} and ${m.seats[j].seat} overlap`);
     }
   }
-  assert.ok(m.entries.length >= 2, `${where}: a trick is on the table`);
+  if (trick) assert.ok(m.entries.length >= 2, `${where}: a trick is on the table`);
   for (const e of m.entries) {
+    for (const s of m.seats) assert.ok(!overlap(e, s), `${where}: the entry of seat ${e.seat} lies under the plate of seat ${s.seat}`);
+    assert.ok(!overlap(e, m.wheel), `${where}: the entry of seat ${e.seat} covers the colour wheel`);
     const [ex, ey] = centre(e);
     const dist = (s) => Math.hypot(centre(s)[0] - ex, centre(s)[1] - ey);
     const nearest = m.seats.reduce((a, b) => (dist(a) <= dist(b) ? a : b));
@@ -73,6 +76,7 @@ function checkLayout(m, where) {
 }
 
 async function shot(page, name, caption) {
+  await settle(page);
   const path = `tests/artifacts/${name}.png`;
   await page.screenshot({ path });
   SHOTS.push({ file: `${name}.png`, caption });
@@ -86,9 +90,15 @@ test('every table at every size: in view, no overlaps, entries in front of their
       for (const table of Object.keys(all)) {
         await openPosition(b.page, b.origin, all[table]['last-to-play']);
         await b.page.locator('.table-felt .trick .entry').first().waitFor();
+        await settle(b.page);
         const m = await measure(b.page);
         checkLayout(m, `${table} at ${w}x${h}`);
         await shot(b.page, `table-${table}-${w}x${h}`, `${table}, your turn, last to play to the trick, ${w}x${h}`);
+        // A full hand, freshly dealt (14 cards at 3 players).
+        await openPosition(b.page, b.origin, all[table].bidding);
+        await b.page.locator('.hand .card').first().waitFor();
+        await settle(b.page);
+        checkLayout(await measure(b.page), `${table} bidding at ${w}x${h}`, { trick: false });
       }
       assert.deepEqual(b.errors, []);
     } finally {
@@ -117,6 +127,8 @@ test('screenshots of every kind of position at five sizes, with a finished trick
           if (name === 'round-end' || name === 'game-over') await b.page.getByRole('heading', { name: /Round \d+ scores/ }).waitFor();
           else await b.page.locator('.hand').waitFor();
           await shot(b.page, `${table}-${name}-${w}x${h}`, `${table}: ${caption}, ${w}x${h}`);
+          const wide = await b.page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+          assert.ok(wide[0] <= wide[1], `${table} ${name} at ${w}x${h}: no sideways scrolling (${wide[0]} > ${wide[1]})`);
         }
         // A finished trick, held with "wait for me after each trick".
         await openPosition(b.page, b.origin, all[table]['last-to-play'], { settings: { wait_after_trick: true } });
@@ -143,6 +155,10 @@ async function playOneCard(page) {
     if ((await others.count()) > 0) await others.first().click();
     else await hand.getByRole('button', { pressed: true }).first().click();
   }
+  // A play that ties the best entry waits for the tie decision.
+  await page.waitForTimeout(150);
+  const tie = page.getByRole('group', { name: 'Tie decision' });
+  if (await tie.isVisible()) await tie.getByRole('button', { name: 'Win the tie' }).click();
   const after = await ids().catch(() => []);
   return before.filter((id) => !after.includes(id));
 }
