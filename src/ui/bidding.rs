@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::cards::{CardView, glyph};
 use crate::engine::{Action, Bid, Card, Color, SeatView};
-use crate::explain::{action_name, card_name, space_meaning};
+use crate::explain::{card_name, space_meaning};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct ChipsProps {
@@ -125,9 +125,12 @@ pub fn Board(props: &BoardProps) -> Html {
                         <li key={i as u32} class={classes!("space-box", color.map(|c| format!("k-{}", c.letter())),
                                 color.is_none().then_some("empty"), action.is_some().then_some("target"))}
                             {ondragover} {ondrop}>
-                            if let Some(a) = action {
-                                <button class="space-button" onclick={Callback::from(move |_| place())} aria-label={action_name(a)}>
-                                    <span aria-hidden="true">{ body }</span>
+                            if let Some(Action::Place(_, card)) = action {
+                                // The name begins "Place Red 1 on" and goes on with the
+                                // visible text of the space.
+                                <button class="space-button" onclick={Callback::from(move |_| place())}>
+                                    <span class="sr-only">{ format!("Place {} on ", card_name(card)) }</span>
+                                    <span>{ body }</span>
                                 </button>
                             } else {
                                 <div class="space-face" role="group" aria-label={name}>{ body }</div>

@@ -102,7 +102,7 @@ pub fn CardView(props: &CardProps) -> Html {
                 <button class={classes} aria-pressed={props.picked.to_string()} data-card={id}
                     aria-disabled={disabled.then_some("true")} tabindex={props.tabindex.map(|t| t.to_string())}
                     onclick={click}>
-                    <span class="sr-only">{ label }</span>{ face(card) }
+                    <span class="sr-only">{ label }{ if props.lit { ", completes the move" } else { "" } }</span>{ face(card) }
                 </button>
             }
         }

@@ -33,9 +33,9 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
             ways.push("tap a lit card to smear onto the winning entry and play it".to_string());
         }
         if play {
-            ways.push("tap it again to play it alone".to_string());
+            ways.push(format!("or play {card_words} alone"));
         }
-        return format!("{card_words} picked: {}. Escape cancels.", ways.join("; "));
+        return format!("{card_words} picked: {}. Tap it again or press Escape to cancel.", ways.join("; "));
     }
     let hand = view.hand();
     match round.phase() {
@@ -111,8 +111,15 @@ pub fn Choices(props: &MovesProps) -> Html {
         let cb = props.on_cancel.clone();
         Callback::from(move |_| cb.emit(()))
     };
+    let alone = match props.picked.as_slice() {
+        [card] if props.legal.contains(&Action::Play(*card)) => Some(*card),
+        _ => None,
+    };
     html! {
         <div class="choices">
+            if let Some(card) = alone {
+                <button onclick={act(props, Action::Play(card))}>{ format!("Play {} alone", card_name(card)) }</button>
+            }
             if !props.picked.is_empty() {
                 <button onclick={cancel}>{ "Cancel" }</button>
             }

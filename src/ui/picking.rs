@@ -33,9 +33,10 @@ pub fn click(legal: &[Action], picked: &[Card], card: Card) -> Click {
     }
     if let [first] = picked {
         // A second card: the two-card action with both, if there is one.
-        if let Some(&two) = uses(legal, &[*first], card).iter().find(|a| a.cards().count() == 2) {
-            return Click::Act(two);
-        }
+        return match uses(legal, &[*first], card).iter().find(|a| a.cards().count() == 2) {
+            Some(&two) => Click::Act(two),
+            None => Click::Nothing,
+        };
     }
     let options = uses(legal, &[], card);
     match options.as_slice() {
@@ -45,14 +46,13 @@ pub fn click(legal: &[Action], picked: &[Card], card: Card) -> Click {
     }
 }
 
-/// Whether a card can be clicked now.
+/// Whether a card can be clicked now: with nothing picked, any card with a use; with a
+/// card picked, that card (a tap cancels) and the cards that complete its move.
 pub fn clickable(legal: &[Action], picked: &[Card], card: Card) -> bool {
-    if picked.contains(&card) {
-        return true;
-    }
     match picked {
-        [first] => !uses(legal, &[*first], card).is_empty() || !uses(legal, &[], card).is_empty(),
-        _ => !uses(legal, &[], card).is_empty(),
+        [] => !uses(legal, &[], card).is_empty(),
+        [first] => *first == card || completes(legal, picked, card),
+        _ => picked.contains(&card),
     }
 }
 
@@ -96,6 +96,10 @@ mod tests {
         assert_eq!(click(&legal, &[card("Y2")], card("G7")), Click::Act("smear Y2 G7".parse().unwrap()));
         assert_eq!(click(&legal, &[card("G7")], card("Y2")), Click::Act("smear Y2 G7".parse().unwrap()));
         assert!(!clickable(&legal, &[], card("R1")));
+        // While Y2 is picked, only G7 (completing the smear) and Y2 (cancel) respond.
+        assert!(clickable(&legal, &[card("Y2")], card("G7")));
+        assert!(clickable(&legal, &[card("Y2")], card("Y2")));
+        assert!(!clickable(&legal, &[card("G7")], card("R1")));
         assert!(completes(&legal, &[card("Y2")], card("G7")));
         assert!(!completes(&legal, &[], card("G7")));
         assert!(smear_picked(&legal, &[card("Y2")]));

@@ -95,14 +95,7 @@ pub fn Table(props: &TableProps) -> Html {
                     store.dispatch(Msg::Unpick);
                     store.dispatch(Msg::Pick(c));
                 }
-                Click::Unpick => {
-                    // A second tap on a picked card plays it alone, when that is legal.
-                    if legal.contains(&Action::Play(card)) {
-                        act.emit(Action::Play(card));
-                    } else {
-                        store.dispatch(Msg::Unpick);
-                    }
-                }
+                Click::Unpick => store.dispatch(Msg::Unpick),
                 Click::Nothing => {}
             }
         })

@@ -42,6 +42,26 @@ export async function settle(page) {
     && [...document.querySelectorAll('.count-up')].every((c) => c.textContent === c.nextElementSibling?.textContent), null, { timeout: 10_000 });
 }
 
+/** Plays a card from the hand (completing a mix or smear if the first card is only picked); returns the ids that left the hand. */
+export async function playOneCard(page) {
+  const hand = page.getByRole('list', { name: 'Your hand' });
+  const ids = async () => hand.locator('[data-card]').evaluateAll((cs) => cs.map((c) => c.dataset.card));
+  const before = await ids();
+  const usable = hand.getByRole('button', { disabled: false });
+  await usable.first().click();
+  if ((await hand.getByRole('button', { pressed: true }).count()) > 0) {
+    const lit = hand.getByRole('button', { name: /completes the move/ });
+    if ((await lit.count()) > 0) await lit.first().click();
+    else await page.getByRole('button', { name: /^Play .* alone$/ }).click();
+  }
+  // A play that ties the best entry waits for the tie decision.
+  await page.waitForTimeout(150);
+  const tie = page.getByRole('group', { name: 'Tie decision' });
+  if (await tie.isVisible()) await tie.getByRole('button', { name: 'Win the tie' }).click();
+  const after = await ids().catch(() => []);
+  return before.filter((id) => !after.includes(id));
+}
+
 /** Plays one move from the hand (or the board, the chips, the tie buttons). */
 async function playFromHand(page, { keyboard, pass }) {
   const hand = page.getByRole('list', { name: 'Your hand' });
@@ -60,13 +80,12 @@ async function playFromHand(page, { keyboard, pass }) {
     await press(page, spaces.first(), keyboard);
     return true;
   }
-  // A mix or a smear: complete it with a lit card, or tap the picked card again.
-  for (let i = 0; i < 3; i++) {
-    const picked = hand.getByRole('button', { pressed: true });
-    if ((await picked.count()) === 0) return true;
-    const others = hand.getByRole('button', { disabled: false, pressed: false });
-    if ((await others.count()) > 0) await press(page, others.first(), keyboard, hand);
-    else await press(page, picked.first(), keyboard, hand);
+  // A mix or a smear: complete it with a lit card, or play the picked card alone.
+  const picked = hand.getByRole('button', { pressed: true });
+  if ((await picked.count()) > 0) {
+    const lit = hand.getByRole('button', { name: /completes the move/ });
+    if ((await lit.count()) > 0) await press(page, lit.first(), keyboard, hand);
+    else await press(page, page.getByRole('button', { name: /^Play .* alone$/ }), keyboard);
   }
   return true;
 }

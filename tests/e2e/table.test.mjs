@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { writeFile } from 'node:fs/promises';
 import { open } from './browser.mjs';
-import { openPosition, positions, settle } from './play.mjs';
+import { openPosition, playOneCard, positions, settle } from './play.mjs';
 
 export const SIZES = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080]];
 const SHOTS = [];
@@ -142,26 +142,6 @@ test('screenshots of every kind of position at five sizes, with a finished trick
     }
   }
 });
-
-/** Plays a card from the hand (completing a mix or smear if the first card is only picked); returns the ids that left the hand. */
-async function playOneCard(page) {
-  const hand = page.getByRole('list', { name: 'Your hand' });
-  const ids = async () => hand.locator('[data-card]').evaluateAll((cs) => cs.map((c) => c.dataset.card));
-  const before = await ids();
-  const usable = hand.getByRole('button', { disabled: false });
-  await usable.first().click();
-  for (let i = 0; i < 3 && (await hand.getByRole('button', { pressed: true }).count()) > 0; i++) {
-    const others = hand.getByRole('button', { disabled: false, pressed: false });
-    if ((await others.count()) > 0) await others.first().click();
-    else await hand.getByRole('button', { pressed: true }).first().click();
-  }
-  // A play that ties the best entry waits for the tie decision.
-  await page.waitForTimeout(150);
-  const tie = page.getByRole('group', { name: 'Tie decision' });
-  if (await tie.isVisible()) await tie.getByRole('button', { name: 'Win the tie' }).click();
-  const after = await ids().catch(() => []);
-  return before.filter((id) => !after.includes(id));
-}
 
 test('a finished trick stays in view with its winner for over a second at Normal speed, and only the moving cards animate', { timeout: 120_000 }, async () => {
   const all = await positions();
