@@ -227,15 +227,20 @@ pub fn score_lines(score: &SeatScore, board: &[(Space, Option<crate::engine::Col
                     s.null_points
                 )),
                 Some(bid) => {
-                    lines.push(format!(
-                        "Bid {} ({} colours); won {tricks} tricks",
-                        crate::ai::bid_words(bid),
-                        bid.count()
-                    ));
+                    let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+                    lines.push(format!("Bid {}; won {}", crate::ai::bid_words(bid), plural(tricks, "trick", "tricks")));
                     if s.made {
-                        lines.push(format!("Made: {tricks} tricks x {} colours = {}", bid.count(), s.trick_points));
+                        lines.push(format!(
+                            "Made: {} x {} = {}",
+                            plural(tricks, "trick", "tricks"),
+                            plural(bid.count(), "colour", "colours"),
+                            s.trick_points
+                        ));
                     } else {
-                        lines.push("Missed a bid colour: 0".into());
+                        // Which bid colours took no trick.
+                        let missed: Vec<&str> =
+                            bid.color_list().filter(|c| s.tricks_by_color[c.index()] == 0).map(|c| c.name()).collect();
+                        lines.push(format!("Missed {}: 0", missed.join(" and ")));
                     }
                     if s.rainbow_bonus > 0 {
                         lines.push(format!("Rainbow: +{}", s.rainbow_bonus));

@@ -242,6 +242,9 @@ pub fn Table(props: &TableProps) -> Html {
                             _ if finished.is_some() && state.setup.wait_after_trick => {
                                 "The trick is over: tap Continue when you are ready.".to_string()
                             }
+                            _ if finished.is_some() && round.trick().is_none() => {
+                                finished.map(|t| format!("{}.", super::trick::winner_words(&t, &names))).unwrap_or_default()
+                            }
                             (true, Some(_)) => prompt(&view, &legal, &state.picked),
                             (false, Some(seat)) if thinking.is_some() => format!("{} is thinking…", names[seat as usize]),
                             (false, Some(seat)) => format!("Waiting for {}.", names[seat as usize]),
