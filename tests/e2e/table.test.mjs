@@ -201,3 +201,48 @@ test.after(async () => {
 <style>body{font:14px system-ui;margin:1rem}main{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}figure{margin:0;max-width:24rem}img{max-width:24rem;max-height:24rem;border:1px solid #ccc}</style>
 <h1>Pala table screenshots</h1><main>${rows}</main></html>\n`);
 });
+
+test('Impressionism bidding: a card dragged onto a lit space of the bid board is placed there', { timeout: 60_000 }, async () => {
+  const all = await positions();
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    await openPosition(b.page, b.origin, all['impressionism-4'].bidding);
+    await settle(b.page);
+    const hand = b.page.getByRole('list', { name: 'Your hand' });
+    const card = hand.getByRole('button', { disabled: false }).first();
+    const name = (await card.textContent()).match(/^(\w+ \d)/)[1];
+    const space = b.page.locator('.board .space-box.empty').last();
+    const spaceName = await space.locator('.space-name').textContent();
+    await card.dragTo(space);
+    const placed = b.page.getByRole('group', { name: `${spaceName}: ${name} by You` });
+    await placed.waitFor({ timeout: 5_000 });
+    console.log(`  dragged ${name} onto ${spaceName}`);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('sound is off by default; switched on, the table plays its cues without errors and remembers the choice', { timeout: 60_000 }, async () => {
+  const all = await positions();
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    await openPosition(b.page, b.origin, all['pointillism-4']['last-to-play'], { speed: 'Fast' });
+    const sound = b.page.getByRole('checkbox', { name: 'Sound' });
+    assert.equal(await sound.isChecked(), false, 'off by default');
+    await b.page.evaluate(() => {
+      window.__tones = 0;
+      const start = OscillatorNode.prototype.start;
+      OscillatorNode.prototype.start = function (...args) { window.__tones++; return start.apply(this, args); };
+    });
+    await sound.check();
+    await playOneCard(b.page);
+    await b.page.waitForFunction(() => window.__tones >= 2, null, { timeout: 10_000 });
+    const tones = await b.page.evaluate(() => window.__tones);
+    console.log(`  ${tones} tones played (a card, then the trick gathered)`);
+    assert.equal(JSON.parse(await b.page.evaluate(() => localStorage.getItem('pala.settings'))).sound, true);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
