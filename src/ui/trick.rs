@@ -7,7 +7,7 @@
 use yew::prelude::*;
 
 use super::cards::CardView;
-use super::layout::{oval_entry, row_entry, row_seat, style};
+use super::layout::{oval_entry, oval_seat, row_entry, row_seat, style};
 use super::motion;
 use crate::engine::Trick;
 
@@ -109,7 +109,7 @@ pub fn TrickView(props: &TrickProps) -> Html {
                         <li key={e.seat as u32} data-seat={e.seat.to_string()}
                             class={classes!("entry", shape, format!("k-{}", e.color.letter()), win.then_some("winning"),
                                 (!counts).then_some("junk"), (win && props.smear_target).then_some("target"), side.map(|s| format!("from-{s}")))}
-                            style={style(oval, row_entry(row))}>
+                            style={format!("{};--sx:{:.1}", style(oval, row_entry(row)), oval_seat(n, props.bottom, e.seat).x)}>
                             <span class="stack">{ for e.cards().map(|c| html! { <CardView key={c.id() as u32} card={c} small=true /> }) }</span>
                             <span class="worth">
                                 <span class="sr-only">{ format!("{name}: ") }</span>
