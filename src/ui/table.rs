@@ -205,7 +205,8 @@ pub fn Table(props: &TableProps) -> Html {
                         smear_target={smear_picked(&legal, &state.picked)}
                         flight_ms={flight}
                         on_continue={state.setup.wait_after_trick.then(|| go_on.clone())} />
-                if let Some(p) = previous {
+                // While a finished trick is on show, the table shows nothing else.
+                if let Some(p) = previous.filter(|_| finished.is_none()) {
                     <button class="previous-toggle" aria-expanded={show_previous.to_string()} onclick={toggle_previous}>
                         { if *show_previous { "Hide previous trick" } else { "Previous trick" } }
                     </button>

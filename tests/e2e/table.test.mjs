@@ -135,6 +135,12 @@ test('screenshots of every kind of position at five sizes, with a finished trick
         await playOneCard(b.page);
         await b.page.locator('.winner-banner').waitFor();
         await shot(b.page, `${table}-finished-trick-${w}x${h}`, `${table}: a finished trick with its winner, ${w}x${h}`);
+        // The banner naming the winner hides none of the trick.
+        const { banner, entries } = await b.page.evaluate(() => {
+          const box = (e) => { const r = e.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height, seat: e.dataset.seat }; };
+          return { banner: box(document.querySelector('.winner-banner')), entries: [...document.querySelectorAll('.trick .entry')].map(box) };
+        });
+        for (const e of entries) assert.ok(!overlap(banner, e), `${table} at ${w}x${h}: the winner banner covers the entry of seat ${e.seat}`);
       }
       assert.deepEqual(b.errors, []);
     } finally {
