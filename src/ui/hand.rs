@@ -115,7 +115,7 @@ pub fn HandView(props: &HandProps) -> Html {
                             <CardView card={card} picked={picked} disabled={active && !usable}
                                 raised={usable && props.picked.is_empty()} lit={lit}
                                 tabindex={Some(if i == at { 0 } else { -1 })}
-                                onclick={props.active.then(|| props.on_card.clone())} />
+                                onclick={active.then(|| props.on_card.clone())} />
                         </li>
                     }
                 }) }

@@ -49,10 +49,12 @@ export async function playOneCard(page) {
   const before = await ids();
   const usable = hand.getByRole('button', { disabled: false });
   await usable.first().click();
-  if ((await hand.getByRole('button', { pressed: true }).count()) > 0) {
-    const lit = hand.getByRole('button', { name: /completes the move/ });
-    if ((await lit.count()) > 0) await lit.first().click();
-    else await page.getByRole('button', { name: /^Play .* alone$/ }).click();
+  const lit = hand.getByRole('button', { name: /completes the move/ });
+  const alone = page.getByRole('button', { name: /^Play .* alone$/ });
+  for (let i = 0; i < 40 && (await hand.getByRole('button', { pressed: true }).count()) > 0; i++) {
+    if ((await lit.count()) > 0) { await lit.first().click(); break; }
+    if ((await alone.count()) > 0) { await alone.click(); break; }
+    await page.waitForTimeout(50);
   }
   // A play that ties the best entry waits for the tie decision.
   await page.waitForTimeout(150);
@@ -80,12 +82,15 @@ async function playFromHand(page, { keyboard, pass }) {
     await press(page, spaces.first(), keyboard);
     return true;
   }
-  // A mix or a smear: complete it with a lit card, or play the picked card alone.
+  // A mix or a smear: complete it with a lit card, or play the picked card alone (the
+  // table may take a frame to light the partners up).
   const picked = hand.getByRole('button', { pressed: true });
-  if ((await picked.count()) > 0) {
-    const lit = hand.getByRole('button', { name: /completes the move/ });
-    if ((await lit.count()) > 0) await press(page, lit.first(), keyboard, hand);
-    else await press(page, page.getByRole('button', { name: /^Play .* alone$/ }), keyboard);
+  const lit = hand.getByRole('button', { name: /completes the move/ });
+  const alone = page.getByRole('button', { name: /^Play .* alone$/ });
+  for (let i = 0; i < 40 && (await picked.count()) > 0; i++) {
+    if ((await lit.count()) > 0) { await press(page, lit.first(), keyboard, hand); break; }
+    if ((await alone.count()) > 0) { await press(page, alone, keyboard); break; }
+    await page.waitForTimeout(50);
   }
   return true;
 }
