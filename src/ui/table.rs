@@ -101,19 +101,19 @@ pub fn Table(props: &TableProps) -> Html {
         })
     };
     let hint = {
-        let store = store.clone();
-        let request = viewer.filter(|_| my_turn).map(|seat| AiRequest {
-            id: u64::MAX - game.actions().len() as u64,
-            record: game.record(),
-            seat,
-            level: Level::Hard,
-            seed: decision_seed(game, seat),
-        });
+        let (store, seat) = (store.clone(), viewer.filter(|_| my_turn));
+        // The record is built on the click, not on every render of the table.
         Callback::from(move |_| {
-            if let Some(request) = request.clone() {
-                let store = store.clone();
-                ask(request, Callback::from(move |r: AiReply| store.dispatch(Msg::Hint(r.action, r.reason))));
-            }
+            let (Some(seat), Some(game)) = (seat, &store.game) else { return };
+            let request = AiRequest {
+                id: u64::MAX - game.actions().len() as u64,
+                record: game.record(),
+                seat,
+                level: Level::Hard,
+                seed: decision_seed(game, seat),
+            };
+            let store = store.clone();
+            ask(request, Callback::from(move |r: AiReply| store.dispatch(Msg::Hint(r.action, r.reason))));
         })
     };
     let dispatch = |msg: fn() -> Msg| {

@@ -17,6 +17,17 @@ async function watchLongTasks(context) {
     new PerformanceObserver((list) => {
       for (const e of list.getEntries()) window.__longTasks.push(Math.round(e.duration));
     }).observe({ type: 'longtask', buffered: true });
+    // Long animation frames over 50 ms, with the scripts that ran in them and what was on
+    // screen, so a slow frame can be traced to its cause.
+    window.__slowFrames = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        if (e.duration <= 50) continue;
+        const scripts = (e.scripts || []).map((s) => `${s.invoker} ${Math.round(s.duration)} ms`);
+        const screen = document.querySelector('.scores') ? 'round end' : document.querySelector('.trick') ? 'table' : 'other';
+        window.__slowFrames.push({ ms: Math.round(e.duration), blocking: Math.round(e.blockingDuration), render: Math.round(e.renderStart ? e.startTime + e.duration - e.renderStart : 0), screen, scripts });
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
     let last = null;
     const frame = (t) => {
       const flying = document.getAnimations().some((a) => a.playState === 'running' && a.effect?.target?.closest?.('.trick, .hand'));
@@ -30,7 +41,7 @@ async function watchLongTasks(context) {
 
 const pct = (xs, q) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))] : NaN);
 
-test('Impressionism, 4 players, a whole game at Normal speed with animations, by mouse on the cards: long main-thread tasks printed, none over 100 ms', { timeout: 900_000 }, async () => {
+test('Impressionism, 4 players, a whole game at Normal speed with animations, by mouse on the cards: no main-thread task over 50 ms', { timeout: 900_000 }, async () => {
   const b = await open({ viewport: { width: 1280, height: 800 } });
   try {
     await watchLongTasks(b.context);
@@ -54,15 +65,14 @@ test('Impressionism, 4 players, a whole game at Normal speed with animations, by
     assert.match(await b.page.getByRole('status').filter({ hasText: /won the game|Shared win/ }).textContent(), /won the game|Shared win/);
     const longTasks = await b.page.evaluate(() => window.__longTasks);
     const frames = await b.page.evaluate(() => window.__frames);
+    const slowFrames = await b.page.evaluate(() => window.__slowFrames);
+    for (const f of slowFrames.filter((f) => f.blocking > 0)) console.log(`  slow frame: ${JSON.stringify(f)}`);
     console.log(`  first render ${firstRender} ms; long tasks over 50 ms while loading: ${JSON.stringify(startup)}; ` +
       `${actions} moves by the person; long tasks over 50 ms through the game: ${longTasks.length} ${JSON.stringify(longTasks)}`);
     console.log(`  frame intervals during card flights (measurement): ${frames.length} frames, ` +
       `p50 ${pct(frames, 0.5).toFixed(1)} ms, p95 ${pct(frames, 0.95).toFixed(1)} ms, max ${Math.max(...frames).toFixed(1)} ms`);
     assert.ok(actions > 5);
-    // The target is no task over 50 ms (met in most runs; one run on this 2-core machine
-    // saw a single 51 ms task while Master searched on the other core). The test fails on
-    // any task over 100 ms and prints every task over 50 ms.
-    assert.deepEqual(longTasks.filter((t) => t > 100), [], 'no main-thread task over 100 ms through the game');
+    assert.deepEqual(longTasks, [], 'no main-thread task over 50 ms through the game');
     assert.deepEqual(b.errors, []);
     assert.deepEqual(b.outside, []);
   } finally {

@@ -13,7 +13,7 @@ import { openPosition, playOneCard, positions, settle } from './play.mjs';
 export const SIZES = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080]];
 const SHOTS = [];
 
-/** Boxes of the seats, trick entries and hand cards, and the page's scroll sizes. */
+/** Boxes of the seats, trick entries, winner banner and hand cards, and the page's scroll sizes. */
 async function measure(page) {
   return page.evaluate(() => {
     const box = (e) => { const r = e.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height, seat: e.dataset.seat }; };
@@ -24,6 +24,7 @@ async function measure(page) {
       wheel: box(document.querySelector('.table-felt .centre .wheel')),
       hand: [...document.querySelectorAll('.hand .card')].map(box),
       bidButton: document.querySelector('.bid-button') && box(document.querySelector('.bid-button')),
+      banner: document.querySelector('.winner-banner') && box(document.querySelector('.winner-banner')),
     };
   });
 }
@@ -136,10 +137,7 @@ test('screenshots of every kind of position at five sizes, with a finished trick
         await b.page.locator('.winner-banner').waitFor();
         await shot(b.page, `${table}-finished-trick-${w}x${h}`, `${table}: a finished trick with its winner, ${w}x${h}`);
         // The banner naming the winner hides none of the trick.
-        const { banner, entries } = await b.page.evaluate(() => {
-          const box = (e) => { const r = e.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height, seat: e.dataset.seat }; };
-          return { banner: box(document.querySelector('.winner-banner')), entries: [...document.querySelectorAll('.trick .entry')].map(box) };
-        });
+        const { banner, entries } = await measure(b.page);
         for (const e of entries) assert.ok(!overlap(banner, e), `${table} at ${w}x${h}: the winner banner covers the entry of seat ${e.seat}`);
       }
       assert.deepEqual(b.errors, []);
