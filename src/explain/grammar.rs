@@ -1,0 +1,92 @@
+//! Small pieces of English the explanations share: "a" or "an", plurals, verbs that
+//! agree with "You", and possessives ("your Blue 4", "Hard 2's Blue 4").
+
+/// "a" or "an" for the word that follows: "an Orange 8", "a Red 3", "an 8", "an 11".
+pub fn article(next: &str) -> &'static str {
+    let lower = next.trim_start().to_ascii_lowercase();
+    let digits: String = lower.chars().take_while(char::is_ascii_digit).collect();
+    let vowel_sound = if digits.is_empty() {
+        lower.starts_with(['a', 'e', 'i', 'o']) || (lower.starts_with('u') && !lower.starts_with("uni"))
+    } else {
+        // Spoken numbers: eight, eleven, eighteen, eighty…, eight hundred…
+        digits.starts_with('8')
+            || ((digits.len() == 2 || digits.len() == 5) && (digits.starts_with("11") || digits.starts_with("18")))
+    };
+    if vowel_sound { "an" } else { "a" }
+}
+
+/// `word` with "a" or "an" in front.
+pub fn a(word: &str) -> String {
+    format!("{} {word}", article(word))
+}
+
+/// "1 trick", "2 tricks".
+pub fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// A verb for a seat name: third person ("Hard 2 leads"), or plain for "You" ("You lead").
+pub fn verb(who: &str, third: &'static str) -> &'static str {
+    if who != "You" {
+        return third;
+    }
+    match third {
+        "has" => "have",
+        "is" => "are",
+        "copies" => "copy",
+        "passes" => "pass",
+        "mixes" => "mix",
+        "chooses" => "choose",
+        _ => third.strip_suffix('s').unwrap_or(third),
+    }
+}
+
+/// Whose: "your" for "You", else "Hard 2's".
+pub fn whose(who: &str) -> String {
+    if who == "You" { "your".into() } else { format!("{who}'s") }
+}
+
+/// The first letter in upper case ("your" at the start of a sentence).
+pub fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// "Red", "Red and Green", "Red, Green and Blue".
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn articles_follow_the_sound() {
+        assert_eq!(a("Orange 2"), "an Orange 2");
+        assert_eq!(a("Red 3"), "a Red 3");
+        assert_eq!(a("8"), "an 8");
+        assert_eq!(a("11"), "an 11");
+        assert_eq!(a("18"), "an 18");
+        assert_eq!(a("1"), "a 1");
+        assert_eq!(a("80"), "an 80");
+        assert_eq!(a("Purple 9"), "a Purple 9");
+    }
+
+    #[test]
+    fn plurals_verbs_and_lists() {
+        assert_eq!(count(1, "trick", "tricks"), "1 trick");
+        assert_eq!(count(0, "trick", "tricks"), "0 tricks");
+        assert_eq!(verb("You", "has"), "have");
+        assert_eq!(verb("You", "ties"), "tie");
+        assert_eq!(verb("Easy 2", "ties"), "ties");
+        assert_eq!(whose("You"), "your");
+        assert_eq!(capital("your"), "Your");
+        assert_eq!(and_list(&["A".into(), "B".into(), "C".into()]), "A, B and C");
+    }
+}

@@ -1,0 +1,359 @@
+//! Plain-words explanations of what an action did, for the rules widget, the game log
+//! and screen-reader announcements. The engine decides; this only describes the
+//! difference between the round before and after an action.
+
+mod grammar;
+
+pub use grammar::{a, and_list, article, capital, count, verb, whose};
+
+use crate::engine::{Action, Card, Color, Entry, Hand, Mode, Round, SeatScore, Space, Standing, Trick};
+
+/// A card in words: "Red 3".
+pub fn card_name(card: Card) -> String {
+    format!("{} {}", card.color().name(), card.value())
+}
+
+/// An action in words, for buttons and announcements: "Mix Red 3 and Blue 5: Purple 8".
+pub fn action_name(action: Action) -> String {
+    match action {
+        Action::Bid(bid) if bid.is_null() => "Bid null (no tricks)".into(),
+        Action::Bid(bid) if bid.is_rainbow() => "Bid the rainbow (all six colours)".into(),
+        Action::Bid(bid) => format!("Bid {}", crate::ai::bid_words(bid)),
+        Action::Place(space, card) => format!("Place {} on {space}", card_name(card)),
+        Action::Pass => "Pass".into(),
+        Action::Play(card) => format!("Play {}", card_name(card)),
+        Action::Mix(a, b) => {
+            let made =
+                a.color().mix(b.color()).map_or(String::new(), |c| format!(": {} {}", c.name(), a.value() + b.value()));
+            format!("Mix {} and {}{made}", card_name(a), card_name(b))
+        }
+        Action::Smear(p, s) => format!("Smear {} and play {}", card_name(p), card_name(s)),
+        Action::Win => "Win the tie".into(),
+        Action::Lose => "Lose the tie".into(),
+    }
+}
+
+/// A seat's move as a short bubble at its place on the table, for the moves the cards
+/// on the table do not show by themselves ("Pass", "Bids Red + Green", "Mixes Red 3 +
+/// Blue 5"); `None` for a plain play, which the card shows.
+pub fn bubble(before: &Round, action: Action) -> Option<String> {
+    let plus = |colors: &mut dyn Iterator<Item = crate::engine::Color>| {
+        colors.map(|c| c.name()).collect::<Vec<_>>().join(" + ")
+    };
+    Some(match action {
+        Action::Bid(bid) if bid.is_null() => "Null".into(),
+        Action::Bid(bid) if bid.is_rainbow() => "Bids the rainbow".into(),
+        Action::Bid(bid) => format!("Bids {}", plus(&mut bid.color_list())),
+        Action::Place(space, card) => format!("Places {} on {space}", card_name(card)),
+        Action::Pass => "Pass".into(),
+        Action::Play(_) => return None,
+        Action::Mix(a, b) => format!("Mixes {} + {}", card_name(a), card_name(b)),
+        Action::Smear(p, _) => match before.trick().and_then(|t| t.winning_entry().cards().next()) {
+            Some(target) => format!("Smears {} onto {}", card_name(p), card_name(target)),
+            None => format!("Smears {}", card_name(p)),
+        },
+        Action::Win => "Takes the tie".into(),
+        Action::Lose => "Gives up the tie".into(),
+    })
+}
+
+/// What `action` by the player to move in `before` did, given the round `after` it.
+/// `name` names seats ("Player 2", "You", "Hard 3"). Every sentence states a fact of the
+/// position (tests/explanations.rs checks each sentence form against the engine).
+pub fn explain(before: &Round, action: Action, after: &Round, name: &dyn Fn(u8) -> String) -> String {
+    let Some(seat) = before.to_move() else { return String::new() };
+    let who = name(seat);
+    let v = |third| verb(&who, third);
+    let mut text = match action {
+        Action::Bid(bid) if bid.is_null() => format!("{who} {} null, to win no trick at all.", v("bids")),
+        Action::Bid(bid) if bid.is_rainbow() => format!(
+            "{who} {} the rainbow, all six colours: at least one trick in each, or nothing; made, it scores 100 more.",
+            v("bids")
+        ),
+        Action::Bid(bid) => {
+            let colors: Vec<String> = bid.color_list().map(|c| c.name().to_string()).collect();
+            let need = match colors.as_slice() {
+                [one] => format!("at least one {one} trick, or nothing"),
+                _ => "at least one trick in each of these colours, or nothing".into(),
+            };
+            format!("{who} {} {}: {need}.", v("bids"), and_list(&colors))
+        }
+        Action::Place(space, card) => format!(
+            "{who} {} {} on {space}: {} cards {}.",
+            v("puts"),
+            card_name(card),
+            card.color().name(),
+            space_effect(space)
+        ),
+        // R3: a seat with no card that can go on the board passes.
+        Action::Pass if !before.can_place(seat as usize) => {
+            format!("{who} {} no card that can be bid and {}.", v("has"), v("passes"))
+        }
+        Action::Pass => format!("{who} {}.", v("passes")),
+        // R8: taking the tie only makes the player the winner so far.
+        Action::Win => format!("{who} {} the tie: {who} {} winning the trick so far.", v("takes"), v("is")),
+        Action::Lose => {
+            let ahead = after.trick().or(after.completed_trick()).map(|t| *t.winning_entry());
+            match ahead {
+                Some(entry) => format!(
+                    "{who} {} up the tie: {} {} stays ahead.",
+                    v("gives"),
+                    capital(&whose(&name(entry.seat))),
+                    entry_name(&entry)
+                ),
+                None => format!("{who} {} up the tie.", v("gives")),
+            }
+        }
+        Action::Play(card) => match before.trick() {
+            None => format!("{who} {} {}: the trick is {}.", v("leads"), card_name(card), card.color().name()),
+            Some(trick) if card.color() == trick.color => {
+                format!("{who} {} with {}{}", v("copies"), card_name(card), standing_words(before, action, &who))
+            }
+            Some(trick) => junk_words(trick, after, seat, &who, card),
+        },
+        Action::Mix(x, y) => {
+            let made = x.color().mix(y.color()).map_or("?", |c| c.name());
+            format!(
+                "{who} {} {} and {} into {}{}",
+                v("mixes"),
+                card_name(x),
+                card_name(y),
+                a(&format!("{made} {}", x.value() + y.value())),
+                standing_words(before, action, &who)
+            )
+        }
+        Action::Smear(p, s) => smear_words(before, after, &who, p, s, name),
+    };
+    if let Some(done) = completed(before, after) {
+        text.push(' ');
+        text.push_str(&trick_words(done, before.mode(), name));
+    }
+    if after.is_over() && !before.is_over() {
+        text.push_str(" The round is over.");
+    }
+    text
+}
+
+/// An entry's cards in words: "Green 8", "Red 3 + Yellow 5".
+fn entry_name(entry: &Entry) -> String {
+    entry.cards().map(card_name).collect::<Vec<_>>().join(" + ")
+}
+
+/// A board space's meaning in a few words, printed on the board (R11).
+pub fn space_meaning(space: Space) -> &'static str {
+    match space {
+        Space::Cancel => "each cancels a scoring card; -1 if none is left",
+        Space::Zero => "0 points each",
+        Space::One => "1 point each",
+        Space::Two => "2 points each",
+        Space::Face => "face value each",
+    }
+}
+
+fn space_effect(space: Space) -> &'static str {
+    match space {
+        Space::Cancel => "each cancel another scoring card in their owner's pile (-1 each when none is left)",
+        Space::Zero => "score 0",
+        Space::One => "score 1 each",
+        Space::Two => "score 2 each",
+        Space::Face => "score their own value",
+    }
+}
+
+/// The end of a copy, mix or smear sentence: where the player now stands (R8 ties).
+fn standing_words(before: &Round, action: Action, who: &str) -> String {
+    match before.standing_after(action) {
+        Standing::Winning => format!(" and {} winning the trick.", verb(who, "is")),
+        Standing::Tied => {
+            format!(", which ties the best entry: {who} {} whether to win or lose the tie.", verb(who, "chooses"))
+        }
+        Standing::Losing => ", not enough to win.".into(),
+    }
+}
+
+/// A junk (R5, R7): it competes only if a later smear turns the trick its colour, which
+/// needs a primary trick, a secondary card that the trick's colour and another primary
+/// make, and a later seat with at least two cards (R6).
+fn junk_words(trick: &Trick, after: &Round, seat: u8, who: &str, card: Card) -> String {
+    // R5: without the trick's colour a player may junk even where a mix or smear was
+    // possible, so the sentence claims only the missing colour.
+    let lacking = format!("{who} {} no {}", verb(who, "has"), trick.color.name());
+    let junks = verb(who, "junks");
+    let hope = if smear_could_make(trick, after, seat, card.color()) {
+        format!("It competes again only if a later smear turns the trick {}.", card.color().name())
+    } else {
+        "It cannot win this trick.".into()
+    };
+    format!("{lacking} and {junks} {}. {hope}", card_name(card))
+}
+
+/// Whether a smear by a seat still to play in this trick could turn it `color` (R6):
+/// the trick is primary, `color` is what its colour and another primary make, and a
+/// seat after `seat` (before the leader) holds at least two cards.
+pub fn smear_could_make(trick: &Trick, after: &Round, seat: u8, color: Color) -> bool {
+    if !trick.color.is_primary() || !Color::PRIMARIES.iter().any(|&p| trick.color.mix(p) == Some(color)) {
+        return false;
+    }
+    let players = after.players() as u8;
+    (1..players)
+        .map(|k| (seat + k) % players)
+        .take_while(|&s| s != trick.leader)
+        .any(|s| after.hand(s as usize).len() >= 2)
+}
+
+fn smear_words(before: &Round, after: &Round, who: &str, p: Card, s: Card, name: &dyn Fn(u8) -> String) -> String {
+    let Some(trick) = before.trick() else { return format!("{who} {}.", verb(who, "smears")) };
+    let target = trick.winning_entry();
+    let made = s.color();
+    let mut text = format!(
+        "{who} {} no {} and {} {} onto {} {}: it becomes {}, and the trick is {} from now on. {who} {} {}{}",
+        verb(who, "has"),
+        trick.color.name(),
+        verb(who, "smears"),
+        card_name(p),
+        whose(&name(target.seat)),
+        entry_name(target),
+        a(&format!("{} {}", made.name(), target.value + p.value())),
+        made.name(),
+        verb(who, "plays"),
+        card_name(s),
+        standing_words(before, Action::Smear(p, s), who)
+    );
+    // R7: cards of the new colour junked earlier compete again.
+    if let Some(now) = after.trick().or(after.completed_trick()) {
+        let winner = now.winning_entry();
+        let junked: Vec<&Entry> = now.entries()[..trick.entries().len()]
+            .iter()
+            .filter(|e| e.is_single() && e.color == made && e.seat != target.seat)
+            .collect();
+        let named = |e: &Entry| format!("{} junked {}", whose(&name(e.seat)), entry_name(e));
+        match junked.as_slice() {
+            [] => {}
+            [one] => {
+                let leads = if *one == winner { ", and it is winning the trick" } else { "" };
+                text.push_str(&format!(
+                    " {} is {} too, so it competes again{leads}.",
+                    capital(&named(one)),
+                    made.name()
+                ));
+            }
+            several => {
+                let list: Vec<String> = several.iter().map(|e| named(e)).collect();
+                text.push_str(&format!(
+                    " {} are {} too, so they compete again.",
+                    capital(&and_list(&list)),
+                    made.name()
+                ));
+                if let Some(best) = several.iter().find(|e| **e == winner) {
+                    text.push_str(&format!(
+                        " {} {} is winning the trick.",
+                        capital(&whose(&name(best.seat))),
+                        entry_name(best)
+                    ));
+                }
+            }
+        }
+    }
+    text
+}
+
+/// The trick that `after` completed, if the action completed one.
+fn completed<'a>(before: &Round, after: &'a Round) -> Option<&'a Trick> {
+    (after.tricks_done() > before.tricks_done()).then(|| after.completed_trick()).flatten()
+}
+
+/// Who won a completed trick, with what, and what they took (R10, R11).
+pub fn trick_words(trick: &Trick, mode: Mode, name: &dyn Fn(u8) -> String) -> String {
+    let best = trick.winning_entry();
+    let who = name(best.seat);
+    let with = if best.is_single() {
+        entry_name(best)
+    } else {
+        format!("{} ({}, worth {})", entry_name(best), trick.color.name(), best.value)
+    };
+    let took = match mode {
+        Mode::Pointillism => format!("{} one {} card for it", verb(&who, "keeps"), trick.color.name()),
+        Mode::Impressionism => {
+            let pile = if who == "You" { "your" } else { "their" };
+            format!("{} all {} cards into {pile} pile", verb(&who, "takes"), trick.cards().len())
+        }
+    };
+    format!("{who} {} the {} trick with {with} and {took}.", verb(&who, "wins"), trick.color.name())
+}
+
+/// How a seat's round score came about, line by line.
+pub fn score_lines(score: &SeatScore, board: &[(Space, Option<crate::engine::Color>)]) -> Vec<String> {
+    match score {
+        SeatScore::Pointillism(s) => {
+            let mut lines = Vec::new();
+            let tricks: u32 = s.tricks_by_color.iter().map(|&t| t as u32).sum();
+            match s.bid {
+                Some(bid) if bid.is_null() => lines.push(format!(
+                    "Bid null and won {tricks} trick{}: {:+}",
+                    if tricks == 1 { "" } else { "s" },
+                    s.null_points
+                )),
+                Some(bid) => {
+                    let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
+                    lines.push(format!("Bid {}; won {}", crate::ai::bid_words(bid), plural(tricks, "trick", "tricks")));
+                    if s.made {
+                        lines.push(format!(
+                            "Made: {} x {} = {}",
+                            plural(tricks, "trick", "tricks"),
+                            plural(bid.count(), "colour", "colours"),
+                            s.trick_points
+                        ));
+                    } else {
+                        // Which bid colours took no trick.
+                        let missed: Vec<&str> =
+                            bid.color_list().filter(|c| s.tricks_by_color[c.index()] == 0).map(|c| c.name()).collect();
+                        lines.push(format!("Missed {}: 0", missed.join(" and ")));
+                    }
+                    if s.rainbow_bonus > 0 {
+                        lines.push(format!("Rainbow: +{}", s.rainbow_bonus));
+                    }
+                }
+                None => lines.push("No bid".into()),
+            }
+            lines
+        }
+        SeatScore::Impressionism(s) => {
+            let points = |c: Card| {
+                board.iter().find(|(_, col)| *col == Some(c.color())).map_or(0, |(sp, _)| sp.points(c.value()))
+            };
+            // Equal cards once with a count: "Blue 1 ×2".
+            let list = |h: Hand| {
+                let names: Vec<String> = h.iter().map(card_name).collect();
+                let mut out: Vec<String> = Vec::new();
+                for (i, n) in names.iter().enumerate() {
+                    if i > 0 && names[i - 1] == *n {
+                        continue;
+                    }
+                    let k = names[i..].iter().take_while(|m| *m == n).count();
+                    out.push(if k > 1 { format!("{n} ×{k}") } else { n.clone() });
+                }
+                out.join(", ")
+            };
+            let mut lines = Vec::new();
+            if !s.off_board.is_empty() {
+                lines.push(format!("Not on the board, worth nothing: {}", list(s.off_board)));
+            }
+            for (canceller, cancelled) in s.cancellers.iter().zip(s.cancelled.iter()) {
+                lines.push(format!(
+                    "{} cancels {} (would score {})",
+                    card_name(canceller),
+                    card_name(cancelled),
+                    points(cancelled)
+                ));
+            }
+            if !s.unused_cancels.is_empty() {
+                lines.push(format!("Cancel cards with nothing to cancel, -1 each: {}", list(s.unused_cancels)));
+            }
+            for card in s.counted.iter() {
+                lines.push(format!("{}: {}", card_name(card), points(card)));
+            }
+            lines.push(format!("Total: {}", s.total));
+            lines
+        }
+    }
+}
