@@ -22,15 +22,15 @@ pub fn RulesScreen() -> Html {
             <div class="rules-grid">
                 <Wheel trick={Some(Color::Green)} open={vec![]} />
                 <div>
-                    <p>{ "48 cards: red, yellow and blue (the primaries, 1-5) and orange, green and purple (the secondaries, 2-9). Two primaries make a secondary: red + yellow = orange, yellow + blue = green, red + blue = purple." }</p>
-                    <p>{ "Lead any card. Then, in turn:" }</p>
+                    <p>{ "48 cards, eight of each colour: red, yellow and blue (the primaries, 1 to 5) and orange, green and purple (the secondaries, 2 to 9). Two primaries make a secondary: red + yellow = orange, yellow + blue = green, red + blue = purple." }</p>
+                    <p>{ "The leader plays any one card; its colour is the trick's colour. Then each player in turn, going left:" }</p>
                     <ul>
-                        <li><strong>{ "Copy" }</strong>{ ": play a card of the trick's colour (you must, on a primary trick, if you can)." }</li>
-                        <li><strong>{ "Mix" }</strong>{ ": on a secondary trick, play the two primaries that make it; their values add. " }{ card("R3") }{ card("B5") }{ " = Purple 8" }</li>
-                        <li><strong>{ "Smear" }</strong>{ ": without the primary led, put a different primary on the winning entry (it turns into the secondary they make), then play a card of that colour. " }{ card("B4") }{ " + " }{ card("Y2") }{ " = Green 6, then your " }{ card("G7") }</li>
-                        <li><strong>{ "Junk" }</strong>{ ": otherwise play any card; it loses unless a smear turns the trick into its colour." }</li>
+                        <li><strong>{ "Copy" }</strong>{ ": play one card of the trick's colour. If you hold that colour, you must copy on a primary trick, and copy or mix on a secondary trick." }</li>
+                        <li><strong>{ "Mix" }</strong>{ ": on a secondary trick, with or without its colour in hand, play the two primaries that make it; their values add. Never when leading, never as junk. " }{ card("R3") }{ card("B5") }{ " = Purple 8" }</li>
+                        <li><strong>{ "Smear" }</strong>{ ": on a primary trick you cannot copy, put a different primary on the entry that is winning (it becomes the secondary the two make, values added), then play a card of that secondary; the trick keeps that colour. No such card, no smear, so never with one card left. " }{ card("B4") }{ " + " }{ card("Y2") }{ " = Green 6, then your " }{ card("G7") }</li>
+                        <li><strong>{ "Junk" }</strong>{ ": without the trick's colour, play any one card instead. It cannot win unless a later smear turns the trick into its colour; then it competes again." }</li>
                     </ul>
-                    <p>{ "The highest entry of the trick's final colour wins and leads next. Tie with your own play? You choose to win or lose it." }</p>
+                    <p>{ "The highest entry of the trick's final colour wins the trick and leads the next. Your own play ties the best entry? Decide at once: win it (you are winning so far; later players can still beat you) or lose it (the entry that was winning stays ahead). A tie a smear makes between earlier entries goes to the entry that was already winning." }</p>
                 </div>
             </div>
             <h3>{ "Quick reference" }</h3>
@@ -41,11 +41,12 @@ pub fn RulesScreen() -> Html {
                     <tr><th>{ "Pointillism goal" }</th><td>{ "100" }</td><td>{ "70" }</td><td>{ "30" }</td></tr>
                     <tr><th>{ "Null bid" }</th><td>{ "±25" }</td><td>{ "±7" }</td><td>{ "±2" }</td></tr>
                     <tr><th>{ "Impressionism end" }</th><td>{ "40" }</td><td>{ "45" }</td><td>{ "50" }</td></tr>
-                    <tr><th>{ "Bid board" }</th><td>{ "Cancel, +2, +Face" }</td><td>{ "Cancel, +1, +1, +Face" }</td><td>{ "Cancel, +0, +1, +1, +Face (our guess)" }</td></tr>
+                    <tr><th>{ "Bid board" }</th><td>{ "Cancel, +2, +Face" }</td><td>{ "Cancel, +1, +1, +Face" }</td><td>{ "Cancel, +0, +1, +1, +Face (unverified guess)" }</td></tr>
                 </tbody>
             </table>
-            <p><strong>{ "Pointillism" }</strong>{ ": bid null (no tricks) or colours you will win a trick in. Made: tricks x colours bid (+100 for all six). Each trick gives one card of its final colour." }</p>
-            <p><strong>{ "Impressionism" }</strong>{ ": bid cards onto the board. At the end, with your hand added to your pile: colours off the board count 0; each Cancel card discards your best other scoring card (-1 if none left); +0/+1/+2 score that each; +Face scores face value. Lowest total wins." }</p>
+            <p><strong>{ "Pointillism" }</strong>{ ": in turn from the dealer, each player bids once: null (no tricks at all) or the colours you will win at least one trick each in. Each trick won gives one card of its final colour; cards left in hand are discarded unscored. Null: the table's value if you win no trick, minus it if you win any. Colours, made: tricks won, of any colour, × colours bid (+100 for all six); missed: 0. Highest score wins." }</p>
+            <p><strong>{ "Impressionism" }</strong>{ ": in turn from the dealer, place a card from hand on an empty board space, or pass; a colour already on the board cannot be placed, and placed cards never score. The trick winner takes every card. At the end, with your hand added to your pile: colours off the board score 0; each Cancel card discards your best other scoring card, and a Cancel card with none left scores -1, which helps you; +0, +1 and +2 cards score that much each; +Face cards score their own value. Lowest score wins." }</p>
+            <p>{ "The first dealer is chosen when you set up the game; after each round the dealer moves one seat left. The dealer bids first and leads the first trick. The game ends after the round in which someone reaches or passes the goal or end score; scores can go below zero." }</p>
             <p><a href="rules.html">{ "The full rules, with live examples" }</a></p>
         </article>
     }
