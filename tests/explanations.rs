@@ -4,10 +4,13 @@
 //! a "competes again only if a later smear turns the trick X" only where such a smear
 //! can still happen, "ties" only when the play ties, "cannot win this trick" only for
 //! a card that then does not win it, and so on. No sentence repeats a clause, says "a"
-//! before a vowel sound, gets a plural wrong, or mismatches "You" and its verb.
+//! before a vowel sound, gets a plural wrong, or mismatches "You" and its verb. The
+//! hint's words for each move keep the same grammar, carry no notation, and say "wins
+//! the trick so far" only of a winning move.
 #![cfg(not(target_arch = "wasm32"))]
 
-use pala::engine::{Action, Card, Color, Mode, Phase, Round, Rules, Space, Trick};
+use pala::ai::advice;
+use pala::engine::{Action, Card, Color, Mode, Phase, Round, Rules, SeatView, Space, Standing, Trick};
 use pala::explain::{explain, score_lines};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -403,6 +406,8 @@ fn pick(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
 fn every_sentence_of_every_explanation_is_true_of_the_position() {
     let forms = forms();
     let words = Words::new();
+    let notation = Regex::new(r"\b[ROYGBP]\d\b").unwrap();
+    let mut hints = 0u64;
     let mut seen: BTreeMap<&str, u64> = forms.iter().map(|(n, _)| (*n, 0)).collect();
     let (mut explained, mut score_lines_checked) = (0u64, 0u64);
     for rules in tables() {
@@ -427,11 +432,24 @@ fn every_sentence_of_every_explanation_is_true_of_the_position() {
                 } else {
                     legal[pick(&mut rng, legal.len())]
                 };
-                let before = round.clone();
+                let before = round;
                 round.apply(action).unwrap();
                 let text = explain(&before, action, &round, &name);
                 explained += 1;
                 words.check(&text);
+                // The hint's words for the same move: plain English, no notation, and
+                // its claim about the trick true.
+                let hint = advice(&SeatView::new(&before, seat, [0; 5]), action);
+                words.check(&hint);
+                assert!(!notation.is_match(&hint) && !hint.contains("field"), "jargon in a hint: {hint}");
+                let standing = before.standing_after(action);
+                if hint.contains("it wins the trick so far") {
+                    assert_eq!(standing, Standing::Winning, "{hint}");
+                }
+                if hint.contains("it stays under the winning entry") {
+                    assert_eq!(standing, Standing::Losing, "{hint}");
+                }
+                hints += 1;
                 let case = Case { before: &before, action, after: &round, seat, names: &names };
                 for sentence in text.split_inclusive(". ").map(str::trim) {
                     let Some((form, caps)) = forms.iter().find_map(|(n, re)| re.captures(sentence).map(|c| (*n, c)))
@@ -462,7 +480,9 @@ fn every_sentence_of_every_explanation_is_true_of_the_position() {
             }
         }
     }
-    println!("{explained} explanations and {score_lines_checked} score lines checked; sentences by form:");
+    println!(
+        "{explained} explanations, {hints} hints and {score_lines_checked} score lines checked; sentences by form:"
+    );
     for (form, n) in &seen {
         println!("  {form}: {n}");
     }

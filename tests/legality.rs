@@ -66,7 +66,7 @@ fn r3_impressionism_bidding() {
         (
             "a pass after a full round of passes",
             &["pass", "pass", "pass", "pass"],
-            Refused("R3: every seat has passed"),
+            Refused("R3: every player has passed"),
         ),
         ("the forced bid", &["pass", "pass", "pass", "place +2 R2"], Legal),
         ("a chip bid in Impressionism", &["bid R"], Refused("belongs to Pointillism")),
@@ -165,7 +165,7 @@ fn r5_following() {
         (
             "a card of another seat",
             points(json!([["B2"], ["B4"], ["G7"]]), &["play G7"]),
-            Refused("seat 0 does not hold G7"),
+            Refused("player 1 does not hold G7"),
         ),
     ];
     for (name, scenario, expect) in cases {
@@ -199,7 +199,7 @@ fn r6_smear() {
             points(json!([["R3", "B1"], ["R4"], ["R1", "O3", "G2"]]), &["play R3", "play R4", "smear R1 O3"]),
             Refused("R6: you hold Red"),
         ),
-        ("a smear when leading", points(no_blue.clone(), &["smear B2 R1"]), Refused("R6: no smear when leading")),
+        ("a smear when leading", points(no_blue.clone(), &["smear B2 R1"]), Refused("R5: no smear when leading")),
         (
             "a smear on a secondary trick",
             points(json!([["G2"], ["Y1", "O3", "B1"], ["G7"]]), &["play G2", "smear Y1 O3"]),
@@ -258,7 +258,7 @@ fn r8_ties() {
             s["actions"].as_array_mut().unwrap().push(json!("play G9"));
             s
         },
-        Refused("R8: seat 1 tied"),
+        Refused("R8: player 2 tied"),
     );
     check(
         "R8",

@@ -18,6 +18,7 @@
 //!
 //! Every decision is deterministic for a given view, level and seed.
 
+mod advice;
 mod bidding;
 mod bot;
 mod evidence;
@@ -35,6 +36,7 @@ use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
+pub use advice::advice;
 pub use bidding::{BidPricing, bid_words, price_bids};
 pub use bot::Bot;
 pub use ismcts::{Rollout, SearchConfig, SearchResult, play_out, search};
@@ -43,7 +45,8 @@ pub use reward::{game_rewards, relative_scores, rewards};
 pub use sampler::Sampler;
 pub use solver::solve;
 
-use crate::engine::{Action, ActionList, Mode, Phase, SeatView, Standing};
+use crate::engine::{Action, ActionList, Mode, Phase, SeatView};
+use crate::explain::action_name;
 
 /// How strong an AI seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -151,11 +154,14 @@ impl fmt::Display for Level {
     }
 }
 
-/// A decision with a one-line reason a player understands.
+/// A decision with a one-line reason a player understands, and the numbers behind it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Decision {
     pub action: Action,
+    /// The move and why, in a player's words.
     pub reason: String,
+    /// How the bot decided, with its figures.
+    pub details: String,
 }
 
 /// The action `level` takes for the view's seat, which must be to move.
@@ -187,12 +193,16 @@ pub fn think_as(view: &SeatView, bot: &Bot, seed: u64) -> Decision {
     let round = view.round();
     if list.len() <= 1 {
         let action = list.first().copied().unwrap_or(Action::Pass);
-        return Decision { action, reason: "the only legal move".into() };
+        return Decision {
+            action,
+            reason: format!("{}: the only legal move.", action_name(action)),
+            details: "Nothing else is legal here.".into(),
+        };
     }
     match (level, bot.search(round.mode(), round.players())) {
         (Level::Random, _) => {
             let action = list[policy::below(&mut rng, list.len())];
-            Decision { action, reason: "picked at random".into() }
+            Decision { action, reason: advice(view, action), details: "Picked at random.".into() }
         }
         (Level::Medium | Level::Hard, Some(config))
             if round.phase() == Phase::Bidding && round.mode() == Mode::Pointillism =>
@@ -201,30 +211,37 @@ pub fn think_as(view: &SeatView, bot: &Bot, seed: u64) -> Decision {
             let (bid, expected) = pricing.best(risk(view));
             let made = pricing.made[bid.index()] * 100.0;
             let reason = if bid.is_null() {
-                format!(
-                    "simulated deals take no trick {made:.0}% of the time; expected {expected:+.1} against the field"
-                )
+                format!("Bid null: in simulated deals like this one you take no trick about {made:.0}% of the time.")
             } else {
                 format!(
-                    "simulated deals make {} {made:.0}% of the time; expected {expected:+.1} against the field",
+                    "Bid {}: in simulated deals like this one you win a trick in each about {made:.0}% of the time.",
                     bid_words(bid)
                 )
             };
-            Decision { action: Action::Bid(bid), reason }
+            let details = format!(
+                "Priced on {} simulated deals of the hidden cards; this bid averages {} points {} than the others' average.",
+                bot.bid_samples(),
+                format_args!("{:.1}", expected.abs()),
+                if expected >= 0.0 { "better" } else { "worse" }
+            );
+            Decision { action: Action::Bid(bid), reason, details }
         }
         (_, Some(config)) => {
             let result = search(view, config, &mut rng);
-            let (action, _, value) = result.best().unwrap_or((list[0], 0, 0.0));
-            let points = value * reward::scale(round.rules());
-            Decision {
-                action,
-                reason: format!("{}; searched outcomes average {points:+.1} against the field", describe(view, action)),
-            }
+            let (action, visits, value) = result.best().unwrap_or((list[0], 0, 0.0));
+            let details = format!(
+                "Searched {} simulated deals of the hidden cards; this move was tried {visits} times and averaged \
+                 {value:+.2} on the search's scale, where +1 is {} points better than the others' average \
+                 (in a round that can end the game, winning the game counts most).",
+                config.iterations,
+                reward::scale(round.rules())
+            );
+            Decision { action, reason: advice(view, action), details }
         }
         // Easy, and any level without a search: the rule of thumb.
         (_, None) => {
             let action = heuristic_action_with(round, &list, &mut rng, |s| view.hand_count(s));
-            Decision { action, reason: rule_of_thumb_reason(view, action) }
+            Decision { action, reason: advice(view, action), details: rule_of_thumb(view) }
         }
     }
 }
@@ -242,37 +259,17 @@ fn risk(view: &SeatView) -> f32 {
     2.0 * closeness * behind
 }
 
-/// What an action does, in words.
-fn describe(view: &SeatView, action: Action) -> String {
+/// What the rule of thumb aims at, for the details of an Easy decision.
+fn rule_of_thumb(view: &SeatView) -> String {
     let round = view.round();
-    let standing = match round.standing_after(action) {
-        Standing::Winning => "takes the lead in the trick",
-        Standing::Tied => "ties the trick",
-        Standing::Losing => "stays out of the lead",
-    };
-    match action {
-        Action::Play(card) if round.trick().is_none() => format!("lead {card}"),
-        Action::Play(card) => format!("{card} {standing}"),
-        Action::Mix(a, b) => format!("mixing {a} and {b} {standing}"),
-        Action::Smear(p, s) => format!("smearing {p} turns the trick {} and your {s} {standing}", s.color()),
-        Action::Win => "win the tie".into(),
-        Action::Lose => "lose the tie".into(),
-        Action::Place(space, card) => format!("{} on {space}", card.color()),
-        Action::Pass => "pass".into(),
-        Action::Bid(bid) => format!("bid {}", bid_words(bid)),
-    }
-}
-
-fn rule_of_thumb_reason(view: &SeatView, action: Action) -> String {
-    let round = view.round();
-    let wants = policy::wants_tricks(round, view.seat as usize);
     let aim = match round.mode() {
-        Mode::Impressionism if round.trick().is_some() && round.standing_after(action) != Standing::Losing => {
-            "the trick's cards cost little on the board"
+        Mode::Impressionism => {
+            "take a trick only when its cards cost nothing on the board, and shed costly cards on tricks others win"
         }
-        Mode::Impressionism => "you want to avoid costly tricks",
-        Mode::Pointillism if wants => "you want tricks",
-        Mode::Pointillism => "you want to avoid tricks",
+        Mode::Pointillism if policy::wants_tricks(round, view.seat as usize) => {
+            "win tricks cheaply in the colours you bid"
+        }
+        Mode::Pointillism => "stay out of tricks and shed your strongest cards",
     };
-    format!("{}: {aim}", describe(view, action))
+    format!("The rule of thumb: {aim}.")
 }

@@ -16,9 +16,9 @@ use super::rules::{Mode, Space};
 pub enum RuleError {
     #[error("the round is over: no more actions")]
     RoundOver,
-    #[error("it is seat {to_move}'s turn, not seat {seat}'s")]
+    #[error("it is player {}'s turn, not player {}'s", .to_move + 1, .seat + 1)]
     NotYourTurn { seat: u8, to_move: u8 },
-    #[error("R8: seat {seat} tied the trick and must first answer win or lose")]
+    #[error("R8: player {} tied the trick and must first answer win or lose", .seat + 1)]
     TiePending { seat: u8 },
     #[error("R8: win or lose answers a tie of your own play, and no tie is pending")]
     NoTie,
@@ -26,11 +26,11 @@ pub enum RuleError {
     WrongPhase { what: &'static str, phase: &'static str },
     #[error("{what} belongs to {mode}, and this game is the other one")]
     WrongMode { what: &'static str, mode: Mode },
-    #[error("seat {seat} does not hold {card}")]
+    #[error("player {} does not hold {card}", .seat + 1)]
     NotHeld { seat: u8, card: Card },
-    #[error("seat {seat} holds only one {card}, so it cannot play it twice")]
+    #[error("player {} holds only one {card}, so it cannot be played twice", .seat + 1)]
     SameCardTwice { seat: u8, card: Card },
-    #[error("R4: seat {seat} has already bid")]
+    #[error("R4: player {} has already bid", .seat + 1)]
     AlreadyBid { seat: u8 },
     #[error("R2: the {players}-player bid board has no {space} space")]
     NoSuchSpace { players: u8, space: Space },
@@ -38,7 +38,7 @@ pub enum RuleError {
     SpaceTaken { space: Space },
     #[error("R3: {color} is already on the board, and a colour can be bid only once")]
     ColorOnBoard { color: Color },
-    #[error("R3: every seat has passed since the last bid, so seat {seat} must bid a card")]
+    #[error("R3: every player has passed since the last bid, so player {} must bid a card", .seat + 1)]
     MustPlace { seat: u8 },
     #[error("R5: you hold {color}, so on a {color} trick you must copy with one {color} card")]
     MustCopy { color: Color },
@@ -50,7 +50,7 @@ pub enum RuleError {
     MixOnPrimary { color: Color },
     #[error("R5: {a} and {b} do not make {color}: a mix must make the trick's colour (no mixing to junk)")]
     MixWrongColor { a: Card, b: Card, color: Color },
-    #[error("R6: no smear when leading: lead one card")]
+    #[error("R5: no smear when leading: lead one card")]
     SmearOnLead,
     #[error("R5: no smear on a secondary trick, and this trick is {color}")]
     SmearOnSecondary { color: Color },

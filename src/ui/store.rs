@@ -128,6 +128,17 @@ pub enum Screen {
 }
 
 /// Everything the app shows.
+/// A suggestion for the person to move, from the Hard level.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Hint {
+    /// The move in the notation.
+    pub action: String,
+    /// The move and why, in a player's words.
+    pub reason: String,
+    /// How it was found, with the figures.
+    pub details: String,
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub screen: Screen,
@@ -140,8 +151,8 @@ pub struct State {
     pub waiting: Option<(u64, u8)>,
     pub next_request: u64,
     pub paused: bool,
-    /// The hint for the human to move: action and reason.
-    pub hint: Option<(String, String)>,
+    /// The hint for the human to move.
+    pub hint: Option<Hint>,
     /// Explanations of every action this round, newest last.
     pub log: Vec<String>,
     /// Pass-and-play: the human seat whose hand is showing (others wait for "ready").
@@ -203,7 +214,8 @@ pub enum Msg {
     NextRound,
     Pause(bool),
     Speed(Speed),
-    Hint(String, String),
+    /// The hint: the action in the notation, the move and why in words, the details.
+    Hint(String, String, String),
     Reveal(u8),
     /// The finished trick's pause is over (or the player tapped on).
     Release,
@@ -350,7 +362,7 @@ impl Reducible for State {
             }
             Msg::Pause(paused) => s.paused = paused,
             Msg::Speed(speed) => s.setup.speed = speed,
-            Msg::Hint(action, reason) => s.hint = Some((action, reason)),
+            Msg::Hint(action, reason, details) => s.hint = Some(Hint { action, reason, details }),
             Msg::Reveal(seat) => s.revealed = Some(seat),
             Msg::Release => s.held = false,
             Msg::WaitAfterTrick(on) => s.setup.wait_after_trick = on,

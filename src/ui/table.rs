@@ -113,7 +113,7 @@ pub fn Table(props: &TableProps) -> Html {
                 seed: decision_seed(game, seat),
             };
             let store = store.clone();
-            ask(request, Callback::from(move |r: AiReply| store.dispatch(Msg::Hint(r.action, r.reason))));
+            ask(request, Callback::from(move |r: AiReply| store.dispatch(Msg::Hint(r.action, r.reason, r.details))));
         })
     };
     let dispatch = |msg: fn() -> Msg| {
@@ -273,8 +273,11 @@ pub fn Table(props: &TableProps) -> Html {
                         <AllMoves legal={legal.clone()} on_act={act.clone()} on_cancel={unpick.clone()} picked={state.picked.clone()}
                             phase={round.phase()} />
                     }
-                    if let Some((action, reason)) = &state.hint {
-                        <p class="hint" role="status">{ format!("Hint: {action} ({reason})") }</p>
+                    if let Some(hint) = &state.hint {
+                        <div class="hint" role="status">
+                            <p><strong>{ "Hint: " }</strong>{ hint.reason.clone() }</p>
+                            <details><summary>{ "Details" }</summary><p>{ hint.details.clone() }</p></details>
+                        </div>
                     }
                 </div>
             }

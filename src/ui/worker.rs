@@ -30,21 +30,24 @@ pub struct AiReply {
     /// The action in the notation, or empty when the request was refused.
     pub action: String,
     pub reason: String,
+    /// How the bot decided, with its figures (shown behind "Details").
+    #[serde(default)]
+    pub details: String,
     pub millis: f64,
 }
 
 /// Answers a request (runs inside the worker; also callable directly in tests).
 pub fn answer(request: &AiRequest) -> AiReply {
     let start = js_sys::Date::now();
-    let (action, reason) = match Game::replay(&request.record) {
+    let (action, reason, details) = match Game::replay(&request.record) {
         Ok(game) if game.to_move() == Some(request.seat) => {
             let decision = think(&game.view(request.seat), request.level, request.seed);
-            (decision.action.to_string(), decision.reason)
+            (decision.action.to_string(), decision.reason, decision.details)
         }
-        Ok(_) => (String::new(), format!("seat {} is not to move", request.seat)),
-        Err(e) => (String::new(), format!("the game record does not replay: {e}")),
+        Ok(_) => (String::new(), format!("Seat {} is not to move.", request.seat + 1), String::new()),
+        Err(e) => (String::new(), format!("The game record does not replay: {e}"), String::new()),
     };
-    AiReply { id: request.id, action, reason, millis: js_sys::Date::now() - start }
+    AiReply { id: request.id, action, reason, details, millis: js_sys::Date::now() - start }
 }
 
 /// The worker.
