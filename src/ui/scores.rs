@@ -1,10 +1,16 @@
 //! The end of a round and of the game: each player's itemised score, the score sheet
-//! of every round, a chart of the running totals, and the winners.
+//! of every round, a chart of the running totals (`chart`), and at the game's end the
+//! winners, every player's place, and "Play again" with the same seats.
+
+mod chart;
 
 use yew::prelude::*;
 
+use super::setup::random_seed;
+use super::store::{Msg, Setup, Store};
 use crate::engine::{Color, Game, Mode, Rules, SeatScore, Space};
 use crate::explain::score_lines;
+use chart::ScoreChart;
 
 /// One finished round as the score sheet shows it: public once the round is scored.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,12 +40,86 @@ pub struct ScoresProps {
     pub winners: Option<Vec<u8>>,
     pub names: Vec<String>,
     pub on_next: Callback<()>,
+    /// A new game at once with the same seats (see [`play_again`]).
     pub on_again: Callback<()>,
+    /// The new-game screen, to change the choices first.
+    pub on_setup: Callback<()>,
 }
 
-/// Seat line colours for the chart (with dashes, so colour is not the only cue).
-const LINES: [(&str, &str); 5] =
-    [("#2a62c4", ""), ("#d1352b", "4 2"), ("#2e8b4a", "1 2"), ("#7d44b8", "6 2 1 2"), ("#8a6d00", "8 3")];
+/// One seat's place at the end of the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Placing {
+    /// 1 for first; equal totals share a place and the next place counts them (1, 1, 3).
+    pub place: usize,
+    pub seat: u8,
+    pub total: i32,
+}
+
+/// Every seat from first to last by its total (R12: highest first in Pointillism,
+/// lowest first in Impressionism), equal totals sharing a place; seats in seat order
+/// within a place. The first place is the game's winners (`game_winners`).
+pub fn placings(rules: Rules, totals: &[i32]) -> Vec<Placing> {
+    let better = |a: i32, b: i32| match rules.mode {
+        Mode::Pointillism => a > b,
+        Mode::Impressionism => a < b,
+    };
+    let mut list: Vec<Placing> = (0..totals.len())
+        .map(|s| Placing {
+            place: 1 + totals.iter().filter(|&&t| better(t, totals[s])).count(),
+            seat: s as u8,
+            total: totals[s],
+        })
+        .collect();
+    list.sort_by_key(|p| (p.place, p.seat));
+    list
+}
+
+/// "1st", "2nd", "3rd", "4th"…
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// Names as a list in words: "Alice", "Alice and Bob", "Alice, Bob and Carol".
+pub fn and_list(names: &[&str]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The game's result in words, from the winners (R12: equal best scores share the win).
+pub fn result_words(winners: &[u8], names: &[String]) -> String {
+    let who: Vec<&str> = winners.iter().map(|&w| names[w as usize].as_str()).collect();
+    match who.as_slice() {
+        ["You"] => "You won the game!".to_string(),
+        [one] => format!("{one} won the game."),
+        many => format!("Shared win: {}.", and_list(many)),
+    }
+}
+
+/// "Play again": a new game at once with this game's mode and seats (the same kinds
+/// and AI levels), the current speed and other choices, and a fresh deal number.
+pub fn play_again(store: &Store) -> Callback<()> {
+    let store = store.clone();
+    Callback::from(move |_| {
+        let Some(game) = &store.game else { return };
+        let rules = game.rules();
+        let setup =
+            Setup { mode: rules.mode, seats: store.seats.clone(), ..store.setup.clone().with_players(rules.players) };
+        store.dispatch(Msg::Start(setup, random_seed()));
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    })
+}
 
 #[component]
 pub fn Scores(props: &ScoresProps) -> Html {
@@ -55,45 +135,57 @@ pub fn Scores(props: &ScoresProps) -> Html {
     }
     let Some(last) = props.rounds.last() else { return html! {} };
     let board = &last.board;
-    let next = {
-        let cb = props.on_next.clone();
-        Callback::from(move |_| cb.emit(()))
-    };
-    let again = {
-        let cb = props.on_again.clone();
+    let emit = |cb: &Callback<()>| {
+        let cb = cb.clone();
         Callback::from(move |_| cb.emit(()))
     };
     let goal = match props.rules.mode {
         Mode::Pointillism => format!("First to {} ends the game; highest wins.", props.rules.game_end_score()),
         Mode::Impressionism => format!("Reaching {} ends the game; lowest wins.", props.rules.game_end_score()),
     };
+    let cards = html! {
+        <div class="score-cards">
+            { for last.scores.iter().enumerate().map(|(s, score)| html! {
+                <article class="score-card">
+                    <h3>{ format!("{}: ", props.names[s]) }<CountUp to={score.total()} /></h3>
+                    <ul>{ for score_lines(score, board).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+                </article>
+            }) }
+        </div>
+    };
+    let sheet = html! { <ScoreSheet rounds={props.rounds.clone()} names={props.names.clone()} rules={props.rules} /> };
+    let round_head = html! {
+        <div class="scores-head">
+            <h2 id="scores-title">{ format!("Round {} scores", props.rounds.len()) }</h2>
+            if props.winners.is_none() {
+                <button class="primary" onclick={emit(&props.on_next)}>{ "Next round" }</button>
+            }
+            <p class="goal">{ goal }</p>
+        </div>
+    };
     html! {
-        <section class="scores" aria-labelledby="scores-title">
-            <div class="scores-head" ref={heading}>
-                <h2 id="scores-title">{ format!("Round {} scores", props.rounds.len()) }</h2>
-                if let Some(winners) = &props.winners {
-                    <p class="winners" role="status">
-                        { if winners.len() > 1 {
-                            format!("Shared win: {}!", winners.iter().map(|&w| props.names[w as usize].clone()).collect::<Vec<_>>().join(" and "))
-                        } else {
-                            format!("{} won the game!", props.names[winners[0] as usize])
-                        } }
-                    </p>
-                    <button class="primary" onclick={again}>{ "Play again" }</button>
-                } else {
-                    <button class="primary" onclick={next}>{ "Next round" }</button>
-                }
-                <p class="goal">{ goal }</p>
-            </div>
-            <div class="score-cards">
-                { for last.scores.iter().enumerate().map(|(s, score)| html! {
-                    <article class="score-card">
-                        <h3>{ format!("{}: ", props.names[s]) }<CountUp to={score.total()} /></h3>
-                        <ul>{ for score_lines(score, board).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
-                    </article>
-                }) }
-            </div>
-            <ScoreSheet rounds={props.rounds.clone()} names={props.names.clone()} />
+        <section class="scores" aria-labelledby="scores-title" ref={heading}>
+            if let Some(winners) = &props.winners {
+                <div class="game-over">
+                    <p class="winners" role="status">{ result_words(winners, &props.names) }</p>
+                    <ol class="placings" aria-label="Final placings">
+                        { for placings(props.rules, &last.totals).into_iter().map(|p| html! {
+                            <li class={classes!((p.place == 1).then_some("first"))}>
+                                <span class="place">{ ordinal(p.place) }</span>{ " " }
+                                <span class="who">{ props.names[p.seat as usize].clone() }</span>{ " " }
+                                <span class="total">{ p.total }</span>
+                            </li>
+                        }) }
+                    </ol>
+                    <div class="again">
+                        <button class="primary" onclick={emit(&props.on_again)}>{ "Play again" }</button>
+                        <button onclick={emit(&props.on_setup)}>{ "Change setup…" }</button>
+                    </div>
+                </div>
+                { round_head }{ sheet }{ cards }
+            } else {
+                { round_head }{ cards }{ sheet }
+            }
         </section>
     }
 }
@@ -102,51 +194,32 @@ pub fn Scores(props: &ScoresProps) -> Html {
 pub struct SheetProps {
     pub rounds: Vec<RoundLine>,
     pub names: Vec<String>,
+    pub rules: Rules,
 }
 
-/// Every round's scores and the running totals, as a table and a chart.
+/// Every round's scores and the running totals, as a chart and a table.
 #[component]
 pub fn ScoreSheet(props: &SheetProps) -> Html {
     let history = &props.rounds;
     let n = props.names.len();
-    let totals: Vec<&Vec<i32>> = history.iter().map(|r| &r.totals).collect();
-    let (lo, hi) = totals.iter().flat_map(|t| t.iter()).fold((0i32, 1i32), |(lo, hi), &v| (lo.min(v), hi.max(v)));
-    let (w, h) = (300.0, 120.0);
-    let x = |i: usize| 10.0 + (w - 20.0) * i as f64 / history.len().max(1) as f64;
-    let y = |v: i32| h - 10.0 - (h - 20.0) * (v - lo) as f64 / (hi - lo).max(1) as f64;
     html! {
-        <div class="sheet" tabindex="0" role="region" aria-label="Score sheet and chart">
-            <table>
-                <caption>{ "Score sheet" }</caption>
-                <thead><tr><th scope="col">{ "Round" }</th>{ for props.names.iter().map(|nm| html! { <th scope="col">{ nm.clone() }</th> }) }</tr></thead>
-                <tbody>
-                    { for history.iter().enumerate().map(|(i, r)| html! {
-                        <tr>
-                            <th scope="row">{ i + 1 }</th>
-                            { for (0..n).map(|s| html! { <td>{ format!("{:+} = {}", r.scores[s].total(), r.totals[s]) }</td> }) }
-                        </tr>
-                    }) }
-                </tbody>
-            </table>
-            <svg class="chart" viewBox={format!("0 0 {w} {h}")} role="img"
-                aria-label={format!("Running totals after round {}: {}", history.len(),
-                    props.names.iter().enumerate().map(|(s, nm)| format!("{nm} {}", totals.last().map_or(0, |t| t[s]))).collect::<Vec<_>>().join(", "))}>
-                <line x1="10" x2={format!("{}", w - 10.0)} y1={format!("{:.1}", y(0))} y2={format!("{:.1}", y(0))} class="axis" />
-                { for (0..n).map(|s| {
-                    let points = std::iter::once(format!("{:.1},{:.1}", x(0), y(0)))
-                        .chain(totals.iter().enumerate().map(|(i, t)| format!("{:.1},{:.1}", x(i + 1), y(t[s]))))
-                        .collect::<Vec<_>>()
-                        .join(" ");
-                    let (color, dash) = LINES[s % LINES.len()];
-                    html! { <polyline points={points} fill="none" stroke={color} stroke-width="2" stroke-dasharray={dash} /> }
-                }) }
-            </svg>
-            <ul class="legend">
-                { for props.names.iter().enumerate().map(|(s, nm)| {
-                    let (color, dash) = LINES[s % LINES.len()];
-                    html! { <li><svg width="24" height="8" aria-hidden="true"><line x1="0" x2="24" y1="4" y2="4" stroke={color} stroke-width="2" stroke-dasharray={dash} /></svg>{ nm.clone() }</li> }
-                }) }
-            </ul>
+        <div class="sheet">
+            <ScoreChart totals={history.iter().map(|r| r.totals.clone()).collect::<Vec<_>>()} names={props.names.clone()}
+                rules={props.rules} />
+            <div class="sheet-table" tabindex="0" role="region" aria-label="Score sheet">
+                <table>
+                    <caption>{ "Score sheet" }</caption>
+                    <thead><tr><th scope="col">{ "Round" }</th>{ for props.names.iter().map(|nm| html! { <th scope="col">{ nm.clone() }</th> }) }</tr></thead>
+                    <tbody>
+                        { for history.iter().enumerate().map(|(i, r)| html! {
+                            <tr>
+                                <th scope="row">{ i + 1 }</th>
+                                { for (0..n).map(|s| html! { <td>{ format!("{:+} = {}", r.scores[s].total(), r.totals[s]) }</td> }) }
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
         </div>
     }
 }
@@ -177,5 +250,68 @@ pub fn CountUp(props: &CountProps) -> Html {
             <span class="count-up" aria-hidden="true">{ format!("{:+}", *shown) }</span>
             <span class="sr-only">{ format!("{:+}", props.to) }</span>
         </>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::game_winners;
+
+    fn rules(mode: Mode, players: u8) -> Rules {
+        Rules::new(mode, players).unwrap()
+    }
+
+    fn order(list: &[Placing]) -> Vec<(usize, u8, i32)> {
+        list.iter().map(|p| (p.place, p.seat, p.total)).collect()
+    }
+
+    #[test]
+    fn pointillism_places_the_highest_first_and_ties_share_a_place() {
+        let list = placings(rules(Mode::Pointillism, 4), &[-2, 26, 24, 71]);
+        assert_eq!(order(&list), vec![(1, 3, 71), (2, 1, 26), (3, 2, 24), (4, 0, -2)]);
+        let list = placings(rules(Mode::Pointillism, 5), &[30, 12, 30, 30, 5]);
+        assert_eq!(order(&list), vec![(1, 0, 30), (1, 2, 30), (1, 3, 30), (4, 1, 12), (5, 4, 5)]);
+    }
+
+    #[test]
+    fn impressionism_places_the_lowest_first() {
+        let list = placings(rules(Mode::Impressionism, 3), &[41, 12, 12]);
+        assert_eq!(order(&list), vec![(1, 1, 12), (1, 2, 12), (3, 0, 41)]);
+    }
+
+    #[test]
+    fn first_place_is_exactly_the_games_winners() {
+        // Every total from -3 to 3 round the end score, for 3 seats, both games.
+        for mode in Mode::ALL {
+            let r = rules(mode, 3);
+            let end = r.game_end_score();
+            let near = (end - 3..=end + 3).chain([0, -5]);
+            let values: Vec<i32> = near.collect();
+            for &a in &values {
+                for &b in &values {
+                    for &c in &values {
+                        let totals = [a, b, c];
+                        let Some(winners) = game_winners(r, &totals) else { continue };
+                        let first: Vec<u8> =
+                            placings(r, &totals).iter().filter(|p| p.place == 1).map(|p| p.seat).collect();
+                        assert_eq!(first, winners, "{mode:?} {totals:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn places_and_names_read_as_english() {
+        assert_eq!(
+            [1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal),
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+        );
+        let names: Vec<String> = ["You", "Painter 2", "Master 3", "Apprentice 4"].map(String::from).to_vec();
+        assert_eq!(result_words(&[0], &names), "You won the game!");
+        assert_eq!(result_words(&[2], &names), "Master 3 won the game.");
+        assert_eq!(result_words(&[0, 2], &names), "Shared win: You and Master 3.");
+        assert_eq!(result_words(&[1, 2, 3], &names), "Shared win: Painter 2, Master 3 and Apprentice 4.");
     }
 }
