@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::ai::Level;
-use crate::engine::{Game, GameRecord, GameSettings, Mode, Rules};
+use crate::engine::{Game, GameRecord, Mode, Rules};
 
 /// The save format's name and the version this build writes and reads.
 pub const SAVE_FORMAT: &str = "pala-save";
@@ -31,6 +31,10 @@ pub struct SaveFile {
     pub version: u32,
     pub record: GameRecord,
     pub seats: Vec<SeatKind>,
+    /// Counts the writes of the stored game, so that a window whose game moved on in
+    /// another window never overwrites the newer save (absent in older saves: 0).
+    #[serde(default)]
+    pub revision: u64,
 }
 
 /// Why a save cannot be loaded, in words a player understands.
@@ -50,7 +54,13 @@ pub enum SaveError {
 
 impl SaveFile {
     pub fn new(game: &Game, seats: &[SeatKind]) -> SaveFile {
-        SaveFile { format: SAVE_FORMAT.into(), version: SAVE_VERSION, record: game.record(), seats: seats.to_vec() }
+        SaveFile {
+            format: SAVE_FORMAT.into(),
+            version: SAVE_VERSION,
+            record: game.record(),
+            seats: seats.to_vec(),
+            revision: 0,
+        }
     }
 
     pub fn to_json(&self) -> String {
@@ -87,28 +97,82 @@ pub struct SharedDeal {
     pub mode: Mode,
     pub players: u8,
     pub seed: u64,
+    /// R1: the first dealer's seat, so that the link deals the same game; `None` in
+    /// a link without one (the deal number then picks the dealer).
+    pub first_dealer: Option<u8>,
 }
 
 impl SharedDeal {
-    pub fn of(settings: &GameSettings) -> SharedDeal {
-        SharedDeal { mode: settings.mode, players: settings.players, seed: settings.seed }
+    /// The deal of a game that has begun (its first dealer settled).
+    pub fn of(game: &Game) -> SharedDeal {
+        let settings = game.settings();
+        SharedDeal {
+            mode: settings.mode,
+            players: settings.players,
+            seed: settings.seed,
+            first_dealer: Some(game.first_dealer()),
+        }
     }
 
-    /// The link fragment: `#deal=pointillism-4-12345`.
+    /// The link fragment: `#deal=pointillism-4-12345-d1` (the first dealer numbered
+    /// from 1, as the table numbers seats).
     pub fn fragment(&self) -> String {
-        format!("#deal={}-{}-{}", self.mode.name(), self.players, self.seed)
+        let dealer = self.first_dealer.map_or(String::new(), |d| format!("-d{}", d + 1));
+        format!("#deal={}-{}-{}{dealer}", self.mode.name(), self.players, self.seed)
     }
 
-    /// Reads a link fragment (untrusted: from a URL).
-    pub fn parse(fragment: &str) -> Option<SharedDeal> {
-        let body = fragment.strip_prefix("#deal=")?;
-        let mut parts = body.splitn(3, '-');
-        let mode = Mode::parse(parts.next()?)?;
-        let players: u8 = parts.next()?.parse().ok()?;
-        let seed: u64 = parts.next()?.parse().ok()?;
-        Rules::new(mode, players)?;
-        Some(SharedDeal { mode, players, seed })
+    /// Reads a link fragment (untrusted: from a URL): `Ok(None)` when it is no deal
+    /// link at all, an error in plain words when it is a broken one.
+    pub fn parse(fragment: &str) -> Result<Option<SharedDeal>, DealLinkError> {
+        let Some(body) = fragment.strip_prefix("#deal=") else { return Ok(None) };
+        let body = decode_fragment(body);
+        let parts: Vec<&str> = body.split('-').collect();
+        let (mode, players, seed, dealer) = match parts.as_slice() {
+            [mode, players, seed] => (mode, players, seed, None),
+            [mode, players, seed, dealer] => (mode, players, seed, Some(dealer)),
+            _ => return Err(DealLinkError::Shape(body)),
+        };
+        let mode = Mode::parse(mode).ok_or_else(|| DealLinkError::Game(mode.to_string()))?;
+        let players: u8 = players.parse().map_err(|_| DealLinkError::Players(players.to_string()))?;
+        Rules::new(mode, players).ok_or_else(|| DealLinkError::Players(players.to_string()))?;
+        let seed: u64 = seed.parse().map_err(|_| DealLinkError::Seed(seed.to_string()))?;
+        let first_dealer = match dealer {
+            None => None,
+            Some(text) => match text.strip_prefix('d').and_then(|n| n.parse::<u8>().ok()) {
+                Some(n) if (1..=players).contains(&n) => Some(n - 1),
+                _ => return Err(DealLinkError::Dealer(players, text.to_string())),
+            },
+        };
+        Ok(Some(SharedDeal { mode, players, seed, first_dealer }))
     }
+
+    /// The deal in words: "Pointillism, 4 players, deal 12345".
+    pub fn words(&self) -> String {
+        format!("{}, {} players, deal {}", self.mode.title(), self.players, self.seed)
+    }
+}
+
+/// Percent-escapes a browser may leave in a fragment ("%2D"), decoded for the few
+/// characters a deal link can hold; anything else stays as it is.
+fn decode_fragment(text: &str) -> String {
+    text.replace("%2D", "-").replace("%2d", "-")
+}
+
+/// Why a deal link cannot be opened, in plain words.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum DealLinkError {
+    #[error(
+        "A deal link names the game, the number of players and the deal number, such as #deal=pointillism-4-12345; this one reads \"{0}\"."
+    )]
+    Shape(String),
+    #[error("\"{0}\" is not a Pala game: a deal link names pointillism or impressionism.")]
+    Game(String),
+    #[error("Pala is played by 3, 4 or 5 players; this link asks for \"{0}\".")]
+    Players(String),
+    #[error("The deal number must be a whole number from 0 to {max}; this link has \"{0}\".", max = u64::MAX)]
+    Seed(String),
+    #[error("The first dealer is written d1 to d{0} for this table; this link has \"{1}\".")]
+    Dealer(u8, String),
 }
 
 /// Games played and won per mode and player count.
@@ -145,8 +209,13 @@ mod tests {
     use super::*;
 
     fn game() -> Game {
-        let mut game =
-            Game::new(GameSettings { mode: Mode::Impressionism, players: 3, seed: 9, first_dealer: Some(2) }).unwrap();
+        let mut game = Game::new(crate::engine::GameSettings {
+            mode: Mode::Impressionism,
+            players: 3,
+            seed: 9,
+            first_dealer: Some(2),
+        })
+        .unwrap();
         for _ in 0..7 {
             let action = game.round().legal_actions()[0];
             game.act(action).unwrap();
@@ -182,14 +251,28 @@ mod tests {
     }
 
     #[test]
-    fn share_links_round_trip_and_refuse_nonsense() {
-        let deal = SharedDeal { mode: Mode::Pointillism, players: 5, seed: 123456789 };
-        assert_eq!(deal.fragment(), "#deal=pointillism-5-123456789");
-        assert_eq!(SharedDeal::parse(&deal.fragment()), Some(deal));
-        for bad in
-            ["#deal=chess-4-1", "#deal=pointillism-6-1", "#deal=pointillism-4-x", "#other", "#deal=pointillism-4"]
-        {
-            assert_eq!(SharedDeal::parse(bad), None, "{bad}");
+    fn share_links_round_trip_and_say_what_is_wrong() {
+        let deal = SharedDeal { mode: Mode::Pointillism, players: 5, seed: 123456789, first_dealer: Some(2) };
+        assert_eq!(deal.fragment(), "#deal=pointillism-5-123456789-d3");
+        assert_eq!(SharedDeal::parse(&deal.fragment()), Ok(Some(deal)));
+        let plain = SharedDeal { first_dealer: None, ..deal };
+        assert_eq!(SharedDeal::parse("#deal=pointillism-5-123456789"), Ok(Some(plain)));
+        assert_eq!(deal.words(), "Pointillism, 5 players, deal 123456789");
+        assert_eq!(SharedDeal::parse("#other"), Ok(None));
+        assert_eq!(SharedDeal::parse(""), Ok(None));
+        let cases: [(&str, &str); 8] = [
+            ("#deal=pointillism-4-1-d5", "d1 to d4 for this table; this link has \"d5\""),
+            ("#deal=pointillism-4-1-x", "this link has \"x\""),
+            ("#deal=garbage", "such as #deal=pointillism-4-12345; this one reads \"garbage\""),
+            ("#deal=pointillism-4", "this one reads \"pointillism-4\""),
+            ("#deal=chess-4-1", "\"chess\" is not a Pala game"),
+            ("#deal=pointillism-7-123", "3, 4 or 5 players; this link asks for \"7\""),
+            ("#deal=pointillism-4-x", "a whole number from 0 to 18446744073709551615; this link has \"x\""),
+            ("#deal=pointillism-4-99999999999999999999", "this link has \"99999999999999999999\""),
+        ];
+        for (bad, says) in cases {
+            let error = SharedDeal::parse(bad).unwrap_err().to_string();
+            assert!(error.contains(says), "{bad}: {error}");
         }
     }
 

@@ -24,6 +24,14 @@ impl Mode {
         }
     }
 
+    /// The game's name in words: "Pointillism".
+    pub const fn title(self) -> &'static str {
+        match self {
+            Mode::Pointillism => "Pointillism",
+            Mode::Impressionism => "Impressionism",
+        }
+    }
+
     pub fn parse(text: &str) -> Option<Mode> {
         match text.trim().to_ascii_lowercase().as_str() {
             "pointillism" => Some(Mode::Pointillism),

@@ -3,8 +3,10 @@
 //! difference between the round before and after an action.
 
 mod grammar;
+mod log;
 
 pub use grammar::{a, and_list, article, capital, count, verb, whose};
+pub use log::{LogLine, game_log};
 
 use crate::engine::{Action, Card, Color, Entry, Hand, Mode, Round, SeatScore, Space, Standing, Trick};
 

@@ -4,7 +4,7 @@ use gloo::file::callbacks::{FileReader, read_as_text};
 use web_sys::HtmlInputElement;
 use yew::prelude::*;
 
-use super::store::{Msg, Store};
+use super::store::{Msg, Replacement, Store};
 use crate::save::SaveFile;
 
 #[derive(Clone, PartialEq, Properties)]
@@ -28,8 +28,9 @@ pub fn GameFiles(props: &FilesProps) -> Html {
             let task = read_as_text(&gloo::file::File::from(file), move |text| match text {
                 Ok(text) => match SaveFile::load(&text) {
                     Ok((save, game)) => {
-                        message.set(Some("Game imported.".into()));
-                        store.dispatch(Msg::Resume(Box::new(save), Box::new(game)));
+                        message.set(None);
+                        let replacement = Replacement::Resume(Box::new(save), Box::new(game));
+                        store.dispatch(Msg::Replace(replacement, "the imported game".into()));
                     }
                     Err(e) => message.set(Some(format!("That file could not be imported. {e}"))),
                 },

@@ -1,20 +1,14 @@
 //! Side effects: AI seats asking the worker, auto-played forced moves, rounds moving on
-//! in all-AI games, and storage. The reducer stays pure.
+//! in all-AI games, the trick's pause and sound. Storage is in `saving.rs`. The reducer
+//! stays pure.
 
-use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::store::{Msg, Setup, State, Store, human_to_move};
+use super::store::{Msg, State, Store, human_to_move};
 use super::worker::{AiRequest, ask};
-use crate::ai::Level;
 use crate::engine::Game;
-use crate::save::{SaveFile, SeatKind, Stats};
-
-pub const SAVE_KEY: &str = "pala.save";
-pub const BAD_SAVE_KEY: &str = "pala.save.unreadable";
-pub const SETTINGS_KEY: &str = "pala.settings";
-pub const STATS_KEY: &str = "pala.stats";
+use crate::save::SeatKind;
 
 /// What changes whenever the game moves on: a new game, actions, rounds, pause, the AI
 /// request waiting, the round over, a finished trick on show.
@@ -41,7 +35,10 @@ pub fn use_ai_seats(store: Store) {
     use_effect_with(deps, move |_| {
         let mut timer = None;
         let state = &*store;
-        if let Some(game) = state.game.as_ref().filter(|_| !state.paused && !state.held && state.waiting.is_none())
+        if let Some(game) = state
+            .game
+            .as_ref()
+            .filter(|_| !state.paused && !state.held && state.waiting.is_none() && state.stale.is_none())
             && let Some(seat) = game.to_move()
             && let Some(SeatKind::Ai(level)) = state.seats.get(seat as usize).copied()
         {
@@ -159,72 +156,5 @@ pub fn gather_and_release(store: &Store) {
     } else {
         let store = store.clone();
         Timeout::new(ms, move || store.dispatch(Msg::Release)).forget();
-    }
-}
-
-/// The game is saved after every action; settings when they change; statistics when a
-/// game ends.
-#[hook]
-pub fn use_storage(store: Store) {
-    // The game's identity (its settings) and how far it has got.
-    let progress = store.game.as_ref().map(|g| (store.games, g.actions().len(), g.round_index()));
-    {
-        let store = store.clone();
-        use_effect_with(progress, move |_| {
-            if let Some(game) = &store.game {
-                if game.is_over() {
-                    let _ = LocalStorage::raw().remove_item(SAVE_KEY);
-                    record_stats(&store);
-                } else {
-                    let _ = LocalStorage::raw().set_item(SAVE_KEY, &SaveFile::new(game, &store.seats).to_json());
-                }
-            }
-        });
-    }
-    let setup = store.setup.clone();
-    use_effect_with(setup, |setup| {
-        let _ = LocalStorage::raw().set_item(SETTINGS_KEY, &serde_json::to_string(setup).unwrap_or_default());
-    });
-}
-
-fn record_stats(state: &State) {
-    let Some(game) = &state.game else { return };
-    let mut stats = Stats::load(&LocalStorage::raw().get_item(STATS_KEY).ok().flatten().unwrap_or_default());
-    let won = game.winners().is_some_and(|w| w.iter().any(|&s| state.is_human(s)));
-    if state.humans() > 0 {
-        stats.record(game.rules(), won);
-        let _ = LocalStorage::raw().set_item(STATS_KEY, &serde_json::to_string(&stats).unwrap_or_default());
-    }
-}
-
-/// At start: stored settings, then a saved game to resume (an unreadable one is kept
-/// aside and reported), or a shared deal from the link.
-pub fn restore(store: &Store) {
-    let raw = LocalStorage::raw();
-    if let Some(setup) = raw.get_item(SETTINGS_KEY).ok().flatten().and_then(|t| serde_json::from_str::<Setup>(&t).ok())
-    {
-        store.dispatch(Msg::ChangeSetup(setup));
-    }
-    let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    if let Some(deal) = crate::save::SharedDeal::parse(&fragment) {
-        let mut setup = Setup::default().with_players(deal.players);
-        setup.mode = deal.mode;
-        setup.seats =
-            (0..deal.players).map(|s| if s == 0 { SeatKind::Human } else { SeatKind::Ai(Level::Medium) }).collect();
-        store.dispatch(Msg::Start(setup, deal.seed));
-        return;
-    }
-    if let Some(text) = raw.get_item(SAVE_KEY).ok().flatten() {
-        match SaveFile::load(&text) {
-            Ok((save, game)) => store.dispatch(Msg::Resume(Box::new(save), Box::new(game))),
-            Err(e) => {
-                let _ = raw.set_item(BAD_SAVE_KEY, &text);
-                let _ = raw.remove_item(SAVE_KEY);
-                store.dispatch(Msg::BadSave(text, e.to_string()));
-            }
-        }
-    } else if let Some(text) = raw.get_item(BAD_SAVE_KEY).ok().flatten() {
-        let reason = SaveFile::load(&text).err().map(|e| e.to_string()).unwrap_or_default();
-        store.dispatch(Msg::BadSave(text, reason));
     }
 }

@@ -3,16 +3,20 @@
 mod bidding;
 mod cards;
 mod files;
+mod guard;
 mod hand;
 mod hooks;
 mod layout;
+mod log;
 mod motion;
 mod moves;
 pub mod picking;
 mod rules;
+mod saving;
 mod scores;
 mod seats;
 mod setup;
+mod share;
 mod sound;
 pub mod store;
 mod table;
@@ -22,7 +26,8 @@ pub mod worker;
 
 use yew::prelude::*;
 
-use hooks::{BAD_SAVE_KEY, restore, use_ai_seats, use_autoplay, use_sound, use_storage, use_trick_pause};
+use hooks::{use_ai_seats, use_autoplay, use_sound, use_trick_pause};
+use saving::{BAD_SAVE_KEY, restore, use_storage};
 use store::{Msg, Screen, State};
 
 /// The root component.
@@ -69,6 +74,9 @@ pub fn App() -> Html {
                     <button onclick={dismiss}>{ "Dismiss" }</button>
                 </div>
             }
+            <guard::LinkProblem store={store.clone()} />
+            <guard::ReplaceDialog store={store.clone()} />
+            <guard::StaleNotice store={store.clone()} />
             <main>
                 { match store.screen {
                     Screen::Setup => html! { <setup::SetupScreen store={store.clone()} /> },

@@ -4,7 +4,7 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use super::store::{Msg, Screen, Setup, Speed, Store};
+use super::store::{Msg, Replacement, Screen, Setup, Speed, Store};
 use crate::ai::Level;
 use crate::engine::Mode;
 use crate::save::SeatKind;
@@ -68,7 +68,8 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let seed = setup.seed.unwrap_or_else(random_seed);
-            store.dispatch(Msg::Start(setup.clone(), seed));
+            let words = format!("a new game ({}, {} players)", setup.mode.title(), setup.players);
+            store.dispatch(Msg::Replace(Replacement::Start(setup.clone(), seed), words));
         })
     };
     let rules = {
@@ -146,7 +147,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
 #[component]
 fn StatsView() -> Html {
     use gloo::storage::{LocalStorage, Storage};
-    let text = LocalStorage::raw().get_item(super::hooks::STATS_KEY).ok().flatten().unwrap_or_default();
+    let text = LocalStorage::raw().get_item(super::saving::STATS_KEY).ok().flatten().unwrap_or_default();
     let stats = crate::save::Stats::load(&text);
     if stats.tables.is_empty() {
         return html! {};

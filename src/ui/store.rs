@@ -96,7 +96,8 @@ impl Default for Setup {
                 SeatKind::Ai(Level::Medium),
                 SeatKind::Ai(Level::Medium),
             ],
-            first_dealer: Some(0),
+            // R1: a random first dealer by default (drawn from the deal number).
+            first_dealer: None,
             speed: Speed::Normal,
             seed: None,
             colorblind: false,
@@ -127,7 +128,6 @@ pub enum Screen {
     Rules,
 }
 
-/// Everything the app shows.
 /// A suggestion for the person to move, from the Hard level.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
@@ -139,6 +139,7 @@ pub struct Hint {
     pub details: String,
 }
 
+/// Everything the app shows.
 #[derive(Clone, Debug, PartialEq)]
 pub struct State {
     pub screen: Screen,
@@ -169,6 +170,24 @@ pub struct State {
     pub bad_save: Option<(String, String)>,
     /// Counts games started or resumed, so effects notice a new game.
     pub games: u32,
+    /// Something that would replace the game in progress, waiting for the player's
+    /// answer, with what it is in words.
+    pub replacing: Option<(Replacement, String)>,
+    /// A deal link that could not be opened, and why.
+    pub link_error: Option<String>,
+    /// This window's game moved on in another window: the newer save (or `None` when
+    /// the other window finished or cleared it). Nothing is played or saved here until
+    /// the player chooses.
+    pub stale: Option<Option<String>>,
+}
+
+/// What may replace a game in progress (only after the player agrees).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Replacement {
+    /// A new game from the setup screen, or from a deal link.
+    Start(Setup, u64),
+    /// An imported game, or the newer position from another window.
+    Resume(Box<SaveFile>, Box<Game>),
 }
 
 impl Default for State {
@@ -190,6 +209,9 @@ impl Default for State {
             bubbles: Vec::new(),
             bad_save: None,
             games: 0,
+            replacing: None,
+            link_error: None,
+            stale: None,
         }
     }
 }
@@ -201,6 +223,14 @@ pub enum Msg {
     /// Start a game with these choices and this deal number.
     Start(Setup, u64),
     Resume(Box<SaveFile>, Box<Game>),
+    /// Replace the game: at once when none is in progress, else after asking.
+    Replace(Replacement, String),
+    /// The player's answer: true replaces the game, false keeps playing.
+    Answer(bool),
+    LinkError(String),
+    DismissLinkError,
+    /// The stored game moved on in another window (the newer save, if any).
+    Stale(Option<String>),
     BadSave(String, String),
     DismissBadSave,
     /// A seat acts (a human's click or an AI's answer).
@@ -253,8 +283,58 @@ impl State {
         self.revealed
     }
 
+    /// Whether a game is under way that replacing would lose: started, not over.
+    pub fn in_progress(&self) -> bool {
+        self.game.as_ref().is_some_and(|g| !g.actions().is_empty() && !g.is_over())
+    }
+
+    fn replace(&mut self, replacement: Replacement) {
+        match replacement {
+            Replacement::Start(setup, seed) => self.start(setup, seed),
+            Replacement::Resume(save, game) => self.resume(*save, *game),
+        }
+    }
+
+    fn start(&mut self, setup: Setup, seed: u64) {
+        let settings =
+            GameSettings { mode: setup.mode, players: setup.players, seed, first_dealer: setup.first_dealer };
+        if let Ok(game) = Game::new(settings) {
+            self.seats = setup.seats.clone();
+            self.setup = setup;
+            self.sit_down(game, Vec::new());
+            self.paused = false;
+            self.revealed = None;
+        }
+    }
+
+    fn resume(&mut self, save: SaveFile, game: Game) {
+        self.seats = save.seats.clone();
+        self.setup.mode = save.record.mode;
+        self.setup = self.setup.clone().with_players(save.record.players);
+        self.setup.seats = save.seats.clone();
+        self.sit_down(game, vec!["Resumed your saved game.".into()]);
+    }
+
+    /// A game comes to the table: nothing of the previous one stays in play.
+    fn sit_down(&mut self, game: Game, log: Vec<String>) {
+        self.game = Some(game);
+        self.screen = Screen::Table;
+        self.log = log;
+        self.picked.clear();
+        self.hint = None;
+        self.waiting = None;
+        self.held = false;
+        self.bubbles.clear();
+        self.stale = None;
+        self.replacing = None;
+        self.games += 1;
+    }
+
     /// Applies a seat's action through the engine and logs its explanation.
     fn act(&mut self, seat: u8, action: Action) {
+        if self.stale.is_some() {
+            return;
+        }
         let humans = self.humans();
         let Some(game) = self.game.as_mut() else { return };
         let before = *game.round();
@@ -290,38 +370,25 @@ impl Reducible for State {
         match msg {
             Msg::Show(screen) => s.screen = screen,
             Msg::ChangeSetup(setup) => s.setup = setup,
-            Msg::Start(setup, seed) => {
-                let settings =
-                    GameSettings { mode: setup.mode, players: setup.players, seed, first_dealer: setup.first_dealer };
-                if let Ok(game) = Game::new(settings) {
-                    s.seats = setup.seats.clone();
-                    s.setup = setup;
-                    s.game = Some(game);
-                    s.screen = Screen::Table;
-                    s.log.clear();
-                    s.picked.clear();
-                    s.hint = None;
-                    s.waiting = None;
-                    s.paused = false;
-                    s.revealed = None;
-                    s.held = false;
-                    s.bubbles.clear();
-                    s.games += 1;
+            Msg::Start(setup, seed) => s.start(setup, seed),
+            Msg::Resume(save, game) => s.resume(*save, *game),
+            Msg::Replace(replacement, words) => {
+                if s.in_progress() {
+                    s.replacing = Some((replacement, words));
+                } else {
+                    s.replace(replacement);
                 }
             }
-            Msg::Resume(save, game) => {
-                s.seats = save.seats.clone();
-                s.setup.mode = save.record.mode;
-                s.setup = s.setup.clone().with_players(save.record.players);
-                s.setup.seats = save.seats.clone();
-                s.game = Some(*game);
-                s.screen = Screen::Table;
-                s.log = vec!["Resumed your saved game.".into()];
-                s.waiting = None;
-                s.held = false;
-                s.bubbles.clear();
-                s.games += 1;
+            Msg::Answer(yes) => {
+                if let Some((replacement, _)) = s.replacing.take()
+                    && yes
+                {
+                    s.replace(replacement);
+                }
             }
+            Msg::LinkError(text) => s.link_error = Some(text),
+            Msg::DismissLinkError => s.link_error = None,
+            Msg::Stale(newer) => s.stale = Some(newer),
             Msg::BadSave(text, reason) => s.bad_save = Some((text, reason)),
             Msg::DismissBadSave => s.bad_save = None,
             Msg::Act(seat, action) => s.act(seat, action),

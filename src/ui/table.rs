@@ -166,7 +166,7 @@ pub fn Table(props: &TableProps) -> Html {
         (false, n) if n >= 1 && round.trick().is_some() => Some(tricks[n - 1]),
         _ => None,
     };
-    let share = SharedDeal::of(&game.settings()).fragment();
+    let deal = SharedDeal::of(game);
     let announce = state.log.last().cloned().unwrap_or_default();
     let speed_now = state.setup.speed;
     let thinking = state.waiting.map(|(_, s)| s);
@@ -229,7 +229,7 @@ pub fn Table(props: &TableProps) -> Html {
             }
             if round.is_over() && !state.held {
                 <Scores rounds={super::scores::round_lines(game)} rules={game.rules()} winners={game.winners().map(|w| w.to_vec())} names={names.clone()} on_next={dispatch(|| Msg::NextRound)}
-                    on_again={dispatch(|| Msg::Show(Screen::Setup))} />
+                    on_again={super::scores::play_again(&store)} on_setup={dispatch(|| Msg::Show(Screen::Setup))} />
             } else if waiting_for_reveal {
                 <div class="pass-device" role="dialog" aria-label="Pass the device">
                     <p>{ format!("Pass the device to {}.", names[to_move.unwrap_or(0) as usize]) }</p>
@@ -294,14 +294,10 @@ pub fn Table(props: &TableProps) -> Html {
                 <label class="check"><input type="checkbox" checked={state.setup.sound} onchange={toggle_sound} />
                     { "Sound" }</label>
                 <super::files::GameFiles store={store.clone()} />
-                <a class="share" href={share.clone()} title="A link that starts this same deal">{ format!("Share this deal ({})", share.trim_start_matches("#deal=")) }</a>
+                <super::share::Share fragment={deal.fragment()} words={deal.words()} seed={deal.seed} />
             </div>
             <div class="side">
-                <details class="log">
-                    <summary>{ "Game log" }</summary>
-                    <ol>{ for game.actions().iter().rev().take(60).rev().map(|a| html! { <li><code>{ a.to_string() }</code></li> }) }</ol>
-                    <ol class="said">{ for state.log.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
-                </details>
+                <super::log::GameLog store={store.clone()} />
             </div>
             <p class="sr-only" aria-live="polite" role="log">{ announce }</p>
         </div>

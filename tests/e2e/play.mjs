@@ -12,6 +12,11 @@ export async function startGame(page, { mode, players, seats, speed = 'Instant',
   await page.getByLabel('Animation speed').selectOption(speed);
   await page.getByLabel('Deal number (optional)').fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();
+  // With a game under way the app asks first; these tests mean to replace it.
+  const replace = page.getByRole('alertdialog', { name: 'Replace your game in progress?' });
+  const table = page.getByRole('region', { name: 'Table' });
+  await Promise.race([replace.waitFor().catch(() => {}), table.waitFor().catch(() => {})]);
+  if (await replace.isVisible()) await replace.getByRole('button', { name: 'Start the new game' }).click();
 }
 
 /** The pinned positions (tests/e2e/positions.json, checked by tests/positions.rs). */

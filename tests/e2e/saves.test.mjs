@@ -95,13 +95,17 @@ test('a game exports to a file and imports back; a share link starts the same de
     await b.page.getByLabel('Import game').setInputFiles(path);
     await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor({ timeout: 20_000 });
     assert.deepEqual(await position(b.page), before);
-    // The share link of a deal starts that deal.
-    const link = await b.page.getByRole('link', { name: /Share this deal/ }).getAttribute('href');
-    assert.equal(link, '#deal=pointillism-5-77');
-    const other = await b.context.newPage();
-    await other.goto(b.origin + '/' + link);
-    await other.getByRole('link', { name: 'Share this deal (pointillism-5-77)' }).waitFor({ timeout: 20_000 });
-    await other.close();
+    // The deal's link (what Share copies) starts that deal: in a fresh browser at once.
+    await b.page.getByText('Deal 77', { exact: true }).waitFor();
+    const fresh = await open();
+    try {
+      await fresh.page.goto(fresh.origin + '/#deal=pointillism-5-77');
+      await fresh.page.getByText('Deal 77', { exact: true }).waitFor({ timeout: 20_000 });
+      assert.equal(await fresh.page.getByRole('list', { name: 'Your hand' }).locator('[data-card]').count(), 9);
+      assert.deepEqual(fresh.errors, []);
+    } finally {
+      await fresh.close();
+    }
     assert.deepEqual(b.errors, []);
     assert.deepEqual(b.outside, []);
   } finally {
@@ -122,8 +126,12 @@ test('settings and statistics persist across reloads', { timeout: 90_000 }, asyn
     // A finished game with a person at the table counts in the statistics.
     await startGame(b.page, { mode: 'Pointillism', players: 5, seats: ['human', 'easy', 'easy', 'easy', 'easy'], seed: 31 });
     await playToEnd(b.page, { timeoutMs: 80_000 });
+    // Play again starts the next game at once; after a reload the statistics are on
+    // the new-game screen.
     await b.page.getByRole('button', { name: 'Play again' }).click();
+    await b.page.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 10_000 });
     await b.page.reload();
+    await b.page.getByRole('button', { name: 'New game' }).click();
     const stats = b.page.getByRole('table', { name: 'Your games' });
     await stats.waitFor({ timeout: 10_000 });
     assert.match(await stats.textContent(), /pointillism, 5 players\s*1/);
