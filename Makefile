@@ -34,6 +34,7 @@ test: setup
 	$(STAGE) "AI decision latency in wasm, headless Chromium (benchmark)" .ci/wasm-latency && \
 	$(STAGE) "release build (trunk)" trunk build --release && \
 	$(STAGE) "browser end-to-end tests (playwright-core, Chromium)" node --test --test-reporter=spec tests/e2e/*.test.mjs && \
+	node .ci/contact-sheet.mjs && \
 	.ci/sizes && \
 	{ echo; echo "== Summary"; cat $(STAGES); echo "  all stages passed in $$(( $$(date +%s) - start )) s"; rm -f $(STAGES); } \
 	|| { echo; echo "== Summary"; cat $(STAGES) 2>/dev/null; rm -f $(STAGES); exit 1; }

@@ -6,12 +6,14 @@
 //! a card that then does not win it, and so on. No sentence repeats a clause, says "a"
 //! before a vowel sound, gets a plural wrong, or mismatches "You" and its verb. The
 //! hint's words for each move keep the same grammar, carry no notation, and say "wins
-//! the trick so far" only of a winning move.
+//! the trick so far" only of a winning move, and the prompt line offers only legal ways
+//! to follow (R5).
 #![cfg(not(target_arch = "wasm32"))]
 
 use pala::ai::advice;
 use pala::engine::{Action, Card, Color, Mode, Phase, Round, Rules, SeatView, Space, Standing, Trick};
 use pala::explain::{explain, score_lines};
+use pala::ui::moves::prompt;
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use regex::Regex;
@@ -398,6 +400,26 @@ impl Words {
     }
 }
 
+/// The prompt line's claims against the legal moves (R5): it offers a copy, a mix, a
+/// smear or a junk only when one is legal, and says "You have no X" only when no
+/// card of the trick's colour can be played.
+fn check_prompt(round: &Round, legal: &[Action], said: &str) {
+    let Some(trick) = round.trick().filter(|_| round.phase() == Phase::Playing) else { return };
+    let copy = legal.iter().any(|a| matches!(a, Action::Play(c) if c.color() == trick.color));
+    let mix = legal.iter().any(|a| matches!(a, Action::Mix(..)));
+    let smear = legal.iter().any(|a| matches!(a, Action::Smear(..)));
+    let junk = legal.iter().any(|a| matches!(a, Action::Play(c) if c.color() != trick.color));
+    let lower = said.to_lowercase();
+    assert_eq!(lower.contains("copy"), copy, "copy: {said}");
+    assert_eq!(lower.contains("mix "), mix, "mix: {said}");
+    assert_eq!(lower.contains("smear"), smear, "smear: {said}");
+    assert_eq!(lower.contains("junk"), junk, "junk: {said}");
+    assert_eq!(said.starts_with(&format!("You have no {}", trick.color.name())), !copy, "{said}");
+    if let (true, Some((p, q))) = (mix, trick.color.recipe()) {
+        assert!(said.contains(&format!("mix {} + {}", p.name(), q.name())), "{said}");
+    }
+}
+
 fn pick(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
     (rng.next_u64() % n as u64) as usize
 }
@@ -408,6 +430,7 @@ fn every_sentence_of_every_explanation_is_true_of_the_position() {
     let words = Words::new();
     let notation = Regex::new(r"\b[ROYGBP]\d\b").unwrap();
     let mut hints = 0u64;
+    let mut prompts = 0u64;
     let mut seen: BTreeMap<&str, u64> = forms.iter().map(|(n, _)| (*n, 0)).collect();
     let (mut explained, mut score_lines_checked) = (0u64, 0u64);
     for rules in tables() {
@@ -437,6 +460,13 @@ fn every_sentence_of_every_explanation_is_true_of_the_position() {
                 let text = explain(&before, action, &round, &name);
                 explained += 1;
                 words.check(&text);
+                // The prompt before the move: every way it offers is legal, and "You
+                // have no X" only without a card to copy.
+                let view = SeatView::new(&before, seat, [0; 5]);
+                let said = prompt(&view, &legal, &[]);
+                words.check(&said);
+                check_prompt(&before, &legal, &said);
+                prompts += 1;
                 // The hint's words for the same move: plain English, no notation, and
                 // its claim about the trick true.
                 let hint = advice(&SeatView::new(&before, seat, [0; 5]), action);
@@ -481,7 +511,7 @@ fn every_sentence_of_every_explanation_is_true_of_the_position() {
         }
     }
     println!(
-        "{explained} explanations, {hints} hints and {score_lines_checked} score lines checked; sentences by form:"
+        "{explained} explanations, {prompts} prompts, {hints} hints and {score_lines_checked} score lines checked; sentences by form:"
     );
     for (form, n) in &seen {
         println!("  {form}: {n}");

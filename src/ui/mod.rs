@@ -1,26 +1,26 @@
 //! The Yew web app: one store (`store`), one component per file, effects in `hooks`.
 
-mod bidding;
-mod cards;
+pub(crate) mod bidding;
+pub(crate) mod cards;
 mod files;
 mod guard;
-mod hand;
+pub(crate) mod hand;
 mod hooks;
 mod layout;
 mod log;
 mod motion;
-mod moves;
+pub mod moves;
 pub mod picking;
 mod rules;
 mod saving;
 mod scores;
-mod seats;
+pub(crate) mod seats;
 mod setup;
 mod share;
 mod sound;
 pub mod store;
 mod table;
-mod trick;
+pub(crate) mod trick;
 mod wheel;
 pub mod worker;
 

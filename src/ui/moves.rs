@@ -5,14 +5,7 @@
 use yew::prelude::*;
 
 use crate::engine::{Action, Card, Mode, Phase, SeatView};
-use crate::explain::{action_name, card_name};
-
-/// "a Red", "an Orange".
-fn a_color(color: crate::engine::Color) -> String {
-    let name = color.name();
-    let article = if name.starts_with(['A', 'E', 'I', 'O', 'U']) { "an" } else { "a" };
-    format!("{article} {name}")
-}
+use crate::explain::{a, action_name, card_name};
 
 /// The prompt line: what the player to move may do, in words.
 pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
@@ -37,7 +30,6 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
         }
         return format!("{card_words} picked: {}. Tap it again or press Escape to cancel.", ways.join("; "));
     }
-    let hand = view.hand();
     match round.phase() {
         Phase::Bidding if round.mode() == Mode::Pointillism => {
             "Your bid: pick the colours you will win a trick in, or bid null (no tricks).".into()
@@ -50,17 +42,18 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
         Phase::RoundOver => "The round is over.".into(),
         Phase::Playing => match round.trick() {
             None => "Your lead: play any card.".into(),
-            Some(t) if t.color.is_primary() && hand.has_color(t.color) => {
-                format!("Copy: play {} card.", a_color(t.color))
-            }
             Some(t) => {
+                let copies = legal.iter().any(|a| matches!(a, Action::Play(c) if c.color() == t.color));
+                if t.color.is_primary() && copies {
+                    // R5: holding a primary trick's colour, copying is the only move.
+                    return format!("Copy: play {} card.", a(t.color.name()));
+                }
                 let mixes = legal.iter().any(|a| matches!(a, Action::Mix(..)));
                 let smears = legal.iter().any(|a| matches!(a, Action::Smear(..)));
-                let copies = hand.has_color(t.color);
                 let junks = legal.iter().any(|a| matches!(a, Action::Play(c) if c.color() != t.color));
                 let mut ways = Vec::new();
                 if copies {
-                    ways.push(format!("copy with {} card", a_color(t.color)));
+                    ways.push(format!("copy with {} card", a(t.color.name())));
                 }
                 if let (true, Some((a, b))) = (mixes, t.color.recipe()) {
                     ways.push(format!("mix {} + {}", a.name(), b.name()));

@@ -6,7 +6,7 @@
 // kind of table position with a contact sheet (tests/artifacts/index.html).
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { open } from './browser.mjs';
 import { openPosition, playOneCard, positions, settle } from './play.mjs';
 
@@ -198,12 +198,13 @@ test('a finished trick stays in view with its winner for over a second at Normal
   }
 });
 
+// Captions for the contact sheet (.ci/contact-sheet.mjs builds it after all browser tests).
 test.after(async () => {
   if (SHOTS.length === 0) return;
-  const rows = SHOTS.map((s) => `<figure><a href="${s.file}"><img src="${s.file}" alt="${s.caption}" loading="lazy"></a><figcaption>${s.caption}</figcaption></figure>`).join('\n');
-  await writeFile('tests/artifacts/index.html', `<!DOCTYPE html><html lang="en"><meta charset="utf-8"><title>Pala table screenshots</title>
-<style>body{font:14px system-ui;margin:1rem}main{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start}figure{margin:0;max-width:24rem}img{max-width:24rem;max-height:24rem;border:1px solid #ccc}</style>
-<h1>Pala table screenshots</h1><main>${rows}</main></html>\n`);
+  const path = 'tests/artifacts/captions.json';
+  const captions = JSON.parse(await readFile(path, 'utf8').catch(() => '{}'));
+  for (const s of SHOTS) captions[s.file] = s.caption;
+  await writeFile(path, JSON.stringify(captions, null, 1));
 });
 
 test('Impressionism bidding: a card dragged onto a lit space of the bid board is placed there', { timeout: 60_000 }, async () => {
