@@ -30,6 +30,17 @@ test('axe-core finds no serious or critical violations on every screen of the ta
     await openPosition(b.page, b.origin, all['pointillism-4'].mix);
     await b.page.locator('details.all-moves summary').click();
     await axe(b.page, 'mid-trick facing a mix, all legal moves open');
+    await b.page.getByRole('button', { name: 'Hint' }).click();
+    await b.page.locator('.hint details').click({ timeout: 60_000 });
+    await b.page.getByText('Game log').click();
+    await axe(b.page, 'the hint with its details, the game log open');
+    await b.page.getByRole('button', { name: 'New game' }).click();
+    await b.page.getByRole('button', { name: 'Start game' }).click();
+    await b.page.getByRole('alertdialog').waitFor();
+    await axe(b.page, 'asked before replacing the game in progress');
+    await b.page.goto(b.origin + '/?bad#deal=pointillism-9-1');
+    await b.page.getByRole('alert').filter({ hasText: 'This deal link cannot be opened.' }).waitFor();
+    await axe(b.page, 'a broken deal link');
     await openPosition(b.page, b.origin, all['pointillism-4'].smear);
     const previous = b.page.getByRole('button', { name: 'Previous trick' });
     if (await previous.isVisible()) await previous.click();
