@@ -10,7 +10,10 @@ use std::time::Instant;
 use serde::Serialize;
 
 use crate::ai::{Bot, decide_as, relative_scores};
-use crate::engine::{Game, GameSettings, Rules};
+use crate::engine::{Action, Game, GameSettings, Rules, SeatView};
+
+/// How a bot decides: [`decide_as`] in the arena; tests may pass their own.
+pub type Decide = dyn Fn(&SeatView, &Bot, u64) -> Action + Sync;
 
 /// What to play.
 #[derive(Clone, Debug)]
@@ -70,7 +73,7 @@ struct SeedTally {
     latencies: Vec<Vec<f64>>,
 }
 
-fn play_seed(config: &ArenaConfig, game_seed: u64) -> SeedTally {
+fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally {
     let k = config.levels.len();
     let n = config.rules.players();
     let mut tally = SeedTally {
@@ -96,7 +99,7 @@ fn play_seed(config: &ArenaConfig, game_seed: u64) -> SeedTally {
                 let decision_seed =
                     game_seed ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9) ^ (seat as u64) << 56;
                 let start = Instant::now();
-                let action = decide_as(&view, &config.levels[li], decision_seed);
+                let action = decide(&view, &config.levels[li], decision_seed);
                 tally.latencies[li].push(start.elapsed().as_secs_f64() * 1000.0);
                 let played = game.act_as(seat, action);
                 assert!(played.is_ok(), "{} chose an illegal action {action}: {played:?}", config.levels[li]);
@@ -133,24 +136,49 @@ fn leaders(game: &Game) -> Vec<u8> {
     (0..n as u8).filter(|&s| rel[s as usize] == best).collect()
 }
 
-/// Runs the arena.
-pub fn run_arena(config: &ArenaConfig) -> ArenaReport {
+/// Runs the arena. A bot that panics fails the whole run (its seeds' figures would be
+/// missing from the report).
+pub fn run_arena(config: &ArenaConfig) -> Result<ArenaReport, String> {
+    run_arena_with(config, &decide_as)
+}
+
+/// Runs the arena with `decide` choosing every seat's actions.
+pub fn run_arena_with(config: &ArenaConfig, decide: &Decide) -> Result<ArenaReport, String> {
     let start = Instant::now();
     let seeds: Vec<u64> = (0..config.games as u64).map(|i| config.seed + i).collect();
     let threads = config.threads.max(1);
-    let mut tallies: Vec<(u64, SeedTally)> = std::thread::scope(|scope| {
+    let results: Vec<std::thread::Result<Vec<(u64, SeedTally)>>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let seeds = &seeds;
                 scope.spawn(move || {
-                    seeds.iter().skip(t).step_by(threads).map(|&s| (s, play_seed(config, s))).collect::<Vec<_>>()
+                    seeds
+                        .iter()
+                        .skip(t)
+                        .step_by(threads)
+                        .map(|&s| (s, play_seed(config, s, decide)))
+                        .collect::<Vec<_>>()
                 })
             })
             .collect();
-        handles.into_iter().flat_map(|h| h.join().unwrap_or_default()).collect()
+        handles.into_iter().map(|h| h.join()).collect()
     });
+    let mut tallies = Vec::new();
+    for result in results {
+        match result {
+            Ok(part) => tallies.extend(part),
+            Err(panic) => {
+                let why = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                return Err(format!("a bot panicked, so the figures would be incomplete: {why}"));
+            }
+        }
+    }
     tallies.sort_by_key(|(s, _)| *s);
-    summarize(config, &tallies, start.elapsed().as_secs_f64())
+    Ok(summarize(config, &tallies, start.elapsed().as_secs_f64()))
 }
 
 fn summarize(config: &ArenaConfig, tallies: &[(u64, SeedTally)], seconds: f64) -> ArenaReport {
@@ -182,7 +210,8 @@ fn summarize(config: &ArenaConfig, tallies: &[(u64, SeedTally)], seconds: f64) -
     ArenaReport {
         mode: config.rules.mode.name().to_string(),
         players: config.rules.players,
-        seeds: config.games,
+        // The seeds actually played.
+        seeds: tallies.len() as u32,
         games,
         rounds,
         seconds,
@@ -213,5 +242,40 @@ impl ArenaReport {
             );
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::engine::Mode;
+
+    fn config(games: u32) -> ArenaConfig {
+        ArenaConfig {
+            rules: Rules::new(Mode::Pointillism, 3).unwrap(),
+            levels: vec![Bot::from(Level::Random), Bot::from(Level::Easy)],
+            games,
+            seed: 1,
+            max_rounds: 1,
+            threads: 2,
+        }
+    }
+
+    #[test]
+    fn a_run_reports_the_seeds_it_played() {
+        let report = run_arena(&config(3)).unwrap();
+        assert_eq!(report.seeds, 3);
+        assert_eq!(report.games, 9, "3 seeds, each in 3 rotations");
+    }
+
+    #[test]
+    fn a_panicking_bot_fails_the_run() {
+        let panicky = |view: &SeatView, bot: &Bot, seed: u64| {
+            assert!(view.round().tricks_done() < 2, "a bot fell over");
+            decide_as(view, bot, seed)
+        };
+        let error = run_arena_with(&config(4), &panicky).unwrap_err();
+        assert!(error.contains("a bot panicked") && error.contains("a bot fell over"), "{error}");
     }
 }

@@ -96,7 +96,13 @@ mod native {
                     return ExitCode::FAILURE;
                 };
                 let config = ArenaConfig { rules, levels, games, seed, max_rounds, threads };
-                let report = run_arena(&config);
+                let report = match run_arena(&config) {
+                    Ok(report) => report,
+                    Err(e) => {
+                        eprintln!("pala arena: {e}");
+                        return ExitCode::FAILURE;
+                    }
+                };
                 if json {
                     println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
                 } else {

@@ -128,6 +128,11 @@ pub enum Screen {
     Rules,
 }
 
+/// The request id of a hint: it names the position (how many actions the game has had).
+pub fn hint_id(game: &Game) -> u64 {
+    u64::MAX - game.actions().len() as u64
+}
+
 /// A suggestion for the person to move, from the Hard level.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
@@ -244,8 +249,9 @@ pub enum Msg {
     NextRound,
     Pause(bool),
     Speed(Speed),
-    /// The hint: the action in the notation, the move and why in words, the details.
-    Hint(String, String, String),
+    /// The hint for the position [`hint_id`] names: the action in the notation, the move
+    /// and why in words, the details.
+    Hint(u64, String, String, String),
     Reveal(u8),
     /// The finished trick's pause is over (or the player tapped on).
     Release,
@@ -429,7 +435,13 @@ impl Reducible for State {
             }
             Msg::Pause(paused) => s.paused = paused,
             Msg::Speed(speed) => s.setup.speed = speed,
-            Msg::Hint(action, reason, details) => s.hint = Some(Hint { action, reason, details }),
+            // A hint answers the position it was asked in: one that arrives after the
+            // game moved on is dropped.
+            Msg::Hint(id, action, reason, details) => {
+                if s.game.as_ref().is_some_and(|g| hint_id(g) == id) {
+                    s.hint = Some(Hint { action, reason, details });
+                }
+            }
             Msg::Reveal(seat) => s.revealed = Some(seat),
             Msg::Release => s.held = false,
             Msg::WaitAfterTrick(on) => s.setup.wait_after_trick = on,
@@ -452,4 +464,24 @@ pub fn human_to_move(state: &State) -> Option<u8> {
 /// Whether the round is in a phase where the table shows the scores.
 pub fn round_over(state: &State) -> bool {
     state.game.as_ref().is_some_and(|g| g.round().phase() == Phase::RoundOver)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hint_for_an_earlier_position_is_dropped() {
+        let state = Rc::new(State::default()).reduce(Msg::Start(Setup::default(), 7));
+        let game = state.game.clone().unwrap();
+        let asked = hint_id(&game);
+        let seat = game.to_move().unwrap();
+        let action = game.round().legal_actions()[0];
+        let moved = state.clone().reduce(Msg::Act(seat, action));
+        let hint = |id| Msg::Hint(id, action.to_string(), "Play it.".into(), String::new());
+        assert_eq!(moved.clone().reduce(hint(asked)).hint, None, "the position moved on");
+        let current = hint_id(moved.game.as_ref().unwrap());
+        assert!(moved.reduce(hint(current)).hint.is_some());
+        assert!(state.reduce(hint(asked)).hint.is_some());
+    }
 }

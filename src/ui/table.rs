@@ -15,7 +15,7 @@ use super::moves::{AllMoves, Choices, prompt};
 use super::picking::{Click, click, smear_picked};
 use super::scores::Scores;
 use super::seats::Seats;
-use super::store::{Msg, Screen, Speed, Store, seat_name};
+use super::store::{Msg, Screen, Speed, Store, hint_id, seat_name};
 use super::trick::TrickView;
 use super::wheel::Wheel;
 use super::worker::{AiReply, AiRequest, ask};
@@ -106,14 +106,17 @@ pub fn Table(props: &TableProps) -> Html {
         Callback::from(move |_| {
             let (Some(seat), Some(game)) = (seat, &store.game) else { return };
             let request = AiRequest {
-                id: u64::MAX - game.actions().len() as u64,
+                id: hint_id(game),
                 record: game.record(),
                 seat,
                 level: Level::Hard,
                 seed: decision_seed(game, seat),
             };
             let store = store.clone();
-            ask(request, Callback::from(move |r: AiReply| store.dispatch(Msg::Hint(r.action, r.reason, r.details))));
+            ask(
+                request,
+                Callback::from(move |r: AiReply| store.dispatch(Msg::Hint(r.id, r.action, r.reason, r.details))),
+            );
         })
     };
     let dispatch = |msg: fn() -> Msg| {
