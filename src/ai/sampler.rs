@@ -15,6 +15,9 @@ use arrayvec::ArrayVec;
 
 use crate::engine::{Card, Color, DECK_SIZE, Hand, MAX_PLAYERS, Round, SeatView};
 
+/// Deals drawn at most for one sample when a deal breaks a shown void.
+const DEAL_ATTEMPTS: usize = 16;
+
 /// Places to deal to: seats 0..n (hands), n (left out), n+1.. (unseen piles).
 const PLACES: usize = 2 * MAX_PLAYERS + 1;
 
@@ -91,9 +94,25 @@ impl Sampler {
         kept
     }
 
-    /// One full round consistent with the view, without weighing.
+    /// One full round consistent with the view, without weighing. Placing the most
+    /// constrained cards first can still corner a card whose every accepting place is
+    /// full; such a deal breaks a shown void, so it is dealt again (a few times at most).
     fn deal(&self, rng: &mut impl RngCore) -> Round {
+        let mut last = None;
+        for _ in 0..DEAL_ATTEMPTS {
+            let (round, consistent) = self.try_deal(rng);
+            if consistent {
+                return round;
+            }
+            last = Some(round);
+        }
+        last.unwrap_or_else(|| self.try_deal(rng).0)
+    }
+
+    /// One deal, and whether it respects every shown void.
+    fn try_deal(&self, rng: &mut impl RngCore) -> (Round, bool) {
         let n = self.view.round().players();
+        let mut consistent = true;
         let mut cards = self.unseen.clone();
         shuffle(&mut cards, rng);
         if self.respect_voids {
@@ -105,6 +124,7 @@ impl Sampler {
         let mut dealt = [Hand::EMPTY; PLACES];
         for card in cards {
             let place = self.pick_place(card.color(), &left, rng);
+            consistent &= self.allowed(place, card.color());
             left[place] -= 1;
             dealt[place].insert(card);
         }
@@ -114,7 +134,7 @@ impl Sampler {
             hands[s] = dealt[s];
             piles[s] = dealt[n + 1 + s];
         }
-        self.view.determinize(hands, dealt[n], piles)
+        (self.view.determinize(hands, dealt[n], piles), consistent)
     }
 
     fn allowed(&self, place: usize, color: Color) -> bool {
