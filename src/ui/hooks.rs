@@ -43,7 +43,15 @@ pub fn use_ai_seats(store: Store) {
             && let Some(SeatKind::Ai(level)) = state.seats.get(seat as usize).copied()
         {
             let id = state.next_request;
-            let request = AiRequest { id, record: game.record(), seat, level, seed: decision_seed(game, seat) };
+            let request = AiRequest {
+                id,
+                record: game.record(),
+                seat,
+                level,
+                seed: decision_seed(game, seat),
+                attempt: 0,
+                fault: None,
+            };
             let store = store.clone();
             timer = Some(Timeout::new(state.setup.speed.delay_ms(), move || {
                 store.dispatch(Msg::Asked(id, seat));

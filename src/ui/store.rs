@@ -178,6 +178,8 @@ pub struct State {
     /// Something that would replace the game in progress, waiting for the player's
     /// answer, with what it is in words.
     pub replacing: Option<(Replacement, String)>,
+    /// The AI worker failed to answer and a seat was played by rule of thumb.
+    pub ai_trouble: Option<String>,
     /// A deal link that could not be opened, and why.
     pub link_error: Option<String>,
     /// This window's game moved on in another window: the newer save (or `None` when
@@ -215,6 +217,7 @@ impl Default for State {
             bad_save: None,
             games: 0,
             replacing: None,
+            ai_trouble: None,
             link_error: None,
             stale: None,
         }
@@ -407,10 +410,18 @@ impl Reducible for State {
                 if waiting != id {
                     return self;
                 }
-                // A refused or garbled answer must not stall the table: the rule-of-thumb
-                // player (fast enough for the main thread) moves instead.
+                // A refused, garbled or lost answer must not stall the table: the
+                // rule-of-thumb player (fast enough for the main thread) moves instead,
+                // and the table says so.
+                let answered = text.parse::<Action>().ok();
+                s.ai_trouble = answered.is_none().then(|| {
+                    format!(
+                        "The AI did not answer in time, so {} played by rule of thumb this move.",
+                        seat_name(&s.seats, seat)
+                    )
+                });
                 let fallback = s.game.as_ref().map(|g| crate::ai::decide(&g.view(seat), Level::Easy, 0));
-                match text.parse::<Action>().ok().or(fallback) {
+                match answered.or(fallback) {
                     Some(action) => s.act(seat, action),
                     None => s.waiting = None,
                 }

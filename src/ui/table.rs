@@ -111,11 +111,17 @@ pub fn Table(props: &TableProps) -> Html {
                 seat,
                 level: Level::Hard,
                 seed: decision_seed(game, seat),
+                attempt: 0,
+                fault: None,
             };
             let store = store.clone();
             ask(
                 request,
-                Callback::from(move |r: AiReply| store.dispatch(Msg::Hint(r.id, r.action, r.reason, r.details))),
+                Callback::from(move |r: AiReply| {
+                    let reason =
+                        if r.lost { "No hint this time: the AI did not answer in time.".to_string() } else { r.reason };
+                    store.dispatch(Msg::Hint(r.id, r.action, reason, r.details))
+                }),
             );
         })
     };
@@ -276,10 +282,15 @@ pub fn Table(props: &TableProps) -> Html {
                         <AllMoves legal={legal.clone()} on_act={act.clone()} on_cancel={unpick.clone()} picked={state.picked.clone()}
                             phase={round.phase()} />
                     }
+                    if let Some(trouble) = &state.ai_trouble {
+                        <p class="ai-trouble" role="status">{ trouble.clone() }</p>
+                    }
                     if let Some(hint) = &state.hint {
                         <div class="hint" role="status">
                             <p><strong>{ "Hint: " }</strong>{ hint.reason.clone() }</p>
-                            <details><summary>{ "Details" }</summary><p>{ hint.details.clone() }</p></details>
+                            if !hint.details.is_empty() {
+                                <details><summary>{ "Details" }</summary><p>{ hint.details.clone() }</p></details>
+                            }
                         </div>
                     }
                 </div>

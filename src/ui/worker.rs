@@ -1,10 +1,17 @@
 //! The AI runs in a Web Worker, never on the page's main thread. The page sends the
 //! game record and the seat; the worker replays the record, takes that seat's view
 //! (R13: the bot sees nothing hidden) and answers with the action and its reason.
+//!
+//! A worker can fail: trap (release builds abort on a panic) or lose a reply. Each
+//! request has a deadline; a request that misses it is sent again to a fresh worker,
+//! and if that one misses it too the reply comes back `lost`, so the table can play
+//! the seat by rule of thumb and say so.
 
 use std::cell::RefCell;
 use std::collections::HashMap;
 
+use gloo::storage::{LocalStorage, Storage};
+use gloo::timers::callback::Timeout;
 use gloo::worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use serde::{Deserialize, Serialize};
 use yew::Callback;
@@ -21,7 +28,34 @@ pub struct AiRequest {
     pub seat: u8,
     pub level: Level,
     pub seed: u64,
+    /// 0 on the first try, 1 when sent again to a fresh worker.
+    #[serde(default)]
+    pub attempt: u8,
+    /// A failure to act out, for the browser tests only (see [`TEST_FAULT_KEY`]).
+    #[serde(default)]
+    pub fault: Option<Fault>,
 }
+
+/// A failure the worker acts out for the browser tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Fault {
+    /// Never answers.
+    Silent,
+    /// Never answers the first try; a fresh worker answers.
+    SilentOnce,
+    /// Traps, as a release build does on a panic.
+    Trap,
+}
+
+/// `localStorage` keys the browser tests set: a [`Fault`] for every request, and the
+/// deadline in milliseconds. Nothing sets them in play.
+pub const TEST_FAULT_KEY: &str = "pala.test.worker-fault";
+pub const TEST_DEADLINE_KEY: &str = "pala.test.worker-deadline";
+
+/// How long a decision may take before its worker counts as lost. Master's slowest
+/// decisions take a few seconds on a slow phone.
+pub const DEADLINE_MS: u32 = 20_000;
 
 /// The decision, in the notation, with its reason and how long it took.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -34,6 +68,9 @@ pub struct AiReply {
     #[serde(default)]
     pub details: String,
     pub millis: f64,
+    /// No worker answered in time, twice: the action is empty.
+    #[serde(default)]
+    pub lost: bool,
 }
 
 /// Answers a request (runs inside the worker; also callable directly in tests).
@@ -47,7 +84,7 @@ pub fn answer(request: &AiRequest) -> AiReply {
         Ok(_) => (String::new(), format!("Seat {} is not to move.", request.seat + 1), String::new()),
         Err(e) => (String::new(), format!("The game record does not replay: {e}"), String::new()),
     };
-    AiReply { id: request.id, action, reason, details, millis: js_sys::Date::now() - start }
+    AiReply { id: request.id, action, reason, details, millis: js_sys::Date::now() - start, lost: false }
 }
 
 /// The worker.
@@ -65,7 +102,12 @@ impl Worker for AiWorker {
     fn update(&mut self, _scope: &WorkerScope<Self>, _msg: Self::Message) {}
 
     fn received(&mut self, scope: &WorkerScope<Self>, request: Self::Input, id: HandlerId) {
-        scope.respond(id, answer(&request));
+        match (request.fault, request.attempt) {
+            (Some(Fault::Silent), _) | (Some(Fault::SilentOnce), 0) => {}
+            // The app's release build aborts on a panic: the worker traps.
+            (Some(Fault::Trap), _) => panic!("a trap acted out for the browser tests"),
+            _ => scope.respond(id, answer(&request)),
+        }
     }
 }
 
@@ -77,9 +119,18 @@ thread_local! {
 /// Where Trunk puts the worker's script, next to the page.
 pub const WORKER_SCRIPT: &str = "./worker.js";
 
-/// Asks the worker for a decision; `reply` is called with the answer.
-pub fn ask(request: AiRequest, reply: Callback<AiReply>) {
-    WAITING.with(|w| w.borrow_mut().insert(request.id, reply));
+/// Asks the worker for a decision; `reply` is called with the answer, or with a `lost`
+/// reply when neither the worker nor a fresh one answered in time.
+pub fn ask(mut request: AiRequest, reply: Callback<AiReply>) {
+    let stored = |key: &str| LocalStorage::raw().get_item(key).ok().flatten();
+    request.fault = stored(TEST_FAULT_KEY).and_then(|f| serde_json::from_value(serde_json::Value::String(f)).ok());
+    let deadline = stored(TEST_DEADLINE_KEY).and_then(|d| d.parse().ok()).unwrap_or(DEADLINE_MS);
+    send(request, reply, deadline);
+}
+
+fn send(request: AiRequest, reply: Callback<AiReply>, deadline: u32) {
+    let id = request.id;
+    WAITING.with(|w| w.borrow_mut().insert(id, reply.clone()));
     BRIDGE.with(|bridge| {
         let mut bridge = bridge.borrow_mut();
         let bridge = bridge.get_or_insert_with(|| {
@@ -91,6 +142,27 @@ pub fn ask(request: AiRequest, reply: Callback<AiReply>) {
                 })
                 .spawn(WORKER_SCRIPT)
         });
-        bridge.send(request);
+        bridge.send(request.clone());
     });
+    Timeout::new(deadline, move || {
+        if WAITING.with(|w| w.borrow_mut().remove(&id)).is_none() {
+            return;
+        }
+        // Lost: drop the worker (which ends it) so the next request starts a fresh one.
+        BRIDGE.with(|b| b.borrow_mut().take());
+        if request.attempt == 0 {
+            send(AiRequest { attempt: 1, ..request }, reply, deadline);
+        } else {
+            let lost = AiReply {
+                id,
+                action: String::new(),
+                reason: String::new(),
+                details: String::new(),
+                millis: deadline as f64 * 2.0,
+                lost: true,
+            };
+            reply.emit(lost);
+        }
+    })
+    .forget();
 }
