@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::ai::{Bot, decide_as, relative_scores};
+use crate::ai::{Bot, decide_as, decision_seed, relative_scores};
 use crate::engine::{Action, Game, GameSettings, Rules, SeatView};
 
 /// How a bot decides: [`decide_as`] in the arena; tests may pass their own.
@@ -96,10 +96,9 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
             while let Some(seat) = game.to_move() {
                 let li = seat_level(&config.levels, n, seat as usize, r);
                 let view = game.view(seat);
-                let decision_seed =
-                    game_seed ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9) ^ (seat as u64) << 56;
+                let seed = decision_seed(&game, seat);
                 let start = Instant::now();
-                let action = decide(&view, &config.levels[li], decision_seed);
+                let action = decide(&view, &config.levels[li], seed);
                 tally.latencies[li].push(start.elapsed().as_secs_f64() * 1000.0);
                 let played = game.act_as(seat, action);
                 assert!(played.is_ok(), "{} chose an illegal action {action}: {played:?}", config.levels[li]);
@@ -196,7 +195,7 @@ fn summarize(config: &ArenaConfig, tallies: &[(u64, SeedTally)], seconds: f64) -
             let wins: f64 = tallies.iter().map(|(_, t)| t.wins[li]).sum();
             let mut lat: Vec<f64> = tallies.iter().flat_map(|(_, t)| t.latencies[li].iter().copied()).collect();
             lat.sort_by(f64::total_cmp);
-            let pct = |p: f64| lat.get(((lat.len() as f64 - 1.0) * p).round() as usize).copied().unwrap_or(0.0);
+            let pct = |p: f64| crate::ai::latency::percentile(&lat, p);
             LevelResult {
                 level: config.levels[li].to_string(),
                 seat_rounds: tallies.iter().map(|(_, t)| t.count[li]).sum(),

@@ -43,6 +43,12 @@ pub fn game_decision_times(
     times
 }
 
+/// The `p` quantile (0 to 1) of sorted `times`, nearest rank; 0 when there are none.
+/// The benchmark and the arena both report with it.
+pub fn percentile(times: &[f64], p: f64) -> f64 {
+    times.get(((times.len().max(1) - 1) as f64 * p).round() as usize).copied().unwrap_or(0.0)
+}
+
 /// [`game_decision_times`] over every benchmark game, sorted.
 pub fn decision_times(level: Level, stride: usize, mut clock: impl FnMut() -> f64) -> Vec<f64> {
     let mut times: Vec<f64> = bench_games().flat_map(|g| game_decision_times(level, stride, g, &mut clock)).collect();
@@ -56,7 +62,7 @@ pub const LATENCY_PLAN: [(Level, usize, f64); 3] =
 
 /// One line of figures: count, p50, p95, max.
 pub fn latency_line(platform: &str, level: Level, budget: f64, times: &[f64]) -> String {
-    let pct = |p: f64| times.get(((times.len().max(1) - 1) as f64 * p).round() as usize).copied().unwrap_or(0.0);
+    let pct = |p: f64| percentile(times, p);
     format!(
         "{platform} latency {:<7} decisions {:>4}  p50 {:>7.1} ms  p95 {:>7.1} ms  max {:>7.1} ms  (budget p95 {budget} ms)",
         level.name(),

@@ -164,6 +164,13 @@ pub struct Decision {
     pub details: String,
 }
 
+/// The seed of a decision: the deal number, how many actions the game has had and the
+/// seat. The app, the hint and the arena all use it, so an arena run reproduces an app
+/// decision.
+pub fn decision_seed(game: &crate::engine::Game, seat: u8) -> u64 {
+    game.settings().seed ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64) << 56
+}
+
 /// The action `level` takes for the view's seat, which must be to move.
 pub fn decide(view: &SeatView, level: Level, seed: u64) -> Action {
     think(view, level, seed).action

@@ -6,10 +6,7 @@ use rand_core::RngCore;
 
 use crate::engine::{Action, ActionList, Bid, Card, Color, Hand, Mode, Phase, Round, Space, Standing};
 
-/// A uniform index below `n`.
-pub fn below(rng: &mut impl RngCore, n: usize) -> usize {
-    ((rng.next_u64() as u128 * n as u128) >> 64) as usize
-}
+pub use crate::engine::random::below;
 
 /// How strong a card is within its colour, on one scale for primaries (1-5) and
 /// secondaries (2-9): a primary 5 and a secondary 9 both top their colour.

@@ -164,12 +164,7 @@ impl Sampler {
     }
 }
 
-/// Fisher-Yates.
-pub fn shuffle<T>(items: &mut [T], rng: &mut impl RngCore) {
-    for i in (1..items.len()).rev() {
-        items.swap(i, below(rng, i + 1));
-    }
-}
+pub use crate::engine::random::shuffle;
 
 /// log(e^a + e^b), without overflow.
 fn log_add(a: f32, b: f32) -> f32 {

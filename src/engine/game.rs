@@ -1,7 +1,7 @@
 //! A whole game: rounds in sequence, the dealer chip moving left, running totals, the
 //! game's end (R1, R12), and the game record that replays it.
 
-use rand_core::{RngCore, SeedableRng};
+use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
@@ -86,7 +86,7 @@ impl Game {
             // R1: default a random seat, from the seed (its own stream, apart from the deals).
             None => {
                 let mut rng = Xoshiro256PlusPlus::seed_from_u64(settings.seed ^ 0xD1CE_D1CE_D1CE_D1CE);
-                (rng.next_u64() % settings.players as u64) as u8
+                super::random::below(&mut rng, settings.players as usize) as u8
             }
         };
         let round = Round::deal(rules, first_dealer, round_seed(settings.seed, 0));

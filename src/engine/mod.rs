@@ -26,6 +26,7 @@ mod error;
 mod game;
 mod legal;
 mod perft;
+pub mod random;
 mod round;
 mod rules;
 mod score;

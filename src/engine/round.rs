@@ -5,7 +5,7 @@
 //! [`Round::legal_actions`] (the single source of legality) and then calls
 //! [`Round::apply_unchecked`], the path search uses.
 
-use rand_core::{RngCore, SeedableRng};
+use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 use super::action::{Action, Bid};
@@ -79,20 +79,12 @@ pub fn round_seed(seed: u64, index: u32) -> u64 {
     seed.wrapping_add((index as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
 }
 
-/// A uniform integer below `n` from a 64-bit draw (multiply-shift; the bias is below
-/// 2^-58 for a deck-sized `n`).
-fn below(rng: &mut impl RngCore, n: usize) -> usize {
-    ((rng.next_u64() as u128 * n as u128) >> 64) as usize
-}
-
 /// The deck shuffled by Fisher-Yates with a seeded xoshiro256++: the same seed gives the
 /// same order natively and in WebAssembly.
 pub fn shuffled_deck(seed: u64) -> [Card; DECK_SIZE] {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut deck: [Card; DECK_SIZE] = std::array::from_fn(|i| Card::from_id(i as u8).unwrap_or_else(|| unreachable!()));
-    for i in (1..DECK_SIZE).rev() {
-        deck.swap(i, below(&mut rng, i + 1));
-    }
+    super::random::shuffle(&mut deck, &mut rng);
     deck
 }
 

@@ -7,7 +7,6 @@ use yew::prelude::*;
 
 use super::store::{Msg, State, Store, human_to_move};
 use super::worker::{AiRequest, ask};
-use crate::engine::Game;
 use crate::save::SeatKind;
 
 /// What changes whenever the game moves on: a new game, actions, rounds, pause, the AI
@@ -68,10 +67,7 @@ pub fn use_ai_seats(store: Store) {
     });
 }
 
-/// A reproducible seed for a decision: the deal number, the action count and the seat.
-pub fn decision_seed(game: &Game, seat: u8) -> u64 {
-    game.settings().seed ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64) << 56
-}
+use crate::ai::decision_seed;
 
 /// A human's only legal move is played for them (when the setting is on), and all-AI
 /// games move on to the next round by themselves.

@@ -9,7 +9,6 @@ use yew::prelude::*;
 
 use super::bidding::{Board, Chips};
 use super::hand::HandView;
-use super::hooks::decision_seed;
 use super::motion;
 use super::moves::{AllMoves, Choices, prompt};
 use super::picking::{Click, click, smear_picked};
@@ -20,6 +19,7 @@ use super::trick::TrickView;
 use super::wheel::Wheel;
 use super::worker::{AiReply, AiRequest, ask};
 use crate::ai::Level;
+use crate::ai::decision_seed;
 use crate::engine::{Action, Card, Color, Mode, Phase, Trick};
 use crate::save::SharedDeal;
 
