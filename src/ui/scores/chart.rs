@@ -9,9 +9,10 @@ use yew::prelude::*;
 
 use crate::engine::{Mode, Rules};
 
-/// Seat line colours and dash patterns (with dashes, so colour is not the only cue).
+/// Seat line colours (the palette's `--seat-N` in `styles/main.css`, so the colour-blind
+/// palette applies) and dash patterns (so colour is not the only cue).
 pub const LINES: [(&str, &str); 5] =
-    [("#2a62c4", ""), ("#d1352b", "4 2"), ("#2e8b4a", "1 2"), ("#7d44b8", "6 2 1 2"), ("#8a6d00", "8 3")];
+    [("--seat-0", ""), ("--seat-1", "4 2"), ("--seat-2", "1 2"), ("--seat-3", "6 2 1 2"), ("--seat-4", "8 3")];
 
 /// The drawing's size in viewBox units.
 const W: f64 = 360.0;
@@ -167,7 +168,7 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
                 let points = (0..=rounds).map(|r| format!("{},{}", n(f.x(r)), n(f.y(at(s, r))))).collect::<Vec<_>>().join(" ");
                 html! {
                     <polyline class="series" data-seat={s.to_string()} aria-hidden="true" points={points} fill="none"
-                        stroke={color} stroke-width="2.2" stroke-dasharray={dash} />
+                        style={format!("stroke: var({color})")} stroke-width="2.2" stroke-dasharray={dash} />
                 }
             }) }
             { for (0..names.len()).map(|s| {
@@ -176,7 +177,7 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
                 html! {
                     <g class="line-label" data-seat={s.to_string()} aria-hidden="true">
                         <polyline points={format!("{},{} {},{} {},{}", n(x), n(y), n(x + 5.0), n(label_y), n(x + LEADER - 3.0), n(label_y))}
-                            fill="none" stroke={color} stroke-width="2" stroke-dasharray={dash} />
+                            fill="none" style={format!("stroke: var({color})")} stroke-width="2" stroke-dasharray={dash} />
                         <text x={n(x + LEADER)} y={n(label_y)} dy="0.35em" font-size={n(NAME_FONT)}>{ names[s].clone() }</text>
                     </g>
                 }
@@ -192,7 +193,7 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
                             let tip_y = if y - 10.0 < TOP { y + 18.0 } else { y - 9.0 };
                             html! {
                                 <g class="point">
-                                    <circle cx={n(x)} cy={n(y)} r="3.2" fill={color} tabindex="0" role="img" aria-label={words} />
+                                    <circle cx={n(x)} cy={n(y)} r="3.2" style={format!("fill: var({color})")} tabindex="0" role="img" aria-label={words} />
                                     <text class="tip" aria-hidden="true" x={n(if left_half { x + 5.0 } else { x - 5.0 })} y={n(tip_y)}
                                         text-anchor={if left_half { "start" } else { "end" }} font-size={n(NAME_FONT)}>
                                         { format!("{}: {v}", names[s]) }
