@@ -97,17 +97,6 @@ impl Space {
             Space::Face => value as i32,
         }
     }
-
-    /// A one-line meaning for the board and the rules page.
-    pub const fn meaning(self) -> &'static str {
-        match self {
-            Space::Cancel => "each card of this colour discards your best other scoring card; unused ones score -1",
-            Space::Zero => "cards of this colour score 0",
-            Space::One => "cards of this colour score 1 point each",
-            Space::Two => "cards of this colour score 2 points each",
-            Space::Face => "cards of this colour score their own value",
-        }
-    }
 }
 
 impl fmt::Display for Space {

@@ -141,25 +141,28 @@ fn entry_name(entry: &Entry) -> String {
     entry.cards().map(card_name).collect::<Vec<_>>().join(" + ")
 }
 
-/// A board space's meaning in a few words, printed on the board (R11).
-pub fn space_meaning(space: Space) -> &'static str {
+/// What a board space means (R11), the one place its words live: the short label the
+/// board prints, and what cards of its colour do, for explanations.
+fn space_words(space: Space) -> (&'static str, &'static str) {
     match space {
-        Space::Cancel => "each cancels a scoring card; -1 if none is left",
-        Space::Zero => "0 points each",
-        Space::One => "1 point each",
-        Space::Two => "2 points each",
-        Space::Face => "face value each",
+        Space::Cancel => (
+            "each cancels a scoring card; -1 if none is left",
+            "each cancel another scoring card in their owner's pile (-1 each when none is left)",
+        ),
+        Space::Zero => ("0 points each", "score 0"),
+        Space::One => ("1 point each", "score 1 each"),
+        Space::Two => ("2 points each", "score 2 each"),
+        Space::Face => ("face value each", "score their own value"),
     }
 }
 
+/// A board space's meaning in a few words, printed on the board.
+pub fn space_meaning(space: Space) -> &'static str {
+    space_words(space).0
+}
+
 fn space_effect(space: Space) -> &'static str {
-    match space {
-        Space::Cancel => "each cancel another scoring card in their owner's pile (-1 each when none is left)",
-        Space::Zero => "score 0",
-        Space::One => "score 1 each",
-        Space::Two => "score 2 each",
-        Space::Face => "score their own value",
-    }
+    space_words(space).1
 }
 
 /// The end of a copy, mix or smear sentence: where the player now stands (R8 ties).
