@@ -23,7 +23,8 @@ pub struct Scenario {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub scores: Option<Vec<i64>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub seed: Option<u64>,
+    /// Read only when `hands` is absent (the contract ignores it otherwise).
+    pub seed: Option<Value>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub hands: Option<Vec<Vec<String>>>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -112,10 +113,25 @@ impl Scenario {
         if let Some(given) = &self.scores {
             per_seat(given, players, "scores")?;
             for (slot, &s) in scores.iter_mut().zip(given) {
-                *slot = i32::try_from(s).map_err(|_| MalformedScenario(format!("score {s} is out of range")))?;
+                *slot = i32::try_from(s)
+                    .ok()
+                    .filter(|t| t.unsigned_abs() <= crate::engine::MAX_TOTAL as u32)
+                    .ok_or_else(|| {
+                        MalformedScenario(format!(
+                            "scores must be between -{max} and {max}, not {s}",
+                            max = crate::engine::MAX_TOTAL
+                        ))
+                    })?;
             }
         }
-        let seed = self.seed.unwrap_or(0);
+        // The seed deals the round only without `hands`; with them it is ignored.
+        let seed = match (&self.hands, &self.seed) {
+            (_, None | Some(Value::Null)) => 0,
+            (None, Some(value)) => value.as_u64().ok_or_else(|| {
+                MalformedScenario(format!("seed must be a whole number from 0 to {}, not {value}", u64::MAX))
+            })?,
+            (Some(_), Some(value)) => value.as_u64().unwrap_or(0),
+        };
         let mut pool = CardPool(Hand::DECK);
         let hands = match &self.hands {
             Some(lists) => {
@@ -148,7 +164,8 @@ impl Scenario {
                 Mode::Impressionism => self.parse_board(rules)?,
                 Mode::Pointillism => None,
             },
-            leader: self.parse_leader(players)?,
+            // `leader` counts only when bidding is skipped; otherwise it is ignored.
+            leader: if self.skips_bidding(mode) { self.parse_leader(players)? } else { None },
         };
         let settings = GameSettings { mode, players, seed, first_dealer: Some(dealer) };
         Game::from_round(settings, Round::from_setup(&setup), scores).map_err(|e| MalformedScenario(e.to_string()))
@@ -200,6 +217,15 @@ impl Scenario {
             board[i] = Some(color);
         }
         Ok(Some(board))
+    }
+
+    /// Whether the scenario gives the bids (Pointillism) or the board (Impressionism).
+    fn skips_bidding(&self, mode: Mode) -> bool {
+        let given = |v: &Option<Value>| v.as_ref().is_some_and(|v| !v.is_null());
+        match mode {
+            Mode::Pointillism => given(&self.bids),
+            Mode::Impressionism => given(&self.board),
+        }
     }
 
     fn parse_leader(&self, players: u8) -> Result<Option<u8>, MalformedScenario> {
@@ -312,8 +338,9 @@ impl Outcome {
         }
     }
 
-    /// Describes a game's current round; `start_piles` are the scenario's given piles.
-    pub fn describe(game: &Game, start_piles: &[Hand]) -> Outcome {
+    /// Describes a game's current round; `start_piles` are the scenario's given piles,
+    /// in the order given (the only order known for them).
+    pub fn describe(game: &Game, start_piles: &[Vec<String>]) -> Outcome {
         let round = game.round();
         let n = round.players();
         let round_over = round.is_over();
@@ -322,7 +349,7 @@ impl Outcome {
             (false, Phase::RoundOver) => "round_over",
             (false, phase) => phase.name(),
         };
-        let mut piles: Vec<Vec<String>> = start_piles.iter().take(n).map(|&h| card_list(h)).collect();
+        let mut piles: Vec<Vec<String>> = (0..n).map(|s| start_piles.get(s).cloned().unwrap_or_default()).collect();
         for trick in game.tricks() {
             piles[trick.winner() as usize].extend(cards_won(round.mode(), trick).iter().map(Card::to_string));
         }
@@ -360,7 +387,13 @@ pub fn run(json: &str) -> (Outcome, bool) {
         Ok(game) => game,
         Err(e) => return (Outcome::malformed(&e), false),
     };
-    let start_piles: Vec<Hand> = game.round().piles().to_vec();
+    // The given piles in the notation, in the order given.
+    let start_piles: Vec<Vec<String>> = scenario
+        .piles
+        .iter()
+        .flatten()
+        .map(|list| list.iter().filter_map(|c| c.parse::<Card>().ok()).map(|c| c.to_string()).collect())
+        .collect();
     for (index, text) in scenario.actions.iter().flatten().enumerate() {
         let result =
             text.parse::<Action>().map_err(|e| e.to_string()).and_then(|a| game.act(a).map_err(|e| e.to_string()));

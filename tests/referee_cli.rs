@@ -73,3 +73,47 @@ fn illegal_actions_and_malformed_scenarios_exit_1() {
     let missing = Command::new(env!("CARGO_BIN_EXE_pala")).args(["scenario", "/nonexistent/x.json"]).output().unwrap();
     assert_eq!(missing.status.code(), Some(1));
 }
+
+fn referee_bytes(input: &[u8]) -> (serde_json::Value, i32) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pala"))
+        .args(["scenario", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    let out = child.wait_with_output().unwrap();
+    (serde_json::from_slice(&out.stdout).expect("the result JSON on stdout"), out.status.code().unwrap())
+}
+
+/// The contract's edge cases: bytes that are not UTF-8, totals beyond any game, fields
+/// the contract says are ignored, and given piles kept in the order given.
+#[test]
+fn the_contract_holds_at_its_edges() {
+    // Not UTF-8: still the result JSON, with its error.
+    let (out, code) = referee_bytes(b"{\"mode\":\"pointillism\",\"players\":3,\"x\":\"\xff\"}");
+    assert_eq!(code, 1);
+    assert!(out["error"]["message"].as_str().unwrap().contains("not UTF-8"), "{out}");
+    // Running totals that would overflow are refused with a clear error.
+    for mode in ["pointillism", "impressionism"] {
+        let text = format!(
+            r#"{{"mode":"{mode}","players":3,"hands":[[],[],[]],"scores":[2147483647,0,0],"piles":[["R1"],[],[]]}}"#
+        );
+        let (out, code) = referee_bytes(text.as_bytes());
+        assert_eq!(code, 1, "{out}");
+        assert!(out["error"]["message"].as_str().unwrap().contains("scores must be between"), "{out}");
+        assert_eq!(out["winners"], serde_json::Value::Null);
+    }
+    // `leader` while bidding is played out, and `seed` beside `hands`, are ignored.
+    let (out, code) = referee_bytes(br#"{"mode":"pointillism","players":3,"leader":9}"#);
+    assert_eq!((code, out["phase"].as_str()), (0, Some("bidding")), "{out}");
+    let (out, code) = referee_bytes(br#"{"mode":"pointillism","players":3,"seed":"x","hands":[["R1"],["R2"],["R3"]]}"#);
+    assert_eq!(code, 0, "{out}");
+    // Given piles come back in the order given, then the tricks won after them.
+    let text = br#"{"mode":"impressionism","players":3,"board":["R","P","Y"],"hands":[["B1"],["B2"],["B3"]],
+        "piles":[["Y5","R1","G9"],[],[]],"actions":["play B1","play B2","play B3"]}"#;
+    let (out, code) = referee_bytes(text);
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["piles"][0], serde_json::json!(["Y5", "R1", "G9"]));
+    assert_eq!(out["piles"][2], serde_json::json!(["B1", "B2", "B3"]));
+}

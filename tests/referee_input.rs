@@ -51,7 +51,7 @@ fn malformed_scenarios_name_the_problem() {
             r#"{"mode": "impressionism", "players": 3, "board": ["R", null, null], "leader": 9}"#,
             "leader must be a seat",
         ),
-        (r#"{"mode": "pointillism", "players": 3, "seed": -1}"#, "not a scenario"),
+        (r#"{"mode": "pointillism", "players": 3, "seed": -1}"#, "seed must be a whole number"),
         (r#"{"mode": "pointillism", "players": 3, "actions": "play R1"}"#, "not a scenario"),
     ];
     for (text, expected) in cases {
@@ -106,6 +106,15 @@ proptest! {
     #![proptest_config(ProptestConfig::with_cases(2000))]
 
     #[test]
+    fn any_bytes_are_an_answer_not_a_panic(bytes in proptest::collection::vec(any::<u8>(), 0..200)) {
+        // The referee reads bytes; whatever is UTF-8 is run like any text.
+        if let Ok(text) = std::str::from_utf8(&bytes) {
+            let (outcome, ok) = run(text);
+            prop_assert!(ok || outcome.error.is_some());
+        }
+    }
+
+    #[test]
     fn any_text_is_an_answer_not_a_panic(text in ".{0,200}") {
         let _ = run(&text);
         let _ = text.parse::<pala::engine::Action>();
@@ -122,9 +131,16 @@ proptest! {
         board in proptest::collection::vec(prop_oneof![Just(json!(null)), "[ROYGBPQ]".prop_map(|s| json!(s))], 0..6),
         bids in proptest::collection::vec("(null|[ROYGBP ]{1,8})", 0..6),
         actions in proptest::collection::vec("(play|mix|smear|bid|place|pass|win|lose) ?[ROYGBP+a-z0-9 ]{0,8}", 0..12),
+        scores in proptest::collection::vec(prop_oneof![any::<i64>(), -200i64..200], 0..6),
+        piles in proptest::collection::vec(proptest::collection::vec("[ROYGBPX][0-9]{1,2}", 0..5), 0..6),
+        leader in prop_oneof![any::<i64>(), -1i64..6],
+        with_hands in any::<bool>(),
     ) {
-        let scenario = json!({"mode": mode, "players": players, "dealer": dealer, "seed": seed,
-            "hands": hands, "board": board, "bids": bids, "actions": actions});
+        let mut scenario = json!({"mode": mode, "players": players, "dealer": dealer, "seed": seed,
+            "board": board, "bids": bids, "actions": actions, "scores": scores, "piles": piles, "leader": leader});
+        if with_hands {
+            scenario["hands"] = json!(hands);
+        }
         let (outcome, ok) = run(&scenario.to_string());
         prop_assert!(ok || outcome.error.is_some());
         let (again, _) = run(&scenario.to_string());

@@ -114,17 +114,27 @@ mod native {
     }
 
     fn referee(file: &str) -> ExitCode {
-        let mut text = String::new();
+        let mut bytes = Vec::new();
         let read = if file == "-" {
-            std::io::stdin().read_to_string(&mut text).map(|_| ())
+            std::io::stdin().read_to_end(&mut bytes).map(|_| ())
         } else {
-            std::fs::read_to_string(file).map(|t| text = t)
+            std::fs::read(file).map(|b| bytes = b)
         };
         if let Err(e) = read {
             eprintln!("pala scenario: cannot read {file}: {e}");
             return ExitCode::FAILURE;
         }
-        let (outcome, ok) = scenario::run(&text);
+        // Input that is not UTF-8 is a malformed scenario: the result JSON says so.
+        let (outcome, ok) = match String::from_utf8(bytes) {
+            Ok(text) => scenario::run(&text),
+            Err(e) => {
+                let error = scenario::MalformedScenario(format!(
+                    "the scenario is not UTF-8 text (a bad byte at offset {})",
+                    e.utf8_error().valid_up_to()
+                ));
+                (scenario::Outcome::malformed(&error), false)
+            }
+        };
         println!("{}", scenario::to_json(&outcome));
         if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE }
     }

@@ -54,7 +54,13 @@ pub enum GameError {
     Rule(#[from] RuleError),
     #[error("{0}")]
     Notation(#[from] crate::notation::NotationError),
+    #[error("a running total must be between -{max} and {max}, not {0}", max = MAX_TOTAL)]
+    Total(i32),
 }
+
+/// The largest running total a game takes (either sign): far beyond any real game, and
+/// small enough that totals and their sums never overflow.
+pub const MAX_TOTAL: i32 = 100_000_000;
 
 /// A game in progress.
 #[derive(Clone, Debug, PartialEq)]
@@ -107,6 +113,9 @@ impl Game {
     /// A game whose current round is `round` (a scenario's position), with running
     /// totals `scores` from earlier rounds. A round that is already over is scored.
     pub fn from_round(settings: GameSettings, round: Round, scores: [i32; MAX_PLAYERS]) -> Result<Game, GameError> {
+        if let Some(&bad) = scores.iter().find(|s| s.unsigned_abs() > MAX_TOTAL as u32) {
+            return Err(GameError::Total(bad));
+        }
         let mut game = Game::new(settings)?;
         game.first_dealer = round.dealer();
         game.round = round;

@@ -36,7 +36,7 @@ mod view;
 pub use action::{Action, Bid};
 pub use card::{Card, Color, DECK_SIZE, Hand, HandIter};
 pub use error::RuleError;
-pub use game::{Game, GameError, GameRecord, GameSettings, RoundResult, game_winners};
+pub use game::{Game, GameError, GameRecord, GameSettings, MAX_TOTAL, RoundResult, game_winners};
 pub use legal::{ActionList, MAX_ACTIONS};
 pub use perft::perft;
 pub use round::{Phase, Round, RoundSetup, deal_hands, round_seed, shuffled_deck};
