@@ -406,10 +406,29 @@ pub fn run(json: &str) -> (Outcome, bool) {
     (Outcome::describe(&game, &start_piles), true)
 }
 
-/// The result as the referee prints it: one field a line, each value compact.
+/// The result as the referee prints it: one field a line, each value compact, fields in
+/// the contract's order (each serialized straight from its struct, which keeps its
+/// declared field order).
 pub fn to_json(outcome: &Outcome) -> String {
-    let Ok(Value::Object(fields)) = serde_json::to_value(outcome) else { return String::from("{}") };
-    let lines: Vec<String> =
-        fields.iter().map(|(key, value)| format!("  {}: {value}", Value::from(key.as_str()))).collect();
+    fn line<T: Serialize>(key: &str, value: &T) -> String {
+        format!("  \"{key}\": {}", serde_json::to_string(value).unwrap_or_else(|_| "null".into()))
+    }
+    let o = outcome;
+    let lines = [
+        line("phase", &o.phase),
+        line("to_move", &o.to_move),
+        line("legal", &o.legal),
+        line("dealer", &o.dealer),
+        line("hands", &o.hands),
+        line("bids", &o.bids),
+        line("board", &o.board),
+        line("trick", &o.trick),
+        line("tricks", &o.tricks),
+        line("piles", &o.piles),
+        line("round_scores", &o.round_scores),
+        line("scores", &o.scores),
+        line("winners", &o.winners),
+        line("error", &o.error),
+    ];
     format!("{{\n{}\n}}", lines.join(",\n"))
 }
