@@ -41,17 +41,29 @@ index = index.replace('<meta name="pala-csp" />', `<meta http-equiv="Content-Sec
 await writeFile(indexPath, index);
 
 // embed.js: the stable entry a host page loads to mount rules widgets (Trunk hashes the
-// app's file names, so the loader is written here with the current names).
-const app = (await readdir(dir)).find((f) => /^app-[0-9a-f]+\.js$/.test(f));
-if (!app) throw new Error('no app-*.js in the build');
+// app's file names, so the loader is written here with the current names). It carries
+// the table's stylesheets (main, cards, table: the widget draws with the table's
+// components) for the widgets' shadow roots, where `:root` rules become `:host` rules.
+const built = await readdir(dir);
+// The widget is its own wasm (src/bin/widget.rs): Trunk writes widget.js and widget_bg.wasm.
+const app = 'widget.js';
+if (!built.includes(app) || !built.includes('widget_bg.wasm')) throw new Error('no widget.js and widget_bg.wasm in the build');
+const sheets = ['main', 'cards', 'table'].map((name) => {
+  const file = built.find((f) => new RegExp(`^${name}-[0-9a-f]+\\.css$`).test(f));
+  if (!file) throw new Error(`no ${name}-*.css in the build`);
+  return file;
+});
+const css = (await Promise.all(sheets.map((f) => readFile(join(dir, f), 'utf8')))).join('\n').replaceAll(':root', ':host');
 const embed = `// Pala rules widgets for any page: <div data-pala-scenario='{...}'></div> plus
-// <script type="module" src=".../embed.js"></script>. Generated at build time.
+// <script type="module" src=".../embed.js"></script>. Generated at build time. From
+// another origin, the host of these files must send Access-Control-Allow-Origin.
 window.PALA_EMBED = true;
 const base = new URL('.', import.meta.url);
+const css = ${JSON.stringify(css)};
 const { default: init, mount_widgets } = await import(new URL('${app}', base).href);
 await init({ module_or_path: new URL('${app.replace(/\.js$/, '_bg.wasm')}', base) });
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mount_widgets());
-else mount_widgets();
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mount_widgets(css));
+else mount_widgets(css);
 `;
 await writeFile(join(dir, 'embed.js'), embed);
 

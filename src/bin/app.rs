@@ -1,17 +1,22 @@
 //! The web app: Trunk builds this binary to WebAssembly. It shows the game, or, with a
-//! scenario in the fragment (`#embed=...`), a rules widget for an iframe. Loaded by
-//! `embed.js` on a host page (which sets `window.PALA_EMBED`), it renders nothing by
-//! itself: the loader mounts widgets into the host's elements.
+//! scenario in the fragment (`#embed=...`, the rules widget's iframe form), loads the
+//! widget's own WebAssembly (`src/bin/widget.rs`), which renders the page instead.
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+#[wasm_bindgen(inline_js = "export function load_widget() {
+  const base = new URL('.', document.baseURI);
+  import(new URL('widget.js', base).href).then((m) => m.default({ module_or_path: new URL('widget_bg.wasm', base) }));
+}")]
+extern "C" {
+    fn load_widget();
+}
 
 fn main() {
-    let embedded = web_sys::window()
-        .and_then(|w| js_sys::Reflect::get(&w, &"PALA_EMBED".into()).ok())
-        .is_some_and(|v| v.is_truthy());
-    if embedded {
-        return;
-    }
-    match pala::widget::fragment_scenario() {
-        Some(scenario) => pala::widget::start_in_page(scenario),
-        None => pala::ui::start(),
+    let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    if fragment.starts_with("#embed=") {
+        load_widget();
+    } else {
+        pala::ui::start();
     }
 }

@@ -98,9 +98,17 @@ pub fn Board(props: &BoardProps) -> Html {
                     let placer = placers.get(i).copied().flatten().and_then(|s| props.names.get(s as usize).cloned());
                     let body = html! { <>
                         <span class="space-name">{ space.to_string() }</span>
-                        { match laid {
-                            Some(card) => html! { <CardView card={card} small=true /> },
-                            None => html! { <span class="open">{ "open" }</span> },
+                        { match (laid, color) {
+                            (Some(card), _) => html! { <CardView card={card} small=true /> },
+                            // A scenario's board (the rules widget) may give a colour
+                            // without the card that was laid.
+                            (None, Some(c)) => html! {
+                                <span class="open laid-color">
+                                    <span class={classes!("chip", "mini", format!("c-{}", c.letter()))} aria-hidden="true">{ glyph(c) }</span>
+                                    { c.name() }
+                                </span>
+                            },
+                            (None, None) => html! { <span class="open">{ "open" }</span> },
                         } }
                         <span class="foot">
                             <span class="meaning">{ space_meaning(space) }</span>
@@ -110,7 +118,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     let name = match (laid, &placer) {
                         (Some(card), Some(who)) => format!("{space}: {} by {who}", card_name(card)),
                         (Some(card), None) => format!("{space}: {}", card_name(card)),
-                        (None, _) => format!("{space}: open"),
+                        (None, _) => format!("{space}: {}", color.map_or("open", |c| c.name())),
                     };
                     let ondragover = Callback::from(move |e: DragEvent| if action.is_some() { e.prevent_default() });
                     let place = {

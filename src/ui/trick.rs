@@ -34,6 +34,10 @@ pub struct TrickProps {
     /// "Wait for me after each trick": tapping on gathers the trick.
     #[prop_or_default]
     pub on_continue: Option<Callback<()>>,
+    /// Each entry shows its player's name (the rules widget, which has no seat plates
+    /// round the trick); at the table the plates say whose entry is whose.
+    #[prop_or_default]
+    pub named: bool,
 }
 
 /// "Painter 3 wins with Green 7" (or "You win ...").
@@ -110,9 +114,10 @@ pub fn TrickView(props: &TrickProps) -> Html {
                             class={classes!("entry", shape, format!("k-{}", e.color.letter()), win.then_some("winning"),
                                 (!counts).then_some("junk"), (win && props.smear_target).then_some("target"), side.map(|s| format!("from-{s}")))}
                             style={format!("{};--sx:{:.1}", style(oval, row_entry(row)), oval_seat(n, props.bottom, e.seat).x)}>
+                            if props.named { <span class="who">{ name.clone() }</span> }
                             <span class="stack">{ for e.cards().map(|c| html! { <CardView key={c.id() as u32} card={c} small=true /> }) }</span>
                             <span class="worth">
-                                <span class="sr-only">{ format!("{name}: ") }</span>
+                                if !props.named { <span class="sr-only">{ format!("{name}: ") }</span> }
                                 if counts { { format!("{} {}", e.color.name(), e.value) } }
                                 else { <span class="sr-only">{ format!("{} {}, ", e.color.name(), e.value) }</span>{ "junk" } }
                                 if win { <span class="sr-only">{ if props.done { ", won" } else { ", winning" } }</span> }

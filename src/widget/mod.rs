@@ -5,19 +5,33 @@
 //! (`<div data-pala-scenario='{...}'>` plus `<script type="module" src=".../embed.js">`).
 //! On a host page the widget lives in a shadow root with its own stylesheet, so its
 //! styles do not leak out and the host's do not leak in. Scenario text is untrusted: it
-//! is size-limited and validated, and a bad one shows an error inside the widget.
+//! is size-limited and validated, and a bad one shows an error inside the widget, in
+//! plain words (`load`).
+//!
+//! The widget is its own WebAssembly (`src/bin/widget.rs`, built by Trunk as
+//! `widget.js` and `widget_bg.wasm`), so the game's wasm does not carry it and a rules
+//! page does not load the game: the iframe form's page loads it when its fragment holds
+//! a scenario, and `embed.js` loads it on a host page.
+//!
+//! Cards, the trick, the bid board and the hand are the table's own components
+//! (`crate::ui`), so they look and behave alike everywhere. Their stylesheets reach the
+//! widget without being copied: the iframe page links them (`index.html`), and for a
+//! shadow root `embed.js` carries them, written in at build time by `.ci/precache.mjs`
+//! from the built `main`, `cards` and `table` CSS, and hands them to [`mount_widgets`].
 
+mod load;
+mod players;
 mod view;
 
 use wasm_bindgen::JsCast;
-use wasm_bindgen::prelude::wasm_bindgen;
 
 use crate::engine::{Action, Game};
-use crate::scenario::Scenario;
 
+pub use load::load;
 pub use view::Widget;
 
-/// The widget's stylesheet, put into each shadow root (and the iframe page).
+/// The widget's own stylesheet (its layout round the table's components), put into
+/// each shadow root after the table's stylesheets, and into the iframe page.
 pub const STYLE: &str = include_str!("../../styles/widget.css");
 
 /// Scenarios longer than this are refused (a teaching example is a few hundred bytes).
@@ -28,23 +42,6 @@ pub const MAX_SCENARIO_BYTES: usize = 32 * 1024;
 pub struct Example {
     pub start: Game,
     pub actions: Vec<Action>,
-}
-
-/// Reads and validates scenario text for the widget.
-pub fn load(text: &str) -> Result<Example, String> {
-    if text.len() > MAX_SCENARIO_BYTES {
-        return Err(format!("the scenario is {} bytes; the widget takes at most {MAX_SCENARIO_BYTES}", text.len()));
-    }
-    let scenario = Scenario::from_json(text).map_err(|e| e.0)?;
-    let start = scenario.setup().map_err(|e| e.0)?;
-    let mut actions = Vec::new();
-    let mut game = start.clone();
-    for (i, text) in scenario.actions.iter().flatten().enumerate() {
-        let action: Action = text.parse().map_err(|e| format!("action {} ({text}): {e}", i + 1))?;
-        game.act(action).map_err(|e| format!("action {} ({text}): {e}", i + 1))?;
-        actions.push(action);
-    }
-    Ok(Example { start, actions })
 }
 
 /// Percent-decodes a URL fragment.
@@ -74,10 +71,11 @@ pub fn fragment_scenario() -> Option<String> {
     hash.strip_prefix("#embed=").map(percent_decode)
 }
 
-/// Puts the widget's stylesheet and a widget for `scenario` into `parent`.
-fn mount_into(document: &web_sys::Document, parent: &web_sys::Node, scenario: String) {
+/// Puts the stylesheets (`table_css`, the table's, then the widget's own) and a widget
+/// for `scenario` into `parent`.
+fn mount_into(document: &web_sys::Document, parent: &web_sys::Node, table_css: &str, scenario: String) {
     if let Ok(style) = document.create_element("style") {
-        style.set_text_content(Some(STYLE));
+        style.set_text_content(Some(&format!("{table_css}\n{STYLE}")));
         let _ = parent.append_child(&style);
     }
     let Ok(root) = document.create_element("div") else { return };
@@ -85,17 +83,24 @@ fn mount_into(document: &web_sys::Document, parent: &web_sys::Node, scenario: St
     yew::Renderer::<Widget>::with_root_and_props(root, view::WidgetProps { scenario }).render();
 }
 
-/// Renders the widget as the whole page (the iframe form).
+/// Renders the widget as the whole page (the iframe form; the page already links the
+/// table's stylesheets).
 pub fn start_in_page(scenario: String) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     let Some(body) = document.body() else { return };
-    mount_into(&document, &body, scenario);
+    body.set_class_name("pala-embed");
+    // The page's one landmark: the widget is all there is.
+    let Ok(main) = document.create_element("main") else { return };
+    let _ = body.append_child(&main);
+    mount_into(&document, &main, "", scenario);
 }
 
 /// Mounts a widget into every `[data-pala-scenario]` element of the host page, each in
-/// its own shadow root. Called by `embed.js`.
-#[wasm_bindgen]
-pub fn mount_widgets() {
+/// its own shadow root with `table_css` (the table's stylesheets, `:root` rules made
+/// `:host` rules) and the widget's own. Exported by the widget's own wasm
+/// (`src/bin/widget.rs`) for `embed.js`.
+pub fn mount_widgets(table_css: Option<String>) {
+    let table_css = table_css.unwrap_or_default();
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     let Ok(hosts) = document.query_selector_all("[data-pala-scenario]") else { return };
     for i in 0..hosts.length() {
@@ -105,7 +110,7 @@ pub fn mount_widgets() {
         }
         let scenario = host.get_attribute("data-pala-scenario").unwrap_or_default();
         if let Ok(shadow) = host.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open)) {
-            mount_into(&document, &shadow, scenario);
+            mount_into(&document, &shadow, &table_css, scenario);
         }
     }
 }

@@ -1,20 +1,28 @@
-//! The widget's component: the position, the step controls, the reader's own moves and
-//! the engine's explanations.
+//! The widget's component: the trick on a strip of felt, the Impressionism bid board,
+//! the players with their hands, the engine's explanation of the last move, the step
+//! controls, and the score lines once the round is over.
+//!
+//! The reader may play on for the player to move, with the table's own controls: tap a
+//! card of the hand (a mix or a smear: tap the first card, then a lit one; Impressionism
+//! bidding: tap a card, then a lit space of the board), Pass, the tie buttons, or the
+//! Pointillism chips. Every move offered comes from the engine's legal action list.
 
 use yew::prelude::*;
 
+use super::players::{player_name, players};
 use super::{Example, load};
-use crate::engine::{Action, Card, Game, Hand, Mode, Trick};
-use crate::explain::{action_name, card_name, explain, score_lines};
+use crate::engine::{Action, Card, Game, Mode, Phase};
+use crate::explain::{explain, score_lines};
+use crate::ui::bidding::{Board, Chips};
+use crate::ui::hand::HandView;
+use crate::ui::moves::{Choices, prompt};
+use crate::ui::picking::{Click, click, smear_picked};
+use crate::ui::trick::TrickView;
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct WidgetProps {
     /// The scenario JSON.
     pub scenario: String,
-}
-
-fn seat_name(seat: u8) -> String {
-    format!("Seat {seat}")
 }
 
 /// The position after the first `step` scenario actions and then `own` moves, with an
@@ -27,40 +35,63 @@ fn replay(example: &Example, step: usize, own: &[Action]) -> (Game, Vec<String>)
         if game.act(action).is_err() {
             break;
         }
-        lines.push(explain(&before, action, game.round(), &seat_name));
+        lines.push(explain(&before, action, game.round(), &player_name));
     }
     (game, lines)
 }
 
-fn card(card: Card) -> Html {
-    let letter = card.color().letter();
-    html! {
-        <span class={classes!("card", format!("c-{letter}"))} role="img" aria-label={card_name(card)}>
-            { format!("{letter}{}", card.value()) }
-        </span>
+/// What the felt says: the trick's colour, or who leads the next one.
+fn felt_words(game: &Game, names: &[String]) -> String {
+    let round = game.round();
+    match (round.trick().or(round.completed_trick()), round.to_move()) {
+        (Some(t), _) => format!("{} trick{}", t.color.name(), if t.smeared { ", smeared" } else { "" }),
+        (None, Some(s)) => format!("{} to lead", names[s as usize]),
+        (None, None) => String::new(),
     }
 }
 
-fn cards(hand: Hand) -> Html {
-    hand.iter().map(card).collect::<Html>()
+/// The round's score lines, one card per player.
+fn scores(game: &Game, names: &[String]) -> Html {
+    let Some(result) = game.history().last() else { return html! {} };
+    let round = game.round();
+    let board = round.board_spaces();
+    let board = &board[..round.rules().board().len()];
+    let totals = game.scores();
+    html! {
+        <div class="score-cards" role="group" aria-label="Scores this round">
+            { for result.scores.iter().enumerate().map(|(s, score)| {
+                let total = if totals[s] == score.total() { String::new() } else { format!(" (total {})", totals[s]) };
+                html! {
+                    <div class="score-card">
+                        <p class="score-title">{ format!("{}: {:+}{total}", names[s], score.total()) }</p>
+                        <ul>{ for score_lines(score, board).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+                    </div>
+                }
+            }) }
+            if let Some(winners) = game.winners() {
+                <p class="score-title">{ format!("Game over: {} {}.",
+                    winners.iter().map(|&w| names[w as usize].clone()).collect::<Vec<_>>().join(" and "),
+                    if winners.len() == 1 { "wins" } else { "share the win" }) }</p>
+            }
+        </div>
+    }
 }
 
-fn trick_view(trick: &Trick, title: &str, done: bool) -> Html {
-    let winner = trick.winner();
-    html! {
-        <figure class="trick">
-            <figcaption>{ format!("{title}: {}", trick.color.name()) }</figcaption>
-            <ol>
-                { for trick.entries().iter().map(|e| html! {
-                    <li class={classes!((e.seat == winner).then_some("winning"))}>
-                        <span class="who">{ seat_name(e.seat) }</span>
-                        { for e.cards().map(card) }
-                        <span class="worth">{ format!("{} {}", e.color.name(), e.value) }</span>
-                        if e.seat == winner { <span class="tag">{ if done { "won" } else { "winning" } }</span> }
-                    </li>
-                }) }
-            </ol>
-        </figure>
+/// A step control: from the scenario step, its length and the reader's own moves, to
+/// the new step and own moves.
+type Step = fn(usize, usize, &[Action]) -> (usize, Vec<Action>);
+
+/// "2 of 3 moves", "3 of 3 moves, then 1 move of yours".
+fn progress(step: usize, total: usize, own: usize) -> String {
+    let yours = match own {
+        0 => String::new(),
+        1 => "1 move of yours".into(),
+        k => format!("{k} moves of yours"),
+    };
+    match (total, own) {
+        (0, _) => yours,
+        (_, 0) => format!("{step} of {total} moves"),
+        _ => format!("{step} of {total} moves, then {yours}"),
     }
 }
 
@@ -70,6 +101,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
     let loaded = use_memo(props.scenario.clone(), |text| load(text));
     let step = use_state(|| 0usize);
     let own = use_state(Vec::<Action>::new);
+    let picked = use_state(Vec::<Card>::new);
     let example = match &*loaded {
         Ok(example) => example,
         Err(message) => {
@@ -82,94 +114,133 @@ pub fn Widget(props: &WidgetProps) -> Html {
     };
     let (game, lines) = replay(example, *step, &own);
     let round = game.round();
+    let n = round.players();
+    let names: Vec<String> = (0..n as u8).map(player_name).collect();
+    let mover = round.to_move();
+    let legal = if mover.is_some() { round.legal_actions() } else { Vec::new() };
+    let bidding = round.phase() == Phase::Bidding;
     let total = example.actions.len();
-    let back = {
-        let (step, own) = (step.clone(), own.clone());
-        Callback::from(move |_| {
-            if own.is_empty() {
-                step.set(step.saturating_sub(1));
-            } else {
-                let mut moves = (*own).clone();
-                moves.pop();
-                own.set(moves);
-            }
+    // Every change of position drops a half-made move.
+    let goto = |next: Step| {
+        let (step, own, picked) = (step.clone(), own.clone(), picked.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (s, o) = next(*step, total, &own);
+            step.set(s);
+            own.set(o);
+            picked.set(Vec::new());
         })
     };
-    let next = {
-        let step = step.clone();
-        Callback::from(move |_| step.set((*step + 1).min(total)))
-    };
-    let reset = {
-        let (step, own) = (step.clone(), own.clone());
-        Callback::from(move |_| {
-            step.set(0);
-            own.set(Vec::new());
-        })
-    };
-    let try_move = |action: Action| {
-        let own = own.clone();
-        Callback::from(move |_| {
+    let back = goto(|s, _, own| match own.split_last() {
+        Some((_, rest)) => (s, rest.to_vec()),
+        None => (s.saturating_sub(1), Vec::new()),
+    });
+    let next = goto(|s, total, own| ((s + 1).min(total), own.to_vec()));
+    let reset = goto(|_, _, _| (0, Vec::new()));
+    let act = {
+        let (own, picked) = (own.clone(), picked.clone());
+        Callback::from(move |a: Action| {
             let mut moves = (*own).clone();
-            moves.push(action);
+            moves.push(a);
             own.set(moves);
+            picked.set(Vec::new());
         })
     };
-    let shown =
-        round.trick().map(|t| (t, "Trick", false)).or_else(|| round.completed_trick().map(|t| (t, "Last trick", true)));
-    let board = round.board_spaces();
+    let pick = {
+        let picked = picked.clone();
+        Callback::from(move |c: Card| picked.set(vec![c]))
+    };
+    let unpick = {
+        let picked = picked.clone();
+        Callback::from(move |()| picked.set(Vec::new()))
+    };
+    // A card tapped in the hand: as at the table (`ui::table`).
+    let on_card = {
+        let (legal, now, act, pick, unpick) =
+            (legal.clone(), (*picked).clone(), act.clone(), pick.clone(), unpick.clone());
+        Callback::from(move |card: Card| {
+            let card = card.canonical();
+            if bidding {
+                if now.contains(&card) {
+                    unpick.emit(())
+                } else {
+                    pick.emit(card)
+                }
+                return;
+            }
+            match click(&legal, &now, card) {
+                Click::Act(a) => act.emit(a),
+                Click::Pick(c) => pick.emit(c),
+                Click::Unpick => unpick.emit(()),
+                Click::Nothing => {}
+            }
+        })
+    };
+    let mover_controls = match mover {
+        Some(seat) => {
+            let view = game.view(seat);
+            let name = &names[seat as usize];
+            html! {
+                <div class="you" role="group" aria-label={format!("Try a move for {name}")}>
+                    <HandView hand={round.hand(seat as usize)} legal={legal.clone()} picked={(*picked).clone()}
+                        active=true on_card={on_card} on_cancel={unpick.clone()} bidding={bidding}
+                        on_drag={pick.clone()} />
+                    <div class="prompt-row">
+                        <p class="prompt"><strong>{ format!("Try a move for {name}. ") }</strong>{ prompt(&view, &legal, &picked) }</p>
+                        <Choices legal={legal.clone()} on_act={act.clone()} on_cancel={unpick.clone()}
+                            picked={(*picked).clone()} phase={round.phase()} />
+                    </div>
+                    if bidding && round.mode() == Mode::Pointillism { <Chips on_bid={act.clone()} /> }
+                </div>
+            }
+        }
+        None => html! {},
+    };
+    let (shown, done) = match (round.trick(), round.completed_trick()) {
+        (Some(t), _) => (Some(*t), false),
+        (None, Some(t)) => (Some(*t), true),
+        _ => (None, false),
+    };
+    let explanation = match lines.last() {
+        Some(line) => line.clone(),
+        None if round.is_over() => "The round is over: each player's score is explained below.".into(),
+        None if total > 0 => "Step through the example with Next, or try a move yourself.".into(),
+        None => "Nothing has been played yet: try a move, and what it does is explained here.".into(),
+    };
+    let steps = total > 0 || !own.is_empty();
     html! {
-        <div class="pala-widget">
-            <p class="heading">{ format!("Pala, {} with {} players", round.mode(), round.players()) }</p>
-            <ul class="seats">
-                { for (0..round.players() as u8).map(|s| html! {
-                    <li class={classes!((round.to_move() == Some(s)).then_some("to-move"))}>
-                        <span class="who">{ seat_name(s) }</span>
-                        if round.mode() == Mode::Pointillism {
-                            <span class="bid">{ round.bids()[s as usize].map_or("no bid yet".to_string(), |b| format!("bid {b}")) }</span>
-                        }
-                        <span class="hand">{ cards(round.hand(s as usize)) }</span>
-                        <span class="pile">{ format!("pile {}", round.pile(s as usize).len()) }</span>
-                    </li>
-                }) }
-            </ul>
-            if round.mode() == Mode::Impressionism {
-                <ul class="board" aria-label="Bid board">
-                    { for board.iter().take(round.rules().board().len()).map(|(space, color)| html! {
-                        <li>{ format!("{space}: {}", color.map_or("empty", |c| c.name())) }</li>
-                    }) }
-                </ul>
-            }
-            if let Some((trick, title, done)) = shown { { trick_view(trick, title, done) } }
-            <p class="explain" aria-live="polite">{ lines.last().cloned().unwrap_or_else(|| "Step through the example, or try a move.".into()) }</p>
-            <div class="controls">
-                <button onclick={back} disabled={*step == 0 && own.is_empty()}>{ "Back" }</button>
-                <button onclick={next} disabled={*step >= total || !own.is_empty()}>
-                    { format!("Next ({}/{total})", *step) }
-                </button>
-                <button onclick={reset}>{ "Reset" }</button>
+        <div class={classes!("pala-widget", "palette-paint", format!("players-{n}"), format!("mode-{}", round.mode().name()))}>
+            <div class="top">
+                <p class="heading">{ format!("{}, {n} players", round.mode()) }</p>
+                if steps {
+                    <div class="steps" role="group" aria-label="Step through the example">
+                        <button onclick={back} disabled={*step == 0 && own.is_empty()}>{ "Back" }</button>
+                        <button class="primary" onclick={next} disabled={*step >= total || !own.is_empty()}>{ "Next" }</button>
+                        <button onclick={reset} disabled={*step == 0 && own.is_empty()}>{ "Reset" }</button>
+                        <span class="progress">{ progress(*step, total, own.len()) }</span>
+                    </div>
+                }
             </div>
-            if let Some(seat) = round.to_move() {
-                <div class="moves" role="group" aria-label={format!("Try a move for {}", seat_name(seat))}>
-                    <span>{ format!("Try a move for {}:", seat_name(seat)) }</span>
-                    { for round.legal_actions().into_iter().map(|a| html! {
-                        <button onclick={try_move(a)} title={a.to_string()}>{ action_name(a) }</button>
-                    }) }
+            // No felt while bidding, or for a scored example with no trick left on it.
+            if shown.is_some() || round.phase() == Phase::Playing {
+                <div class="table-felt" role="group" aria-label="Table">
+                    <p class="felt-words">{ felt_words(&game, &names) }</p>
+                    <TrickView trick={shown} names={names.clone()} players={n} bottom={0} done={done}
+                        smear_target={smear_picked(&legal, &picked)} flight_ms={0} named=true />
                 </div>
             }
-            if let Some(result) = game.history().last() {
-                <div class="scores">
-                    { for result.scores.iter().enumerate().map(|(s, score)| html! {
-                        <div>
-                            <strong>{ format!("{}: {:+}", seat_name(s as u8), score.total()) }</strong>
-                            <ul>{ for score_lines(score, &board[..round.rules().board().len()]).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
-                        </div>
-                    }) }
-                </div>
+            if round.mode() == Mode::Impressionism {
+                <Board view={game.view(mover.unwrap_or(0))} names={names.clone()}
+                    picked={picked.first().copied().filter(|_| bidding)} legal={legal.clone()} on_place={act.clone()} />
             }
-            <details>
-                <summary>{ "What happened so far" }</summary>
-                <ol class="log">{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
-            </details>
+            <p class="explain" aria-live="polite">{ explanation }</p>
+            { players(round, &names, game.scores(), mover_controls) }
+            { scores(&game, &names) }
+            if !lines.is_empty() {
+                <details class="log">
+                    <summary>{ "What happened so far" }</summary>
+                    <ol>{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
+                </details>
+            }
         </div>
     }
 }

@@ -20,11 +20,14 @@ const TYPES = {
 
 /**
  * Serves `dir` on 127.0.0.1:`port` (0 picks a free port); resolves to the server.
- * `extra` maps paths to HTML served as well (test host pages).
+ * `extra` maps paths to HTML served as well (test host pages). `cors: true` adds
+ * `Access-Control-Allow-Origin: *` to every response (pages on other origins may then
+ * load embed.js and the wasm, as a host of the widget files must allow).
  */
-export function serve(dir, port = 0, extra = {}) {
+export function serve(dir, port = 0, extra = {}, { cors = false } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
+    if (cors) res.setHeader('access-control-allow-origin', '*');
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
       if (extra[path] !== undefined) {

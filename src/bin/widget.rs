@@ -1,0 +1,25 @@
+//! The rules widget's WebAssembly: Trunk builds it beside the app (`widget.js`,
+//! `widget_bg.wasm`). In the iframe form (`index.html#embed=...`) the app's page loads
+//! it and it renders the scenario as the page; loaded by `embed.js` on a host page
+//! (which sets `window.PALA_EMBED`) it waits for [`mount_widgets`].
+
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// Mounts a widget into every `[data-pala-scenario]` element of the host page (see
+/// `pala::widget::mount_widgets`).
+#[wasm_bindgen]
+pub fn mount_widgets(table_css: Option<String>) {
+    pala::widget::mount_widgets(table_css);
+}
+
+fn main() {
+    let embedded = web_sys::window()
+        .and_then(|w| js_sys::Reflect::get(&w, &"PALA_EMBED".into()).ok())
+        .is_some_and(|v| v.is_truthy());
+    if embedded {
+        return;
+    }
+    if let Some(scenario) = pala::widget::fragment_scenario() {
+        pala::widget::start_in_page(scenario);
+    }
+}
