@@ -113,7 +113,14 @@ impl Worker for AiWorker {
 
 thread_local! {
     static BRIDGE: RefCell<Option<WorkerBridge<AiWorker>>> = const { RefCell::new(None) };
-    static WAITING: RefCell<HashMap<u64, Callback<AiReply>>> = RefCell::new(HashMap::new());
+    static WAITING: RefCell<HashMap<u64, Waiting>> = RefCell::new(HashMap::new());
+}
+
+/// A request waiting for its reply: where the reply goes, and its deadline (dropped,
+/// and so cleared with everything it holds, when the reply comes).
+struct Waiting {
+    reply: Callback<AiReply>,
+    deadline: Option<Timeout>,
 }
 
 /// Where Trunk puts the worker's script, next to the page.
@@ -130,39 +137,42 @@ pub fn ask(mut request: AiRequest, reply: Callback<AiReply>) {
 
 fn send(request: AiRequest, reply: Callback<AiReply>, deadline: u32) {
     let id = request.id;
-    WAITING.with(|w| w.borrow_mut().insert(id, reply.clone()));
     BRIDGE.with(|bridge| {
         let mut bridge = bridge.borrow_mut();
         let bridge = bridge.get_or_insert_with(|| {
             AiWorker::spawner()
                 .callback(|reply: AiReply| {
-                    if let Some(cb) = WAITING.with(|w| w.borrow_mut().remove(&reply.id)) {
-                        cb.emit(reply);
+                    if let Some(waiting) = WAITING.with(|w| w.borrow_mut().remove(&reply.id)) {
+                        waiting.reply.emit(reply);
                     }
                 })
                 .spawn(WORKER_SCRIPT)
         });
         bridge.send(request.clone());
     });
-    Timeout::new(deadline, move || {
-        if WAITING.with(|w| w.borrow_mut().remove(&id)).is_none() {
-            return;
-        }
-        // Lost: drop the worker (which ends it) so the next request starts a fresh one.
-        BRIDGE.with(|b| b.borrow_mut().take());
-        if request.attempt == 0 {
-            send(AiRequest { attempt: 1, ..request }, reply, deadline);
-        } else {
-            let lost = AiReply {
-                id,
-                action: String::new(),
-                reason: String::new(),
-                details: String::new(),
-                millis: deadline as f64 * 2.0,
-                lost: true,
-            };
-            reply.emit(lost);
-        }
-    })
-    .forget();
+    let timer = {
+        let reply = reply.clone();
+        Timeout::new(deadline, move || {
+            let Some(waiting) = WAITING.with(|w| w.borrow_mut().remove(&id)) else { return };
+            // This timer is running now and must not be dropped from inside itself; it
+            // is left behind (a few bytes, only when a worker failed).
+            std::mem::forget(waiting.deadline);
+            // Lost: drop the worker (which ends it) so the next request starts a fresh one.
+            BRIDGE.with(|b| b.borrow_mut().take());
+            if request.attempt == 0 {
+                send(AiRequest { attempt: 1, ..request }, reply, deadline);
+            } else {
+                let lost = AiReply {
+                    id,
+                    action: String::new(),
+                    reason: String::new(),
+                    details: String::new(),
+                    millis: deadline as f64 * 2.0,
+                    lost: true,
+                };
+                reply.emit(lost);
+            }
+        })
+    };
+    WAITING.with(|w| w.borrow_mut().insert(id, Waiting { reply, deadline: Some(timer) }));
 }

@@ -93,6 +93,11 @@ test('a game exports to a file and imports back; a share link starts the same de
     await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'easy', 'easy'], seed: 1 });
     await b.page.getByRole('button', { name: 'New game' }).click();
     await b.page.getByLabel('Import game').setInputFiles(path);
+    // The game on the table may be under way (the AI seats may have moved first): the
+    // import asks before replacing it.
+    const replace = b.page.getByRole('alertdialog', { name: 'Replace your game in progress?' });
+    await Promise.race([replace.waitFor({ timeout: 5_000 }).catch(() => {}), b.page.getByRole('region', { name: 'Table' }).waitFor().catch(() => {})]);
+    if (await replace.isVisible()) await replace.getByRole('button', { name: 'Start the new game' }).click();
     await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor({ timeout: 20_000 });
     assert.deepEqual(await position(b.page), before);
     // The deal's link (what Share copies) starts that deal: in a fresh browser at once.
@@ -113,7 +118,7 @@ test('a game exports to a file and imports back; a share link starts the same de
   }
 });
 
-test('settings and statistics persist across reloads', { timeout: 90_000 }, async () => {
+test('settings and statistics persist across reloads', { timeout: 180_000 }, async () => {
   const b = await open();
   try {
     await b.page.goto(b.origin + '/');
@@ -125,7 +130,7 @@ test('settings and statistics persist across reloads', { timeout: 90_000 }, asyn
     assert.ok(await b.page.getByLabel('Colour-blind-safe palette').isChecked());
     // A finished game with a person at the table counts in the statistics.
     await startGame(b.page, { mode: 'Pointillism', players: 5, seats: ['human', 'easy', 'easy', 'easy', 'easy'], seed: 31 });
-    await playToEnd(b.page, { timeoutMs: 80_000 });
+    await playToEnd(b.page, { timeoutMs: 160_000 });
     // Play again starts the next game at once; after a reload the statistics are on
     // the new-game screen.
     await b.page.getByRole('button', { name: 'Play again' }).click();
