@@ -26,6 +26,8 @@ thread_local! {
     /// The game counter at this window's last write: a new or resumed game may take
     /// the save slot; a game that merely moved on may only if it holds the latest save.
     static WRITTEN_GAMES: Cell<u32> = const { Cell::new(0) };
+    /// The game counter of the last game counted in the statistics: a game counts once.
+    static COUNTED_GAMES: Cell<u32> = const { Cell::new(0) };
 }
 
 /// The revision inside a stored save's text (0 for saves made before revisions).
@@ -114,7 +116,9 @@ fn save(state: &Store) {
     if game.is_over() {
         let _ = raw.remove_item(SAVE_KEY);
         KNOWN.with(|k| k.set(None));
-        record_stats(state);
+        if COUNTED_GAMES.with(|c| c.replace(state.games)) != state.games {
+            record_stats(state);
+        }
     } else {
         let mut file = SaveFile::new(game, &state.seats);
         // A game just resumed from the save holds nothing new: writing it again would
