@@ -3,14 +3,18 @@
 // first card, then one that completes it), or from the "All legal moves" list.
 import { readFile } from 'node:fs/promises';
 
-/** Sets up a game on the new-game screen. `seats` are 'human' or a level name. */
-export async function startGame(page, { mode, players, seats, speed = 'Instant', seed = '7' }) {
+/**
+ * Sets up a game on the new-game screen. `seats` are 'human' or a level name;
+ * `dealer` the first dealer's seat from 0 (default: the app's random pick, R1).
+ */
+export async function startGame(page, { mode, players, seats, speed = 'Instant', seed = '7', dealer }) {
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('radio', { name: new RegExp(mode, 'i') }).check();
   await page.getByLabel('Players').selectOption(String(players));
   for (let i = 0; i < players; i++) await page.getByRole('combobox', { name: `Seat ${i + 1}` }).selectOption(seats[i]);
   await page.getByLabel('Animation speed').selectOption(speed);
   await page.getByLabel('Deal number (optional)').fill(String(seed));
+  if (dealer !== undefined) await page.getByLabel('First dealer').selectOption(String(dealer));
   await page.getByRole('button', { name: 'Start game' }).click();
   // With a game under way the app asks first; these tests mean to replace it.
   const replace = page.getByRole('alertdialog', { name: 'Replace your game in progress?' });

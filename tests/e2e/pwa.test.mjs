@@ -76,8 +76,9 @@ test('a new version is announced, and takes over only when the player says so', 
     await b.page.goto(b.origin + '/');
     await within(20_000, b.page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'service worker ready');
     await b.page.reload();
-    await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'easy', 'easy'], seed: 12 });
-    await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
+    // You deal, so you bid first and the game waits for you while the update arrives.
+    await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'easy', 'easy'], seed: 12, dealer: 0 });
+    await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor();
     const hand = await b.page.getByRole('list', { name: 'Your hand' }).textContent();
     // The server now has a new build: a service worker with another version.
     const sw = await readFile('dist/sw.js', 'utf8');
