@@ -85,7 +85,7 @@ test('Impressionism, 3 players, on a phone, by keyboard', { timeout: 180_000 }, 
   try {
     await b.page.goto(b.origin + '/');
     await b.page.screenshot({ path: 'tests/artifacts/phone-setup.png', fullPage: true });
-    await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'medium', 'easy'], seed: 5 });
+    await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'medium', 'easy'], seed: 5, dealer: 0 });
     await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
     await b.page.screenshot({ path: 'tests/artifacts/phone-impressionism-table.png', fullPage: true });
     let shot = false;
@@ -109,10 +109,10 @@ test('Impressionism, 5 players, and Pointillism, 3 players, pass-and-play', { ti
   const b = await open();
   try {
     await b.page.goto(b.origin + '/');
-    await startGame(b.page, { mode: 'Impressionism', players: 5, seats: ['human', 'easy', 'easy', 'easy', 'easy'], seed: 3 });
+    await startGame(b.page, { mode: 'Impressionism', players: 5, seats: ['human', 'easy', 'easy', 'easy', 'easy'], seed: 3, dealer: 0 });
     await playToEnd(b.page, { list: true, choose: (names) => names.length - 1 });
     // Two people share the device: each hand stays hidden until its owner is ready.
-    await startGame(b.page, { mode: 'Pointillism', players: 3, seats: ['human', 'human', 'easy'], seed: 4 });
+    await startGame(b.page, { mode: 'Pointillism', players: 3, seats: ['human', 'human', 'easy'], seed: 4, dealer: 0 });
     const ready = b.page.getByRole('button', { name: /show my hand/ });
     await ready.waitFor();
     assert.equal(await b.page.getByRole('list', { name: 'Your hand' }).count(), 0, 'no hand shows before its owner is ready');
