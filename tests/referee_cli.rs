@@ -4,16 +4,22 @@
 use std::io::Write;
 use std::process::{Command, Stdio};
 
-fn referee_stdin(input: &str) -> (String, i32) {
+/// Runs `pala scenario -` on `input`: its stdout and exit status.
+fn referee_raw(input: &[u8]) -> (Vec<u8>, i32) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pala"))
         .args(["scenario", "-"])
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
         .unwrap();
-    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
     let out = child.wait_with_output().unwrap();
-    (String::from_utf8(out.stdout).unwrap(), out.status.code().unwrap())
+    (out.stdout, out.status.code().unwrap())
+}
+
+fn referee_stdin(input: &str) -> (String, i32) {
+    let (out, code) = referee_raw(input.as_bytes());
+    (String::from_utf8(out).unwrap(), code)
 }
 
 const SMEAR: &str = r#"{"mode": "pointillism", "players": 3, "bids": ["B", "null", "G"],
@@ -75,15 +81,8 @@ fn illegal_actions_and_malformed_scenarios_exit_1() {
 }
 
 fn referee_bytes(input: &[u8]) -> (serde_json::Value, i32) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_pala"))
-        .args(["scenario", "-"])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .spawn()
-        .unwrap();
-    child.stdin.take().unwrap().write_all(input).unwrap();
-    let out = child.wait_with_output().unwrap();
-    (serde_json::from_slice(&out.stdout).expect("the result JSON on stdout"), out.status.code().unwrap())
+    let (out, code) = referee_raw(input);
+    (serde_json::from_slice(&out).expect("the result JSON on stdout"), code)
 }
 
 /// The contract's edge cases: bytes that are not UTF-8, totals beyond any game, fields
