@@ -110,7 +110,12 @@ test('Impressionism, 5 players, and Pointillism, 3 players, pass-and-play', { ti
   try {
     await b.page.goto(b.origin + '/');
     await startGame(b.page, { mode: 'Impressionism', players: 5, seats: ['human', 'easy', 'easy', 'easy', 'easy'], seed: 3, dealer: 0 });
-    await playToEnd(b.page, { list: true, choose: (names) => names.length - 1 });
+    // One whole round at five seats from the list of legal moves; whole games are played
+    // by the tests above (a 5-seat game on a busy machine took over two minutes).
+    const moves = await playToEnd(b.page, { list: true, choose: (names) => names.length - 1, stopAtRoundEnd: true });
+    // Nine cards each at five seats; forced moves play themselves, so fewer choices remain.
+    assert.ok(moves >= 5 && moves <= 10, `the person chose their moves through the round (${moves} made)`);
+    await b.page.getByRole('button', { name: 'Next round' }).waitFor();
     // Two people share the device: each hand stays hidden until its owner is ready.
     await startGame(b.page, { mode: 'Pointillism', players: 3, seats: ['human', 'human', 'easy'], seed: 4, dealer: 0 });
     const ready = b.page.getByRole('button', { name: /show my hand/ });
