@@ -68,7 +68,7 @@ impl Bid {
 }
 
 /// One decision of one player. The text form is the notation of SCENARIO-FORMAT.md
-/// (see [`crate::notation`]).
+/// (see [`super::notation`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {
     /// Pointillism bidding (R4): `bid null` or `bid R Y G`.

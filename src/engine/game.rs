@@ -53,7 +53,7 @@ pub enum GameError {
     #[error("{0}")]
     Rule(#[from] RuleError),
     #[error("{0}")]
-    Notation(#[from] crate::notation::NotationError),
+    Notation(#[from] super::notation::NotationError),
     #[error("a running total must be between -{max} and {max}, not {0}", max = MAX_TOTAL)]
     Total(i32),
 }

@@ -18,13 +18,15 @@
 //! [`Round::legal_actions_into`] is the single source of legality. [`Round::apply`]
 //! checks an action and refuses it with a [`RuleError`] naming the rule;
 //! [`Round::apply_unchecked`] is the fast path for search. A [`SeatView`] holds only what
-//! one seat may know (R13).
+//! one seat may know (R13). [`notation`] is the engine's own text: cards, actions and
+//! the order of legal actions in the scenario format (SCENARIO-FORMAT.md).
 
 mod action;
 mod card;
 mod error;
 mod game;
 mod legal;
+pub mod notation;
 mod perft;
 pub mod random;
 mod round;

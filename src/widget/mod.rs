@@ -44,31 +44,13 @@ pub struct Example {
     pub actions: Vec<Action>,
 }
 
-/// Percent-decodes a URL fragment.
-fn percent_decode(text: &str) -> String {
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        let hex = |b: u8| (b as char).to_digit(16).map(|d| d as u8);
-        match (bytes[i], bytes.get(i + 1).copied().and_then(hex), bytes.get(i + 2).copied().and_then(hex)) {
-            (b'%', Some(h), Some(l)) => {
-                out.push(h * 16 + l);
-                i += 3;
-            }
-            (b, _, _) => {
-                out.push(b);
-                i += 1;
-            }
-        }
-    }
-    String::from_utf8_lossy(&out).into_owned()
-}
-
 /// The scenario in an iframe URL's fragment (`#embed=...`), if any.
 pub fn fragment_scenario() -> Option<String> {
     let hash = web_sys::window()?.location().hash().ok()?;
-    hash.strip_prefix("#embed=").map(percent_decode)
+    let encoded = hash.strip_prefix("#embed=")?;
+    // A damaged percent-encoding is passed on as it is: reading it as a scenario then
+    // fails with the widget's plain-words error instead of showing nothing.
+    Some(js_sys::decode_uri_component(encoded).map(String::from).unwrap_or_else(|_| encoded.to_string()))
 }
 
 /// Puts the stylesheets (`table_css`, the table's, then the widget's own) and a widget

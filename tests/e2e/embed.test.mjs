@@ -206,7 +206,8 @@ test('bidding: Impressionism by a card in the hand then a lit space of the board
 test('the iframe form takes the scenario from the fragment', { timeout: 60_000 }, async () => {
   const bad = '/#embed=' + encodeURIComponent('{"mode": "chess", "players": 3}');
   const host = `<!DOCTYPE html><html><body><iframe id="f" title="Pala example" src="${frameSrc(SMEAR)}" width="700" height="600"></iframe>
-    <iframe id="g" title="Broken example" src="${bad}" width="700" height="200"></iframe></body></html>`;
+    <iframe id="g" title="Broken example" src="${bad}" width="700" height="200"></iframe>
+    <iframe id="h" title="Damaged link" src="/#embed=%7B%22mode%E0%A4%A" width="700" height="200"></iframe></body></html>`;
   const b = await open({ extra: { '/frame-host.html': host } });
   try {
     await b.page.goto(b.origin + '/frame-host.html');
@@ -215,6 +216,8 @@ test('the iframe form takes the scenario from the fragment', { timeout: 60_000 }
     assert.match(await frame.locator('.explain').textContent(), /Player 3 wins the Green trick with Green 7/);
     assert.match(await b.page.frameLocator('#g').getByRole('alert').textContent(),
       /The example cannot be set up: mode must be "pointillism" or "impressionism", not "chess"\./);
+    // A damaged percent-encoding (decodeURIComponent refuses it) still says what is wrong.
+    assert.match(await b.page.frameLocator('#h').getByRole('alert').textContent(), /^The example cannot be set up: /);
     assert.deepEqual(b.errors, []);
     assert.deepEqual(b.outside, []);
   } finally {

@@ -9,7 +9,7 @@ use std::str::FromStr;
 
 use thiserror::Error;
 
-use crate::engine::{Action, Bid, Card, Color, Space};
+use super::{Action, Bid, Card, Color, Space};
 
 /// Text that is not valid notation.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
