@@ -163,8 +163,12 @@ impl fmt::Display for Card {
 }
 
 /// A set of physical cards as a 48-bit mask: a hand, a pile, the left-out cards.
+///
+/// The mask is private: every way to build a hand ([`Hand::from_bits`],
+/// [`Hand::from_bits_truncate`], the set operations, collecting [`Card`]s) keeps bits
+/// 48 to 63 clear, so a hand only ever holds cards of the deck.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
-pub struct Hand(pub u64);
+pub struct Hand(u64);
 
 impl Hand {
     pub const EMPTY: Hand = Hand(0);
@@ -174,6 +178,22 @@ impl Hand {
     pub const SECOND_COPIES: Hand = Hand(0b10_1010 * (1 | 1 << 16 | 1 << 32));
     /// All primary cards.
     pub const PRIMARIES: Hand = Hand(0xFF | 0xFF << 16 | 0xFF << 32);
+
+    /// The hand with this mask (bit `i` = card id `i`), or `None` if it sets a bit
+    /// beyond the deck's 48 cards.
+    pub const fn from_bits(bits: u64) -> Option<Hand> {
+        if bits & !Hand::DECK.0 == 0 { Some(Hand(bits)) } else { None }
+    }
+
+    /// The hand with this mask, bits beyond the deck's 48 cards dropped.
+    pub const fn from_bits_truncate(bits: u64) -> Hand {
+        Hand(bits & Hand::DECK.0)
+    }
+
+    /// The mask: bit `i` is set when card id `i` is here; bits 48 to 63 are clear.
+    pub const fn bits(self) -> u64 {
+        self.0
+    }
 
     pub const fn len(self) -> u32 {
         self.0.count_ones()
@@ -344,5 +364,29 @@ mod tests {
         assert_eq!(g9.face_copies(), g9.bit());
         assert_eq!(Card::new(Color::Red, 6), None);
         assert_eq!(Card::new(Color::Green, 1), None);
+    }
+
+    #[test]
+    fn a_hand_holds_only_deck_cards() {
+        assert_eq!(Hand::from_bits(1 << DECK_SIZE), None);
+        assert_eq!(Hand::from_bits(u64::MAX), None);
+        assert_eq!(Hand::from_bits(Hand::DECK.bits()), Some(Hand::DECK));
+        assert_eq!(Hand::from_bits(0), Some(Hand::EMPTY));
+        let all = Hand::from_bits_truncate(u64::MAX);
+        assert_eq!(all, Hand::DECK);
+        assert_eq!(all.iter().count(), DECK_SIZE);
+        assert_eq!(Hand::from_bits_truncate(0xFFFF << DECK_SIZE), Hand::EMPTY);
+        // Any pattern, masked: at most the 48 cards, each a real card, and the same mask back.
+        let mut x = 0x9E37_79B9_7F4A_7C15u64;
+        for _ in 0..1000 {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            let hand = Hand::from_bits_truncate(x);
+            assert_eq!(hand.bits(), x & Hand::DECK.bits());
+            assert!(hand.iter().count() <= DECK_SIZE);
+            assert!(hand.iter().all(|c| Card::from_id(c.id()).is_some()));
+            assert_eq!(Hand::from_bits(x).is_some(), x >> DECK_SIZE == 0);
+        }
     }
 }

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::cards::CardView;
 use super::layout::{oval_entry, oval_seat, row_entry, row_seat, style};
 use super::motion;
-use crate::engine::Trick;
+use crate::engine::{Hand, Trick};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct TrickProps {
@@ -58,18 +58,18 @@ pub fn winner_words(trick: &Trick, names: &[String]) -> String {
 pub fn TrickView(props: &TrickProps) -> Html {
     let node = use_node_ref();
     // Cards already on the table when the page opened do not fly in.
-    let shown = use_mut_ref(|| props.trick.map_or(0, |t| t.cards().0));
+    let shown = use_mut_ref(|| props.trick.map_or(Hand::EMPTY, |t| t.cards()));
     // Fly in the cards that were not on the table at the last render.
     {
         let (node, shown, trick, flight, actor) =
             (node.clone(), shown.clone(), props.trick, props.flight_ms, props.actor);
-        let cards = trick.map_or(0, |t| t.cards().0);
+        let cards = trick.map_or(Hand::EMPTY, |t| t.cards());
         use_effect_with(cards, move |&cards| {
-            let new = cards & !*shown.borrow();
+            let new = cards.minus(*shown.borrow());
             *shown.borrow_mut() = cards;
             if let (Some(root), Some(trick)) = (node.cast::<web_sys::Element>(), trick) {
                 for entry in trick.entries() {
-                    for card in entry.cards().filter(|c| new & (1 << c.id()) != 0) {
+                    for card in entry.cards().filter(|&c| new.contains(c)) {
                         // New cards come from the seat that just acted (a smeared-on
                         // primary lies in another seat's entry).
                         let from_seat = actor.unwrap_or(entry.seat);
