@@ -32,6 +32,7 @@ pub mod random;
 mod round;
 mod rules;
 mod score;
+mod seat;
 mod trick;
 mod view;
 
@@ -44,5 +45,6 @@ pub use perft::perft;
 pub use round::{Phase, Round, RoundSetup, deal_hands, round_seed, shuffled_deck};
 pub use rules::{MAX_PLAYERS, Mode, Rules, Space};
 pub use score::{ImpressionismScore, PointillismScore, SeatScore, score_impressionism, score_pointillism};
+pub use seat::Seat;
 pub use trick::{Entry, Standing, Trick};
 pub use view::SeatView;

@@ -4,6 +4,8 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+use super::seat::Seat;
+
 /// Which of the two games in the box.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -134,6 +136,11 @@ impl Rules {
 
     pub const fn players(self) -> usize {
         self.players as usize
+    }
+
+    /// Every seat of the table, in seat order.
+    pub fn seats(self) -> impl DoubleEndedIterator<Item = Seat> + ExactSizeIterator + Clone {
+        Seat::all(self.players())
     }
 
     const fn row(self) -> usize {
