@@ -10,7 +10,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use crate::ai::{Bot, decide_as, decision_seed, relative_scores};
-use crate::engine::{Action, Game, GameSettings, Rules, SeatView};
+use crate::engine::{Action, Game, GameSettings, Rules, Seat, SeatView};
 
 /// How a bot decides: [`decide_as`] in the arena; tests may pass their own.
 pub type Decide = dyn Fn(&SeatView, &Bot, u64) -> Action + Sync;
@@ -58,8 +58,8 @@ pub struct ArenaReport {
 }
 
 /// The level of `seat` in rotation `r`.
-fn seat_level(levels: &[Bot], players: usize, seat: usize, r: usize) -> usize {
-    ((seat + r) % players) % levels.len()
+fn seat_level(levels: &[Bot], players: usize, seat: Seat, r: usize) -> usize {
+    seat.offset(r, players).index() % levels.len()
 }
 
 /// Per game seed: for each level, the summed diffs, seat-round count, wins and latencies.
@@ -88,13 +88,13 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
             mode: config.rules.mode,
             players: config.rules.players,
             seed: game_seed,
-            first_dealer: Some(0),
+            first_dealer: Some(Seat::new(0)),
         };
         let Ok(mut game) = Game::new(settings) else { continue };
         let mut rounds = 0;
         loop {
             while let Some(seat) = game.to_move() {
-                let li = seat_level(&config.levels, n, seat as usize, r);
+                let li = seat_level(&config.levels, n, seat, r);
                 let view = game.view(seat);
                 let seed = decision_seed(&game, seat);
                 let start = Instant::now();
@@ -108,7 +108,7 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
             if let Some(result) = game.history().last() {
                 let totals: Vec<i32> = result.scores.iter().map(|s| s.total()).collect();
                 let rel = relative_scores(config.rules, &totals);
-                for (seat, &diff) in rel.iter().enumerate().take(n) {
+                for (seat, &diff) in config.rules.seats().zip(&rel) {
                     let li = seat_level(&config.levels, n, seat, r);
                     tally.diff[li] += diff as f64;
                     tally.count[li] += 1;
@@ -119,20 +119,20 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
             }
         }
         tally.games += 1;
-        let winners: Vec<u8> = game.winners().map(<[u8]>::to_vec).unwrap_or_else(|| leaders(&game));
+        let winners: Vec<Seat> = game.winners().map(<[Seat]>::to_vec).unwrap_or_else(|| leaders(&game));
         for &w in &winners {
-            tally.wins[seat_level(&config.levels, n, w as usize, r)] += 1.0 / winners.len() as f64;
+            tally.wins[seat_level(&config.levels, n, w, r)] += 1.0 / winners.len() as f64;
         }
     }
     tally
 }
 
 /// The best seats by running total, for a game stopped at the round cap.
-fn leaders(game: &Game) -> Vec<u8> {
+fn leaders(game: &Game) -> Vec<Seat> {
     let rel = relative_scores(game.rules(), game.scores());
     let n = game.rules().players();
     let best = rel[..n].iter().copied().fold(f32::MIN, f32::max);
-    (0..n as u8).filter(|&s| rel[s as usize] == best).collect()
+    game.rules().seats().filter(|s| rel[s.index()] == best).collect()
 }
 
 /// Runs the arena. A bot that panics fails the whole run (its seeds' figures would be

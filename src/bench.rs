@@ -7,7 +7,7 @@ use std::time::Instant;
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use crate::engine::{ActionList, Mode, Round, Rules};
+use crate::engine::{ActionList, Mode, Round, Rules, Seat};
 
 /// Plays uniformly random legal actions until the round ends. No allocation.
 pub fn random_playout(round: &mut Round, rng: &mut impl RngCore, list: &mut ActionList) -> u32 {
@@ -51,7 +51,7 @@ pub fn bench_table(rules: Rules, seconds: f64) -> BenchRow {
     loop {
         for _ in 0..1000 {
             let seed = playouts;
-            let mut round = Round::deal(rules, (seed % rules.players as u64) as u8, seed);
+            let mut round = Round::deal(rules, Seat::from_index((seed % rules.players as u64) as usize), seed);
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
             actions += random_playout(&mut round, &mut rng, &mut list) as u64;
             if playouts < CHECK_PLAYOUTS {

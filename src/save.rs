@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 use crate::ai::Level;
-use crate::engine::{Game, GameRecord, Mode, Rules};
+use crate::engine::{Game, GameRecord, Mode, Rules, Seat};
 
 /// The save format's name and the version this build writes and reads.
 pub const SAVE_FORMAT: &str = "pala-save";
@@ -99,7 +99,7 @@ pub struct SharedDeal {
     pub seed: u64,
     /// R1: the first dealer's seat, so that the link deals the same game; `None` in
     /// a link without one (the deal number then picks the dealer).
-    pub first_dealer: Option<u8>,
+    pub first_dealer: Option<Seat>,
 }
 
 impl SharedDeal {
@@ -117,7 +117,7 @@ impl SharedDeal {
     /// The link fragment: `#deal=pointillism-4-12345-d1` (the first dealer numbered
     /// from 1, as the table numbers seats).
     pub fn fragment(&self) -> String {
-        let dealer = self.first_dealer.map_or(String::new(), |d| format!("-d{}", d + 1));
+        let dealer = self.first_dealer.map_or(String::new(), |d| format!("-d{}", d.number()));
         format!("#deal={}-{}-{}{dealer}", self.mode.name(), self.players, self.seed)
     }
 
@@ -139,7 +139,7 @@ impl SharedDeal {
         let first_dealer = match dealer {
             None => None,
             Some(text) => match text.strip_prefix('d').and_then(|n| n.parse::<u8>().ok()) {
-                Some(n) if (1..=players).contains(&n) => Some(n - 1),
+                Some(n) if (1..=players).contains(&n) => Some(Seat::new(n - 1)),
                 _ => return Err(DealLinkError::Dealer(players, text.to_string())),
             },
         };
@@ -213,7 +213,7 @@ mod tests {
             mode: Mode::Impressionism,
             players: 3,
             seed: 9,
-            first_dealer: Some(2),
+            first_dealer: Some(Seat::new(2)),
         })
         .unwrap();
         for _ in 0..7 {
@@ -252,7 +252,8 @@ mod tests {
 
     #[test]
     fn share_links_round_trip_and_say_what_is_wrong() {
-        let deal = SharedDeal { mode: Mode::Pointillism, players: 5, seed: 123456789, first_dealer: Some(2) };
+        let deal =
+            SharedDeal { mode: Mode::Pointillism, players: 5, seed: 123456789, first_dealer: Some(Seat::new(2)) };
         assert_eq!(deal.fragment(), "#deal=pointillism-5-123456789-d3");
         assert_eq!(SharedDeal::parse(&deal.fragment()), Ok(Some(deal)));
         let plain = SharedDeal { first_dealer: None, ..deal };

@@ -9,8 +9,8 @@ use serde_json::Value;
 use thiserror::Error;
 
 use crate::engine::{
-    Action, Bid, Card, Color, Game, GameSettings, Hand, MAX_PLAYERS, Mode, Phase, Round, RoundSetup, Rules, Trick,
-    deal_hands,
+    Action, Bid, Card, Color, Game, GameSettings, Hand, MAX_PLAYERS, Mode, Phase, Round, RoundSetup, Rules, Seat,
+    Trick, deal_hands,
 };
 
 /// A scenario, as read from JSON. Unknown fields are ignored.
@@ -49,11 +49,10 @@ fn malformed<T>(message: impl Into<String>) -> Result<T, MalformedScenario> {
 }
 
 /// A seat number field: an integer below the player count.
-fn seat_field(value: i64, players: u8, field: &str) -> Result<u8, MalformedScenario> {
-    if (0..players as i64).contains(&value) {
-        Ok(value as u8)
-    } else {
-        malformed(format!("{field} must be a seat from 0 to {}, not {value}", players - 1))
+fn seat_field(value: i64, players: u8, field: &str) -> Result<Seat, MalformedScenario> {
+    match u8::try_from(value) {
+        Ok(id) if id < players => Ok(Seat::new(id)),
+        _ => malformed(format!("{field} must be a seat from 0 to {}, not {value}", players - 1)),
     }
 }
 
@@ -228,7 +227,7 @@ impl Scenario {
         }
     }
 
-    fn parse_leader(&self, players: u8) -> Result<Option<u8>, MalformedScenario> {
+    fn parse_leader(&self, players: u8) -> Result<Option<Seat>, MalformedScenario> {
         match &self.leader {
             None | Some(Value::Null) => Ok(None),
             Some(value) => match value.as_i64() {
@@ -250,7 +249,7 @@ pub struct RefereeError {
 /// An entry of a trick in the result.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct EntryOut {
-    pub seat: u8,
+    pub seat: Seat,
     pub cards: Vec<String>,
     pub color: String,
     pub value: u8,
@@ -259,9 +258,9 @@ pub struct EntryOut {
 /// A trick in the result.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct TrickOut {
-    pub leader: u8,
+    pub leader: Seat,
     pub color: String,
-    pub winner: u8,
+    pub winner: Seat,
     pub entries: Vec<EntryOut>,
 }
 
@@ -289,9 +288,9 @@ impl From<&Trick> for TrickOut {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Outcome {
     pub phase: Option<&'static str>,
-    pub to_move: Option<u8>,
+    pub to_move: Option<Seat>,
     pub legal: Vec<String>,
-    pub dealer: Option<u8>,
+    pub dealer: Option<Seat>,
     pub hands: Option<Vec<Vec<String>>>,
     pub bids: Option<Vec<Option<String>>>,
     pub board: Option<Vec<Option<String>>>,
@@ -300,7 +299,7 @@ pub struct Outcome {
     pub piles: Option<Vec<Vec<String>>>,
     pub round_scores: Option<Vec<i32>>,
     pub scores: Option<Vec<i32>>,
-    pub winners: Option<Vec<u8>>,
+    pub winners: Option<Vec<Seat>>,
     pub error: Option<RefereeError>,
 }
 
@@ -351,7 +350,7 @@ impl Outcome {
         };
         let mut piles: Vec<Vec<String>> = (0..n).map(|s| start_piles.get(s).cloned().unwrap_or_default()).collect();
         for trick in game.tricks() {
-            piles[trick.winner() as usize].extend(cards_won(round.mode(), trick).iter().map(Card::to_string));
+            piles[trick.winner().index()].extend(cards_won(round.mode(), trick).iter().map(Card::to_string));
         }
         Outcome {
             phase: Some(phase),
@@ -370,7 +369,7 @@ impl Outcome {
                 .then(|| game.history().last().map(|r| r.scores.iter().map(|s| s.total()).collect()))
                 .flatten(),
             scores: Some(game.scores().to_vec()),
-            winners: game.winners().map(<[u8]>::to_vec),
+            winners: game.winners().map(<[Seat]>::to_vec),
             error: None,
         }
     }

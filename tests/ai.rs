@@ -2,7 +2,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pala::ai::{Bot, Level, decide, decide_as, hint};
-use pala::engine::{Game, GameSettings, Hand, MAX_PLAYERS, Mode, Round, Rules, SeatView};
+use pala::engine::{Game, GameSettings, Hand, MAX_PLAYERS, Mode, Round, Rules, Seat, SeatView};
 
 /// Every level, Master on a small budget (its solver, bid pricing and weighed deals as
 /// shipped, fewer iterations) so that the test stays quick.
@@ -20,12 +20,12 @@ fn every_level_only_chooses_legal_actions() {
         for players in 3..=5u8 {
             for offset in 0..bots.len() {
                 let seed = players as u64 * 7 + offset as u64;
-                let settings = GameSettings { mode, players, seed, first_dealer: Some(0) };
+                let settings = GameSettings { mode, players, seed, first_dealer: Some(Seat::new(0)) };
                 let mut game = Game::new(settings).unwrap();
                 let mut decisions = 0;
                 while let Some(seat) = game.to_move() {
                     let view = game.view(seat);
-                    let bot = &bots[(seat as usize + offset) % bots.len()];
+                    let bot = &bots[(seat.index() + offset) % bots.len()];
                     let action = decide_as(&view, bot, decisions);
                     assert!(view.is_legal(action), "{bot} chose {action}, not legal");
                     game.act_as(seat, action).unwrap();
@@ -45,7 +45,7 @@ fn every_level_only_chooses_legal_actions() {
 fn bots_cannot_read_hidden_cards() {
     for mode in Mode::ALL {
         let rules = Rules::new(mode, 4).unwrap();
-        let mut round = Round::deal(rules, 0, 11);
+        let mut round = Round::deal(rules, Seat::new(0), 11);
         // Play a few actions so that some cards are public.
         for _ in 0..6 {
             let view = SeatView::new(&round, round.to_move().unwrap(), [0; 5]);
@@ -53,19 +53,19 @@ fn bots_cannot_read_hidden_cards() {
         }
         let seat = round.to_move().unwrap();
         let hidden: Vec<_> =
-            (0..4).filter(|&s| s != seat as usize).map(|s| round.hand(s)).chain([round.left_out()]).collect();
+            round.seats().filter(|&s| s != seat).map(|s| round.hand(s)).chain([round.left_out()]).collect();
         // Rotate the hidden card sets among the other seats, keeping sizes where they
         // match (otherwise swap whole deck parts of equal size).
         let mut pool: Vec<_> = hidden.iter().flat_map(|h| h.iter()).collect();
         pool.reverse();
         let mut hands = [Hand::EMPTY; MAX_PLAYERS];
         let mut next = pool.into_iter();
-        for s in (0..4).filter(|&s| s != seat as usize) {
-            hands[s] = next.by_ref().take(round.hand(s).len() as usize).collect();
+        for s in round.seats().filter(|&s| s != seat) {
+            hands[s.index()] = next.by_ref().take(round.hand(s).len() as usize).collect();
         }
-        hands[seat as usize] = round.hand(seat as usize);
+        hands[seat.index()] = round.hand(seat);
         let left_out: Hand = next.collect();
-        let piles = std::array::from_fn(|s| round.pile(s));
+        let piles = std::array::from_fn(|s| round.pile(Seat::from_index(s)));
         let other = round.with_hidden(hands, left_out, piles);
         assert_ne!(other, round, "the hidden cards really differ");
         let (a, b) = (SeatView::new(&round, seat, [0; 5]), SeatView::new(&other, seat, [0; 5]));
@@ -78,9 +78,9 @@ fn bots_cannot_read_hidden_cards() {
 
 #[test]
 fn decisions_are_deterministic_for_a_seed_and_the_hint_explains_itself() {
-    let settings = GameSettings { mode: Mode::Pointillism, players: 4, seed: 3, first_dealer: Some(1) };
+    let settings = GameSettings { mode: Mode::Pointillism, players: 4, seed: 3, first_dealer: Some(Seat::new(1)) };
     let game = Game::new(settings).unwrap();
-    let view = game.view(1);
+    let view = game.view(Seat::new(1));
     assert_eq!(decide(&view, Level::Medium, 9), decide(&view, Level::Medium, 9));
     let hint = hint(&view, 9);
     assert!(view.is_legal(hint.action));
@@ -107,8 +107,8 @@ fn rule_of_thumb_reads_the_impressionism_board() {
         for action in ["play O4", junk] {
             game.act(action.parse().unwrap()).unwrap();
         }
-        assert_eq!(game.to_move(), Some(2));
-        game.view(2)
+        assert_eq!(game.to_move(), Some(Seat::new(2)));
+        game.view(Seat::new(2))
     };
     let o3 = "play O3".parse::<Action>().unwrap();
     let o8 = "play O8".parse::<Action>().unwrap();
@@ -154,21 +154,21 @@ fn weighing_deals_by_bids_reads_null_and_colour_bids() {
     let seed = (0..).find(|&s| !deal_hands(rules, s)[0].contains(red5)).unwrap();
     let round = Round::from_setup(&RoundSetup {
         rules,
-        dealer: 0,
+        dealer: Seat::new(0),
         hands: deal_hands(rules, seed),
         piles: [Hand::EMPTY; MAX_PLAYERS],
         bids: Some([red, Bid::NULL, red, Bid::NULL, Bid::NULL]),
         board: None,
         leader: None,
     });
-    let view = SeatView::new(&round, 0, [0; 5]);
+    let view = SeatView::new(&round, Seat::new(0), [0; 5]);
     let tally = |sampler: &Sampler| {
         let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(1);
         let (mut null_top, mut red5_with_bidder) = (0u32, 0u32);
         for _ in 0..4000 {
             let deal = sampler.sample(&mut rng);
-            null_top += deal.hand(1).iter().filter(|&c| strength(c) >= 40).count() as u32;
-            red5_with_bidder += deal.hand(2).contains(red5) as u32;
+            null_top += deal.hand(Seat::new(1)).iter().filter(|&c| strength(c) >= 40).count() as u32;
+            red5_with_bidder += deal.hand(Seat::new(2)).contains(red5) as u32;
         }
         (null_top, red5_with_bidder)
     };
@@ -225,7 +225,7 @@ fn the_rule_of_thumb_hunts_null_bidders_where_it_pays() {
         for action in ["play R1", "play R3"] {
             game.act(action.parse().unwrap()).unwrap();
         }
-        decide(&game.view(2), Level::Easy, seed)
+        decide(&game.view(Seat::new(2)), Level::Easy, seed)
     };
     let (under, over) = ("play R2".parse::<Action>().unwrap(), "play R5".parse::<Action>().unwrap());
     for seed in 0..10 {

@@ -11,7 +11,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pala::ai::advice;
-use pala::engine::{Action, Card, Color, Mode, Phase, Round, Rules, SeatView, Space, Standing, Trick};
+use pala::engine::{Action, Card, Color, Mode, Phase, Round, Rules, Seat, SeatView, Space, Standing, Trick};
 use pala::explain::{explain, score_lines};
 use pala::ui::moves::prompt;
 use rand_core::{RngCore, SeedableRng};
@@ -100,7 +100,7 @@ fn trick_after(after: &Round) -> Option<&Trick> {
 }
 
 /// Whether `seat`'s entry is the winning entry of the trick after the action.
-fn seat_winning(after: &Round, seat: u8) -> bool {
+fn seat_winning(after: &Round, seat: Seat) -> bool {
     trick_after(after).is_some_and(|t| t.winning_entry().seat == seat)
 }
 
@@ -109,11 +109,9 @@ fn seat_winning(after: &Round, seat: u8) -> bool {
 fn later_smear_possible(trick: &Trick, after: &Round, made: Color) -> bool {
     let reachable = trick.color.is_primary() && Color::PRIMARIES.iter().any(|&p| trick.color.mix(p) == Some(made));
     let now = trick_after(after).unwrap();
-    let played: Vec<u8> = now.entries().iter().map(|e| e.seat).collect();
+    let played: Vec<Seat> = now.entries().iter().map(|e| e.seat).collect();
     let complete = after.trick().is_none();
-    reachable
-        && !complete
-        && (0..after.players() as u8).any(|s| !played.contains(&s) && after.hand(s as usize).len() >= 2)
+    reachable && !complete && after.seats().any(|s| !played.contains(&s) && after.hand(s).len() >= 2)
 }
 
 /// What a case is: the round before and after one action and the explanation.
@@ -121,13 +119,13 @@ struct Case<'a> {
     before: &'a Round,
     action: Action,
     after: &'a Round,
-    seat: u8,
+    seat: Seat,
     names: &'a [String],
 }
 
 impl Case<'_> {
-    fn seat_of(&self, who: &str) -> u8 {
-        self.names.iter().position(|n| n == who).unwrap() as u8
+    fn seat_of(&self, who: &str) -> Seat {
+        Seat::from_index(self.names.iter().position(|n| n == who).unwrap())
     }
 
     /// The standing clause (copy, mix, smearer's card) against the engine.
@@ -181,7 +179,7 @@ impl Case<'_> {
                 assert_eq!(self.action.to_string(), (Action::Play(junk)).to_string());
                 assert_eq!(cap(3), t.color.name(), "{sentence}");
                 assert_ne!(junk.color(), t.color);
-                assert!(before.hand(seat as usize).iter().all(|h| h.color() != t.color), "has the colour: {sentence}");
+                assert!(before.hand(seat).iter().all(|h| h.color() != t.color), "has the colour: {sentence}");
             }
             "junk could compete" => {
                 let Action::Play(junk) = self.action else { panic!("{sentence}") };
@@ -202,7 +200,7 @@ impl Case<'_> {
                 let t = before.trick().unwrap();
                 let Action::Smear(p, s) = self.action else { panic!("{sentence}") };
                 assert!(t.color.is_primary() && t.color.name() == cap(3));
-                assert!(before.hand(seat as usize).iter().all(|h| h.color() != t.color));
+                assert!(before.hand(seat).iter().all(|h| h.color() != t.color));
                 assert_eq!(card(cap(4)).to_string(), p.to_string());
                 let target = t.winning_entry();
                 let owner = if cap(6) == "your" { "You" } else { cap(7) };
@@ -251,10 +249,10 @@ impl Case<'_> {
                     .map(|e| {
                         format!(
                             "{} junked {}",
-                            if self.names[e.seat as usize] == "You" {
+                            if self.names[e.seat.index()] == "You" {
                                 "your".to_string()
                             } else {
-                                format!("{}'s", self.names[e.seat as usize])
+                                format!("{}'s", self.names[e.seat.index()])
                             },
                             pala::explain::card_name(e.cards().next().unwrap())
                         )
@@ -288,7 +286,7 @@ impl Case<'_> {
                 if let Some(worth) = c.get(11) {
                     assert_eq!(worth.as_str().parse::<u8>().unwrap(), w.value);
                 }
-                let gained = after.pile(w.seat as usize).minus(before.pile(w.seat as usize));
+                let gained = after.pile(w.seat).minus(before.pile(w.seat));
                 match before.mode() {
                     Mode::Pointillism => {
                         assert_eq!(gained.len(), 1);
@@ -331,12 +329,12 @@ impl Case<'_> {
             "pass with nothing to bid" => {
                 who_ok(1);
                 assert_eq!(self.action.to_string(), Action::Pass.to_string());
-                assert!(!before.can_place(seat as usize));
+                assert!(!before.can_place(seat));
             }
             "pass" => {
                 who_ok(1);
                 assert_eq!(self.action.to_string(), Action::Pass.to_string());
-                assert!(before.can_place(seat as usize), "says nothing of having no card to bid");
+                assert!(before.can_place(seat), "says nothing of having no card to bid");
             }
             "take the tie" => {
                 who_ok(1);
@@ -438,13 +436,14 @@ fn every_sentence_of_every_explanation_is_true_of_the_position() {
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5EED);
             let players = rules.players as usize;
             // Half the rounds have a person at seat 0 ("You"), for the verbs.
-            let names: Vec<String> = (0..players)
-                .map(|s| if s == 0 && seed % 2 == 0 { "You".into() } else { format!("Player {}", s + 1) })
+            let names: Vec<String> = rules
+                .seats()
+                .map(|s| if s.index() == 0 && seed % 2 == 0 { "You".into() } else { s.to_string() })
                 .collect();
-            let name = |s: u8| names[s as usize].clone();
-            let mut round = Round::deal(rules, (seed % players as u64) as u8, seed);
+            let name = |s: Seat| names[s.index()].clone();
+            let mut round = Round::deal(rules, Seat::from_index((seed % players as u64) as usize), seed);
             // (trick number, seat) of junks said to be unable to win.
-            let mut hopeless: Vec<(u8, u8)> = Vec::new();
+            let mut hopeless: Vec<(u8, Seat)> = Vec::new();
             while let Some(seat) = round.to_move() {
                 let legal = round.legal_actions();
                 // Favour the rarer moves (mix, smear) so that every form is met often.

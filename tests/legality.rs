@@ -3,6 +3,7 @@
 //! with a message naming the rule.
 #![cfg(not(target_arch = "wasm32"))]
 
+use pala::engine::Seat;
 use pala::scenario::run;
 use serde_json::{Value, json};
 
@@ -41,12 +42,12 @@ fn check(rule: &str, name: &str, scenario: Value, expect: Expect) {
 #[test]
 fn r1_the_dealer_bids_first_and_leads() {
     let (outcome, _) = run(&json!({"mode": "pointillism", "players": 4, "dealer": 2, "seed": 5}).to_string());
-    assert_eq!(outcome.to_move, Some(2));
+    assert_eq!(outcome.to_move, Some(Seat::new(2)));
     let (outcome, _) = run(&json!({"mode": "pointillism", "players": 4, "dealer": 2, "seed": 5,
         "actions": ["bid R", "bid null", "bid G", "bid B"]})
     .to_string());
     assert_eq!(outcome.phase, Some("playing"));
-    assert_eq!(outcome.to_move, Some(2), "the dealer leads the first trick");
+    assert_eq!(outcome.to_move, Some(Seat::new(2)), "the dealer leads the first trick");
 }
 
 #[test]
@@ -94,7 +95,7 @@ fn r3_a_seat_with_nothing_to_bid_must_pass_and_full_boards_end_bidding() {
     );
     let (outcome, ok) = run(&scenario.to_string());
     assert!(ok);
-    assert_eq!((outcome.phase, outcome.to_move), (Some("playing"), Some(0)));
+    assert_eq!((outcome.phase, outcome.to_move), (Some("playing"), Some(Seat::new(0))));
     assert_eq!(outcome.board, Some(vec![Some("R".into()), Some("B".into()), Some("P".into())]));
 }
 
@@ -232,7 +233,7 @@ fn r7_junked_cards_compete_again_after_a_smear() {
     let scenario =
         points(json!([["Y5", "R1"], ["G8", "R2"], ["B1", "G7", "R3"]]), &["play Y5", "play G8", "smear B1 G7"]);
     let (outcome, _) = run(&scenario.to_string());
-    assert_eq!(outcome.tricks.unwrap()[0].winner, 1);
+    assert_eq!(outcome.tricks.unwrap()[0].winner, Seat::new(1));
 }
 
 #[test]
@@ -240,16 +241,16 @@ fn r8_ties() {
     // A copy that ties the lead: the tie decision is its own step.
     let tie = points(json!([["B3", "R1"], ["B3", "R2"], ["Y5", "G9"]]), &["play B3", "play B3"]);
     let (outcome, _) = run(&tie.to_string());
-    assert_eq!((outcome.phase, outcome.to_move), (Some("tie"), Some(1)));
+    assert_eq!((outcome.phase, outcome.to_move), (Some("tie"), Some(Seat::new(1))));
     assert_eq!(outcome.legal, ["lose", "win"]);
-    assert_eq!(outcome.trick.as_ref().unwrap().winner, 0, "while pending, the earlier winner is shown");
+    assert_eq!(outcome.trick.as_ref().unwrap().winner, Seat::new(0), "while pending, the earlier winner is shown");
     let with = |decision: &str| {
         let mut s = tie.clone();
         s["actions"].as_array_mut().unwrap().push(json!(decision));
         run(&s.to_string()).0
     };
-    assert_eq!(with("win").trick.unwrap().winner, 1);
-    assert_eq!(with("lose").trick.unwrap().winner, 0);
+    assert_eq!(with("win").trick.unwrap().winner, Seat::new(1));
+    assert_eq!(with("lose").trick.unwrap().winner, Seat::new(0));
     check(
         "R8",
         "a play while a tie is pending",
@@ -271,12 +272,12 @@ fn r8_ties() {
         points(json!([["Y5", "R1"], ["G6", "R2"], ["B1", "G2", "R3"]]), &["play Y5", "play G6", "smear B1 G2"]);
     let (outcome, ok) = run(&smear_tie.to_string());
     assert!(ok);
-    assert_eq!(outcome.tricks.unwrap()[0].winner, 0, "G6 (smeared) ties the junked G6: the incumbent wins");
+    assert_eq!(outcome.tricks.unwrap()[0].winner, Seat::new(0), "G6 (smeared) ties the junked G6: the incumbent wins");
     // The smearer's own card tying the best: the smearer decides.
     let own_tie =
         points(json!([["Y5", "R1"], ["G2", "R2"], ["B1", "G6", "R3"]]), &["play Y5", "play G2", "smear B1 G6"]);
     let (outcome, _) = run(&own_tie.to_string());
-    assert_eq!((outcome.phase, outcome.to_move), (Some("tie"), Some(2)));
+    assert_eq!((outcome.phase, outcome.to_move), (Some("tie"), Some(Seat::new(2))));
 }
 
 #[test]
@@ -286,7 +287,7 @@ fn r9_sitting_out_and_round_end() {
         points(json!([["B2", "B3", "R1"], ["Y2", "G7"], ["B4", "B5", "R2"]]), &["play B2", "smear Y2 G7", "play B4"]);
     let (outcome, _) = run(&scenario.to_string());
     let trick = &outcome.tricks.as_ref().unwrap()[0];
-    assert_eq!(trick.winner, 1);
+    assert_eq!(trick.winner, Seat::new(1));
     assert_eq!(outcome.phase, Some("round_over"), "the winner has no cards: the round ends");
     // The winner has cards, but only one player does: the round ends too.
     let scenario = points(json!([["B5", "R1"], ["B2"], ["B3"]]), &["play B5", "play B2", "play B3"]);
@@ -295,7 +296,7 @@ fn r9_sitting_out_and_round_end() {
     // Otherwise the winner leads, skipping seats with no cards.
     let scenario = points(json!([["B5", "R1"], ["B2"], ["B3", "R4"]]), &["play B5", "play B2", "play B3", "play R1"]);
     let (outcome, _) = run(&scenario.to_string());
-    assert_eq!(outcome.to_move, Some(2), "seat 1 sits out");
+    assert_eq!(outcome.to_move, Some(Seat::new(2)), "seat 1 sits out");
 }
 
 #[test]
@@ -303,5 +304,5 @@ fn r9_a_leader_without_cards_passes_the_lead() {
     let scenario = json!({"mode": "pointillism", "players": 3, "bids": ["R", "null", "G"], "leader": 1,
         "hands": [["B2"], [], ["B3"]]});
     let (outcome, _) = run(&scenario.to_string());
-    assert_eq!(outcome.to_move, Some(2));
+    assert_eq!(outcome.to_move, Some(Seat::new(2)));
 }

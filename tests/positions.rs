@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 
 use pala::ai::{Level, decide};
-use pala::engine::{Game, GameRecord, GameSettings, Mode, Phase};
+use pala::engine::{Game, GameRecord, GameSettings, Mode, Phase, Seat};
 
 const FILE: &str = "tests/e2e/positions.json";
 const NAMES: [&str; 7] = ["bidding", "last-to-play", "mix", "smear", "tie", "round-end", "game-over"];
@@ -18,7 +18,7 @@ const NAMES: [&str; 7] = ["bidding", "last-to-play", "mix", "smear", "tie", "rou
 /// Whether `game` is at the position called `name`.
 fn is_at(name: &str, game: &Game) -> bool {
     let round = game.round();
-    let seat0 = game.to_move() == Some(0);
+    let seat0 = game.to_move() == Some(Seat::new(0));
     let trick = round.trick();
     match name {
         "bidding" => seat0 && round.phase() == Phase::Bidding && game.actions().is_empty(),
@@ -45,7 +45,7 @@ fn is_at(name: &str, game: &Game) -> bool {
 fn find(mode: Mode, players: u8) -> BTreeMap<String, GameRecord> {
     let mut found = BTreeMap::new();
     for seed in 1..400u64 {
-        let settings = GameSettings { mode, players, seed, first_dealer: Some(0) };
+        let settings = GameSettings { mode, players, seed, first_dealer: Some(Seat::new(0)) };
         let mut game = Game::new(settings).expect("a valid table");
         let mut step = 0u64;
         loop {
@@ -59,7 +59,7 @@ fn find(mode: Mode, players: u8) -> BTreeMap<String, GameRecord> {
             }
             match game.to_move() {
                 Some(seat) => {
-                    let level = if seat == 0 { Level::Random } else { Level::Easy };
+                    let level = if seat == Seat::new(0) { Level::Random } else { Level::Easy };
                     let action = decide(&game.view(seat), level, seed * 1000 + step);
                     game.act(action).expect("bots play legal moves");
                 }

@@ -5,7 +5,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pala::engine::{
-    Action, ActionList, Bid, Card, Game, GameSettings, Hand, Mode, Round, Rules, SeatView, Space, round_seed,
+    Action, ActionList, Bid, Card, Game, GameSettings, Hand, Mode, Round, Rules, Seat, SeatView, Space, round_seed,
 };
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -38,17 +38,18 @@ fn arbitrary_action(rng: &mut Xoshiro256PlusPlus) -> Action {
 }
 
 /// R13: a view holds exactly what its seat may know.
-fn assert_view_hides(round: &Round, seat: usize) {
-    let view = SeatView::new(round, seat as u8, [0; 5]);
+fn assert_view_hides(round: &Round, seat: Seat) {
+    let view = SeatView::new(round, seat, [0; 5]);
     let public = view.round();
     assert_eq!(view.hand(), round.hand(seat));
     assert!(public.left_out().is_empty(), "left-out cards leak");
-    for other in (0..round.players()).filter(|&s| s != seat) {
-        assert!(public.hand(other).is_empty(), "seat {other}'s hand leaks to seat {seat}");
+    for other in round.seats().filter(|&s| s != seat) {
+        assert!(public.hand(other).is_empty(), "{other}'s hand leaks to {seat}");
         assert_eq!(view.hand_count(other), round.hand(other).len() as usize);
         assert!(public.pile(other).minus(round.seen()).is_empty(), "an unseen pile card leaks");
     }
-    let hidden = (0..round.players())
+    let hidden = round
+        .seats()
         .filter(|&s| s != seat)
         .fold(round.left_out(), |h, s| h.union(round.hand(s)).union(round.pile(s).minus(round.seen())));
     assert_eq!(view.unseen(), hidden.union(round.pile(seat).minus(round.seen())));
@@ -57,7 +58,7 @@ fn assert_view_hides(round: &Round, seat: usize) {
 /// Plays one random round with every check; returns the number of actions.
 fn check_round(rules: Rules, seed: u64, thorough: bool) -> usize {
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0xABCD);
-    let mut round = Round::deal(rules, (seed % rules.players as u64) as u8, seed);
+    let mut round = Round::deal(rules, Seat::from_index((seed % rules.players as u64) as usize), seed);
     let mut list = ActionList::new();
     let mut steps = 0;
     let mut played = [Hand::EMPTY; 5];
@@ -85,26 +86,26 @@ fn check_round(rules: Rules, seed: u64, thorough: bool) -> usize {
             }
         }
         if thorough {
-            for seat in 0..rules.players() {
+            for seat in rules.seats() {
                 assert_view_hides(&round, seat);
             }
         }
         let action = list[pick(&mut rng, list.len())];
-        let mover = round.to_move().unwrap() as usize;
+        let mover = round.to_move().unwrap();
         let placers_before: Vec<_> = round.placers().collect();
         let hand_before = round.hand(mover);
         round.apply(action).unwrap();
         // The public history (R13): who played which card, and who bid each space.
         if matches!(action, Action::Play(_) | Action::Mix(..) | Action::Smear(..)) {
-            played[mover] = played[mover].union(hand_before.minus(round.hand(mover)));
+            played[mover.index()] = played[mover.index()].union(hand_before.minus(round.hand(mover)));
         }
-        for (s, &p) in played.iter().enumerate().take(rules.players()) {
-            assert_eq!(round.played(s), p, "seat {s}'s played cards after {action}");
+        for (s, &p) in rules.seats().zip(&played) {
+            assert_eq!(round.played(s), p, "{s}'s played cards after {action}");
         }
         assert_eq!(played.iter().fold(Hand::EMPTY, |a, &h| a.union(h)), round.seen());
         for (i, (before, after)) in placers_before.iter().zip(round.placers()).enumerate() {
             let placed_now = matches!(action, Action::Place(..)) && before.is_none() && after.is_some();
-            assert!(before == &after || (placed_now && after == Some(mover as u8)), "space {i} after {action}");
+            assert!(before == &after || (placed_now && after == Some(mover)), "space {i} after {action}");
         }
         steps += 1;
     }
@@ -145,7 +146,7 @@ fn game_records_replay_to_the_same_game() {
                     let dealt = Game::replay(&game.record()).unwrap();
                     assert_eq!(dealt.round(), game.round(), "a freshly dealt round replays");
                     rounds += 1;
-                    assert_eq!(game.round().dealer(), (dealer0 + rounds as u8) % rules.players, "R1 dealer moves left");
+                    assert_eq!(game.round().dealer(), dealer0.offset(rounds, rules.players()), "R1 dealer moves left");
                     continue;
                 }
                 let legal = game.round().legal_actions();
@@ -160,14 +161,14 @@ fn game_records_replay_to_the_same_game() {
             assert_eq!(replayed.winners(), game.winners());
             assert_eq!(replayed.history().len(), game.history().len());
             if let Some(winners) = game.winners() {
-                let best = winners.iter().map(|&s| game.scores()[s as usize]).next().unwrap();
-                for (seat, &score) in game.scores().iter().enumerate() {
+                let best = winners.iter().map(|s| game.scores()[s.index()]).next().unwrap();
+                for (seat, &score) in rules.seats().zip(game.scores()) {
                     let better = match rules.mode {
                         Mode::Pointillism => score > best,
                         Mode::Impressionism => score < best,
                     };
-                    assert!(!better, "seat {seat} beat the winners");
-                    assert_eq!(winners.contains(&(seat as u8)), score == best, "R12 co-winners");
+                    assert!(!better, "{seat} beat the winners");
+                    assert_eq!(winners.contains(&seat), score == best, "R12 co-winners");
                 }
             }
         }
@@ -176,7 +177,7 @@ fn game_records_replay_to_the_same_game() {
 
 #[test]
 fn a_tampered_record_is_refused_with_the_failing_action() {
-    let settings = GameSettings { mode: Mode::Impressionism, players: 4, seed: 3, first_dealer: Some(1) };
+    let settings = GameSettings { mode: Mode::Impressionism, players: 4, seed: 3, first_dealer: Some(Seat::new(1)) };
     let game = Game::new(settings).unwrap();
     let mut record = game.record();
     record.actions = vec!["pass".into(), "play R9".into()];
@@ -187,10 +188,11 @@ fn a_tampered_record_is_refused_with_the_failing_action() {
 #[test]
 fn the_same_seed_deals_the_same_round() {
     let rules = Rules::new(Mode::Pointillism, 4).unwrap();
-    assert_eq!(Round::deal(rules, 0, 42), Round::deal(rules, 0, 42));
-    assert_ne!(Round::deal(rules, 0, 42), Round::deal(rules, 0, 43));
+    let seat0 = Seat::new(0);
+    assert_eq!(Round::deal(rules, seat0, 42), Round::deal(rules, seat0, 42));
+    assert_ne!(Round::deal(rules, seat0, 42), Round::deal(rules, seat0, 43));
     assert_eq!(round_seed(42, 0), 42);
     // A pinned deal: the shuffle must not change between versions or platforms.
-    let hand: Hand = Round::deal(rules, 0, 1).hand(0);
+    let hand: Hand = Round::deal(rules, seat0, 1).hand(seat0);
     assert_eq!(hand.to_string(), include_str!("data/deal-seed1-seat0.txt").trim());
 }

@@ -164,7 +164,7 @@ fn the_smear_is_explained_in_plain_words() {
     .unwrap();
     let mut round = *scenario.setup().unwrap().round();
     let names = ["Vincent", "Claude", "You"];
-    let name = |s: u8| names[s as usize].to_string();
+    let name = |s: pala::engine::Seat| names[s.index()].to_string();
     let mut lines = Vec::new();
     for text in ["play B2", "play B4", "smear Y2 G7"] {
         let before = round;

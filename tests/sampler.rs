@@ -6,7 +6,7 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pala::ai::Sampler;
-use pala::engine::{Mode, Round, Rules, SeatView};
+use pala::engine::{Mode, Round, Rules, Seat, SeatView};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -21,7 +21,7 @@ fn every_sample_could_be_the_real_deal() {
             let rules = Rules::new(mode, players).unwrap();
             for seed in 0..ROUNDS_PER_TABLE {
                 let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5A4D);
-                let mut round = Round::deal(rules, (seed % players as u64) as u8, seed);
+                let mut round = Round::deal(rules, Seat::from_index((seed % players as u64) as usize), seed);
                 while let Some(seat) = round.to_move() {
                     // A view now and then: at the start, mid-bidding, mid-trick, late.
                     if rng.next_u64() % 4 == 0 {
@@ -38,20 +38,19 @@ fn every_sample_could_be_the_real_deal() {
     assert!(checked > 1000);
 }
 
-fn check_view(round: &Round, seat: u8, rng: &mut Xoshiro256PlusPlus) {
+fn check_view(round: &Round, seat: Seat, rng: &mut Xoshiro256PlusPlus) {
     let view = SeatView::new(round, seat, [0; 5]);
-    let n = round.players();
     for sampler in [Sampler::new(&view, true), Sampler::new(&view, true).weighing(8)] {
         for _ in 0..SAMPLES {
             let deal = sampler.sample(rng);
             assert!(deal.cards_accounted(), "all 48 cards, each once");
-            assert_eq!(deal.hand(seat as usize), round.hand(seat as usize), "the seat's own hand");
-            for s in 0..n {
-                assert_eq!(deal.hand(s).len(), round.hand(s).len(), "seat {s}'s hand size");
-                assert_eq!(deal.pile(s).len(), round.pile(s).len(), "seat {s}'s pile size");
+            assert_eq!(deal.hand(seat), round.hand(seat), "the seat's own hand");
+            for s in round.seats() {
+                assert_eq!(deal.hand(s).len(), round.hand(s).len(), "{s}'s hand size");
+                assert_eq!(deal.pile(s).len(), round.pile(s).len(), "{s}'s pile size");
                 let shown_lacking = round.voids(s);
                 for card in deal.hand(s).iter() {
-                    assert_eq!(shown_lacking & (1 << card.color().index()), 0, "seat {s} showed it lacks {card}");
+                    assert_eq!(shown_lacking & (1 << card.color().index()), 0, "{s} showed it lacks {card}");
                 }
             }
             assert_eq!(deal.left_out().len(), round.left_out().len());

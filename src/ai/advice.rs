@@ -2,7 +2,7 @@
 //! ("Play Blue 4: it wins the trick so far with your lowest winning card, and keeps your
 //! Blue 5 for later"). The search's numbers go in the details.
 
-use crate::engine::{Action, Card, Color, Hand, Mode, Round, SeatView, Space, Standing};
+use crate::engine::{Action, Card, Color, Hand, Mode, Round, Seat, SeatView, Space, Standing};
 use crate::explain::{a, action_name, card_name, count};
 
 use super::policy::wants_tricks;
@@ -23,7 +23,7 @@ fn of_color(hand: Hand, color: Color) -> Vec<Card> {
 pub fn advice(view: &SeatView, action: Action) -> String {
     let round = view.round();
     let hand = view.hand();
-    let seat = view.seat as usize;
+    let seat = view.seat;
     let why = match action {
         Action::Place(space, card) => {
             let more = of_color(hand, card.color()).len().saturating_sub(1);
@@ -54,9 +54,9 @@ pub fn advice(view: &SeatView, action: Action) -> String {
     if why.is_empty() { format!("{what}.") } else { format!("{what}: {why}.") }
 }
 
-fn lead_words(round: &Round, seat: usize, card: Card) -> String {
+fn lead_words(round: &Round, seat: Seat, card: Card) -> String {
     match round.mode() {
-        Mode::Pointillism => match round.bids()[seat] {
+        Mode::Pointillism => match round.bids()[seat.index()] {
             Some(bid) if bid.contains(card.color()) => {
                 format!("you bid {} and want {} trick", card.color().name(), a(card.color().name()))
             }
@@ -79,7 +79,7 @@ fn lead_words(round: &Round, seat: usize, card: Card) -> String {
 
 fn follow_words(view: &SeatView, action: Action) -> String {
     let round = view.round();
-    let seat = view.seat as usize;
+    let seat = view.seat;
     let Some(trick) = round.trick() else { return String::new() };
     let played: Vec<Card> = action.cards().collect();
     let standing = round.standing_after(action);

@@ -7,7 +7,7 @@ use rand_core::RngCore;
 use super::ismcts::{Rollout, play_out};
 use super::reward::relative_scores;
 use super::sampler::Sampler;
-use crate::engine::{Action, ActionList, Bid, Color, SeatView, score_pointillism};
+use crate::engine::{Action, ActionList, Bid, Color, Seat, SeatView, score_pointillism};
 
 /// What simulation says of each bid.
 #[derive(Clone, Debug)]
@@ -36,8 +36,8 @@ impl BidPricing {
 }
 
 /// The mean of the other seats' totals.
-fn others_mean(totals: &[i32], me: usize, players: usize) -> f32 {
-    (totals[..players].iter().sum::<i32>() - totals[me]) as f32 / (players - 1) as f32
+fn others_mean(totals: &[i32], me: Seat, players: usize) -> f32 {
+    (totals[..players].iter().sum::<i32>() - totals[me.index()]) as f32 / (players - 1) as f32
 }
 
 /// Prices every bid for the view's seat, which must be bidding in Pointillism. The
@@ -46,7 +46,7 @@ fn others_mean(totals: &[i32], me: usize, players: usize) -> f32 {
 pub fn price_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl RngCore) -> BidPricing {
     let sampler = Sampler::new(view, true).weighing(candidates);
     let rules = view.round().rules();
-    let me = view.seat as usize;
+    let me = view.seat;
     let mut list = ActionList::new();
     let mut expected = [0f32; 64];
     let mut made = [0f32; 64];
@@ -70,7 +70,7 @@ pub fn price_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl
         round.apply_unchecked(Action::Bid(Bid::NULL));
         play_out(&mut round, Rollout::HEURISTIC, rng, &mut list);
         let totals = round.score_totals();
-        expected[0] += relative_scores(rules, &totals)[me];
+        expected[0] += relative_scores(rules, &totals)[me.index()];
         made[0] += (round.pile(me).is_empty()) as u8 as f32;
     }
     let n = samples.max(1) as f32;

@@ -9,7 +9,7 @@
 //! The weights are soft, so a deal that a surprising bid does not fit stays possible.
 
 use super::policy::{bid_for_hand, placement_score};
-use crate::engine::{Bid, Card, Hand, MAX_PLAYERS, Mode, Round, SeatView, Space};
+use crate::engine::{Bid, Card, Hand, MAX_PLAYERS, Mode, Round, Seat, SeatView, Space};
 
 /// How strongly a bid that differs from the rule of thumb's by one chip counts against
 /// a deal (in nats). Fitted by how well it tells the true deal from 15 random ones
@@ -23,7 +23,7 @@ const PLACEMENT_WEIGHT: f32 = 0.5;
 /// One board bid by another seat.
 #[derive(Clone, Copy, Debug)]
 struct Placement {
-    seat: usize,
+    seat: Seat,
     space: Space,
     card: Card,
 }
@@ -41,23 +41,25 @@ pub struct Evidence {
 impl Evidence {
     pub fn new(view: &SeatView) -> Evidence {
         let round = view.round();
-        let me = view.seat as usize;
-        let n = round.players();
+        let me = view.seat;
         let mut bids = [None; MAX_PLAYERS];
         let mut placements = Vec::new();
-        let mut spent: [Hand; MAX_PLAYERS] = std::array::from_fn(|s| if s < n { round.played(s) } else { Hand::EMPTY });
+        let mut spent = [Hand::EMPTY; MAX_PLAYERS];
+        for s in round.seats() {
+            spent[s.index()] = round.played(s);
+        }
         if round.mode() == Mode::Pointillism {
-            for (s, bid) in round.bids().iter().enumerate().filter(|&(s, _)| s != me) {
-                bids[s] = *bid;
+            for s in round.seats().filter(|&s| s != me) {
+                bids[s.index()] = round.bids()[s.index()];
             }
         } else {
             let spaces = round.rules().board();
             for ((&space, color), placer) in spaces.iter().zip(round.board()).zip(round.placers()) {
                 let (Some(color), Some(seat)) = (color, placer) else { continue };
                 let Some(card) = round.board_cards().of_color(*color).iter().next() else { continue };
-                spent[seat as usize].insert(card);
-                if seat as usize != me {
-                    placements.push(Placement { seat: seat as usize, space, card });
+                spent[seat.index()].insert(card);
+                if seat != me {
+                    placements.push(Placement { seat, space, card });
                 }
             }
         }
@@ -72,9 +74,9 @@ impl Evidence {
     /// How well a sampled deal explains the evidence, as a log weight (higher is
     /// more believable; only differences between deals matter).
     pub fn log_weight(&self, deal: &Round) -> f32 {
-        let held = |s: usize| deal.hand(s).union(self.spent[s]);
+        let held = |s: Seat| deal.hand(s).union(self.spent[s.index()]);
         let mut weight = 0.0;
-        for (s, bid) in self.bids.iter().enumerate() {
+        for (s, bid) in Seat::all(MAX_PLAYERS).zip(&self.bids) {
             if let Some(bid) = bid {
                 weight -= BID_WEIGHT * bid_distance(*bid, bid_for_hand(held(s))) as f32;
             }

@@ -10,7 +10,7 @@ use super::policy::{below, heuristic_action};
 use super::reward::game_rewards;
 use super::sampler::Sampler;
 use super::solver::{cards_left, solve};
-use crate::engine::{Action, ActionList, Round, SeatView};
+use crate::engine::{Action, ActionList, Round, Seat, SeatView};
 
 /// How a search plays out rounds beyond its tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,7 +48,7 @@ pub struct SearchConfig {
 struct Node {
     action: Action,
     /// The seat that took `action`.
-    mover: u8,
+    mover: Seat,
     children: Vec<u32>,
     visits: u32,
     available: u32,
@@ -107,7 +107,7 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
         // Selection and expansion.
         while !round.is_over() {
             round.legal_actions_into(&mut list);
-            let mover = round.to_move().unwrap_or(0);
+            let mover = round.to_move().unwrap_or_default();
             // Expansion: an untried legal action, picked uniformly (reservoir sampling).
             let children = &nodes[node as usize].children;
             let mut untried = None;
@@ -161,7 +161,7 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
         for &n in &path {
             let node = &mut nodes[n as usize];
             node.visits += 1;
-            node.reward += reward[node.mover as usize];
+            node.reward += reward[node.mover.index()];
         }
     }
     let stats = nodes[0]

@@ -2,14 +2,14 @@
 //! in headless Chromium, so both measure the same decisions.
 
 use super::{Level, decide};
-use crate::engine::{Game, GameSettings, Mode};
+use crate::engine::{Game, GameSettings, Mode, Seat};
 
 /// The benchmark's games: one seeded game per mode and player count.
 pub fn bench_games() -> impl Iterator<Item = GameSettings> {
     Mode::ALL.into_iter().enumerate().flat_map(|(i, mode)| {
         (3..=5u8).map(move |players| {
             let seed = 100 + i as u64 * 10 + players as u64;
-            GameSettings { mode, players, seed, first_dealer: Some(0) }
+            GameSettings { mode, players, seed, first_dealer: Some(Seat::new(0)) }
         })
     })
 }

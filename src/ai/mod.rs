@@ -45,7 +45,7 @@ pub use reward::{game_rewards, relative_scores, rewards};
 pub use sampler::Sampler;
 pub use solver::solve;
 
-use crate::engine::{Action, ActionList, Mode, Phase, SeatView};
+use crate::engine::{Action, ActionList, Mode, Phase, Seat, SeatView};
 use crate::explain::action_name;
 
 /// How strong an AI seat plays.
@@ -167,8 +167,10 @@ pub struct Decision {
 /// The seed of a decision: the deal number, how many actions the game has had and the
 /// seat. The app, the hint and the arena all use it, so an arena run reproduces an app
 /// decision.
-pub fn decision_seed(game: &crate::engine::Game, seat: u8) -> u64 {
-    game.settings().seed ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (seat as u64) << 56
+pub fn decision_seed(game: &crate::engine::Game, seat: Seat) -> u64 {
+    game.settings().seed
+        ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
+        ^ u64::from(seat.id()) << 56
 }
 
 /// The action `level` takes for the view's seat, which must be to move.
@@ -259,7 +261,7 @@ fn risk(view: &SeatView) -> f32 {
     let rules = view.round().rules();
     let scores = &view.scores[..rules.players()];
     let leader = scores.iter().copied().max().unwrap_or(0);
-    let mine = scores[view.seat as usize];
+    let mine = scores[view.seat.index()];
     let goal = rules.point_goal() as f32;
     let closeness = (leader as f32 / goal).clamp(0.0, 1.0);
     let behind = ((leader - mine) as f32 / goal).clamp(0.0, 1.0);
@@ -273,9 +275,7 @@ fn rule_of_thumb(view: &SeatView) -> String {
         Mode::Impressionism => {
             "take a trick only when its cards cost nothing on the board, and shed costly cards on tricks others win"
         }
-        Mode::Pointillism if policy::wants_tricks(round, view.seat as usize) => {
-            "win tricks cheaply in the colours you bid"
-        }
+        Mode::Pointillism if policy::wants_tricks(round, view.seat) => "win tricks cheaply in the colours you bid",
         Mode::Pointillism => "stay out of tricks and shed your strongest cards",
     };
     format!("The rule of thumb: {aim}.")

@@ -4,7 +4,7 @@
 
 use rand_core::RngCore;
 
-use crate::engine::{Action, ActionList, Bid, Card, Color, Hand, Mode, Phase, Round, Space, Standing};
+use crate::engine::{Action, ActionList, Bid, Card, Color, Hand, Mode, Phase, Round, Seat, Space, Standing};
 
 pub use crate::engine::random::below;
 
@@ -22,27 +22,27 @@ fn cost(action: Action) -> u32 {
 
 /// Whether the mover wants to win tricks: a Pointillism colour bidder does; a null
 /// bidder and every Impressionism player do not.
-pub fn wants_tricks(round: &Round, seat: usize) -> bool {
-    round.mode() == Mode::Pointillism && round.bids()[seat].is_some_and(|b| !b.is_null())
+pub fn wants_tricks(round: &Round, seat: Seat) -> bool {
+    round.mode() == Mode::Pointillism && round.bids()[seat.index()].is_some_and(|b| !b.is_null())
 }
 
 /// A live null bidder (bid null, no trick taken, cards in hand) that `seat` gains
 /// more by catching than by taking tricks itself: a caught null moves every other seat
 /// 2N/(n-1) points against it (R10; 25 at 3 players, 4 at 4, 1 at 5), while a trick is
 /// worth about as many points as a colour bidder bid colours.
-fn null_to_hunt(round: &Round, seat: usize, hand_count: &impl Fn(usize) -> usize) -> Option<usize> {
+fn null_to_hunt(round: &Round, seat: Seat, hand_count: &impl Fn(Seat) -> usize) -> Option<Seat> {
     if round.mode() != Mode::Pointillism {
         return None;
     }
     let n = round.players();
     let swing = 2 * round.rules().null_value() / (n as i32 - 1);
-    let trick_worth = round.bids()[seat].map_or(0, |b| b.count() as i32);
+    let trick_worth = round.bids()[seat.index()].map_or(0, |b| b.count() as i32);
     if swing <= trick_worth {
         return None;
     }
-    (0..n)
-        .filter(|&s| s != seat)
-        .find(|&s| round.bids()[s].is_some_and(|b| b.is_null()) && round.pile(s).is_empty() && hand_count(s) > 0)
+    round.seats().filter(|&s| s != seat).find(|&s| {
+        round.bids()[s.index()].is_some_and(|b| b.is_null()) && round.pile(s).is_empty() && hand_count(s) > 0
+    })
 }
 
 /// The rule-of-thumb action for the player to move of a whole (or determinized) round.
@@ -57,9 +57,9 @@ pub fn heuristic_action_with(
     round: &Round,
     list: &ActionList,
     rng: &mut impl RngCore,
-    hand_count: impl Fn(usize) -> usize,
+    hand_count: impl Fn(Seat) -> usize,
 ) -> Action {
-    let seat = round.to_move().unwrap_or(0) as usize;
+    let seat = round.to_move().unwrap_or_default();
     match round.phase() {
         Phase::Bidding => match round.mode() {
             Mode::Pointillism => Action::Bid(bid_for_hand(round.hand(seat))),
@@ -72,7 +72,7 @@ pub fn heuristic_action_with(
                 Mode::Pointillism => {
                     wants_tricks(round, seat)
                         && null_to_hunt(round, seat, &hand_count)
-                            .is_none_or(|s| round.trick().is_none_or(|t| t.winner() as usize != s))
+                            .is_none_or(|s| round.trick().is_none_or(|t| t.winner() != s))
                 }
                 // Taking a trick whose cards are worth less than nothing is a gain.
                 Mode::Impressionism => round.trick().is_some_and(|t| danger_of(round, t.cards()) < 0.0),
@@ -90,15 +90,15 @@ pub fn heuristic_action_with(
 /// still to play, and leaves a trick the null bidder is winning to it.
 fn heuristic_play(
     round: &Round,
-    seat: usize,
+    seat: Seat,
     list: &ActionList,
     rng: &mut impl RngCore,
-    hand_count: impl Fn(usize) -> usize,
+    hand_count: impl Fn(Seat) -> usize,
 ) -> Action {
     let trick = round.trick();
     let hunted = null_to_hunt(round, seat, &hand_count);
-    let hunted_in_trick = |s: usize| trick.is_some_and(|t| t.entries().iter().any(|e| e.seat as usize == s));
-    let null_winning = hunted.is_some_and(|s| trick.is_some_and(|t| t.winner() as usize == s));
+    let hunted_in_trick = |s: Seat| trick.is_some_and(|t| t.entries().iter().any(|e| e.seat == s));
+    let null_winning = hunted.is_some_and(|s| trick.is_some_and(|t| t.winner() == s));
     let play_low = hunted.is_some_and(|s| !hunted_in_trick(s));
     let want = wants_tricks(round, seat) && !null_winning;
     let leading = trick.is_none();
@@ -141,10 +141,9 @@ fn danger_of(round: &Round, cards: Hand) -> f32 {
 }
 
 /// Whether the mover is the last seat to play to the trick (R9: seats without cards sit out).
-fn plays_last(round: &Round, seat: usize, hand_count: impl Fn(usize) -> usize) -> bool {
+fn plays_last(round: &Round, seat: Seat, hand_count: impl Fn(Seat) -> usize) -> bool {
     let Some(trick) = round.trick() else { return false };
-    let n = round.players();
-    (1..n).map(|k| (seat + k) % n).take_while(|&s| s != trick.leader as usize).all(|s| hand_count(s) == 0)
+    seat.following(round.players()).take_while(|&s| s != trick.leader).all(|s| hand_count(s) == 0)
 }
 
 /// Impressionism play by thumb, in points (R11: every card taken, and every card still
@@ -153,10 +152,10 @@ fn plays_last(round: &Round, seat: usize, hand_count: impl Fn(usize) -> usize) -
 /// later) or a costly one (it lands in someone else's pile).
 fn impressionism_play(
     round: &Round,
-    seat: usize,
+    seat: Seat,
     list: &ActionList,
     rng: &mut impl RngCore,
-    hand_count: impl Fn(usize) -> usize,
+    hand_count: impl Fn(Seat) -> usize,
 ) -> Action {
     let trick = round.trick();
     let table = trick.map_or(0.0, |t| danger_of(round, t.cards()));
@@ -218,7 +217,7 @@ pub fn placement_score(space: Space, card: Card, hand: Hand) -> i64 {
 
 /// Board bids by thumb: the colour held most onto Cancel (its cards will cancel our
 /// own scoring cards), a colour held least onto the scoring spaces (others take them).
-fn heuristic_placement(round: &Round, seat: usize, list: &ActionList, rng: &mut impl RngCore) -> Action {
+fn heuristic_placement(round: &Round, seat: Seat, list: &ActionList, rng: &mut impl RngCore) -> Action {
     let hand = round.hand(seat);
     let mut best: Option<(i64, Action)> = None;
     for &action in list {

@@ -44,16 +44,16 @@ impl Sampler {
     pub fn new(view: &SeatView, respect_voids: bool) -> Sampler {
         let round = view.round();
         let n = round.players();
-        let me = view.seat as usize;
+        let me = view.seat;
         let unseen: ArrayVec<Card, DECK_SIZE> = view.unseen().iter().collect();
         let mut capacity = [0; PLACES];
         let mut voids = [0u8; PLACES];
-        for s in (0..n).filter(|&s| s != me) {
-            capacity[s] = view.hand_count(s);
-            voids[s] = round.voids(s);
+        for s in round.seats().filter(|&s| s != me) {
+            capacity[s.index()] = view.hand_count(s);
+            voids[s.index()] = round.voids(s);
         }
-        for s in 0..n {
-            capacity[n + 1 + s] = view.unseen_pile_count(s);
+        for s in round.seats() {
+            capacity[n + 1 + s.index()] = view.unseen_pile_count(s);
         }
         let placed: usize = capacity.iter().sum();
         capacity[n] = unseen.len().saturating_sub(placed);

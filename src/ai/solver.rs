@@ -24,7 +24,7 @@ fn value(round: &Round, before: &[i32; MAX_PLAYERS], left: &mut u32) -> Option<[
         let mut child = *round;
         child.apply_unchecked(action);
         let v = value(&child, before, left)?;
-        if best.is_none_or(|b| v[mover as usize] > b[mover as usize]) {
+        if best.is_none_or(|b| v[mover.index()] > b[mover.index()]) {
             best = Some(v);
         }
     }

@@ -6,7 +6,7 @@
 use std::fmt::Write;
 
 use super::{Level, decide};
-use crate::engine::{Game, GameSettings, Mode};
+use crate::engine::{Game, GameSettings, Mode, Seat};
 
 /// Hard decides at every `HARD_STRIDE`-th decision (it is the slow one).
 const HARD_STRIDE: usize = 10;
@@ -18,7 +18,7 @@ pub fn decision_trace() -> String {
     for mode in Mode::ALL {
         for players in 3..=5u8 {
             let seed = 500 + players as u64;
-            let Ok(mut game) = Game::new(GameSettings { mode, players, seed, first_dealer: Some(1) }) else {
+            let Ok(mut game) = Game::new(GameSettings { mode, players, seed, first_dealer: Some(Seat::new(1)) }) else {
                 continue;
             };
             let mut n = 0usize;

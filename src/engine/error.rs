@@ -10,36 +10,37 @@ use super::card::{Card, Color};
 use super::legal::{board_has_kind, makes};
 use super::round::{Phase, Round};
 use super::rules::{Mode, Space};
+use super::seat::Seat;
 
 /// Why an action is refused.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum RuleError {
     #[error("the round is over: no more actions")]
     RoundOver,
-    #[error("it is player {}'s turn, not player {}'s", .to_move + 1, .seat + 1)]
-    NotYourTurn { seat: u8, to_move: u8 },
-    #[error("R8: player {} tied the trick and must first answer win or lose", .seat + 1)]
-    TiePending { seat: u8 },
+    #[error("it is player {}'s turn, not player {}'s", .to_move.number(), .seat.number())]
+    NotYourTurn { seat: Seat, to_move: Seat },
+    #[error("R8: player {} tied the trick and must first answer win or lose", .seat.number())]
+    TiePending { seat: Seat },
     #[error("R8: win or lose answers a tie of your own play, and no tie is pending")]
     NoTie,
     #[error("{what} is not possible now: the round is in its {phase} phase")]
     WrongPhase { what: &'static str, phase: &'static str },
     #[error("{what} belongs to {mode}, and this game is the other one")]
     WrongMode { what: &'static str, mode: Mode },
-    #[error("player {} does not hold {card}", .seat + 1)]
-    NotHeld { seat: u8, card: Card },
-    #[error("player {} holds only one {card}, so it cannot be played twice", .seat + 1)]
-    SameCardTwice { seat: u8, card: Card },
-    #[error("R4: player {} has already bid", .seat + 1)]
-    AlreadyBid { seat: u8 },
+    #[error("player {} does not hold {card}", .seat.number())]
+    NotHeld { seat: Seat, card: Card },
+    #[error("player {} holds only one {card}, so it cannot be played twice", .seat.number())]
+    SameCardTwice { seat: Seat, card: Card },
+    #[error("R4: player {} has already bid", .seat.number())]
+    AlreadyBid { seat: Seat },
     #[error("R2: the {players}-player bid board has no {space} space")]
     NoSuchSpace { players: u8, space: Space },
     #[error("R3: every {space} space on the board is already taken")]
     SpaceTaken { space: Space },
     #[error("R3: {color} is already on the board, and a colour can be bid only once")]
     ColorOnBoard { color: Color },
-    #[error("R3: every player has passed since the last bid, so player {} must bid a card", .seat + 1)]
-    MustPlace { seat: u8 },
+    #[error("R3: every player has passed since the last bid, so player {} must bid a card", .seat.number())]
+    MustPlace { seat: Seat },
     #[error("R5: you hold {color}, so on a {color} trick you must copy with one {color} card")]
     MustCopy { color: Color },
     #[error("R5: you hold {color}, so on a {color} trick you must copy with one {color} card or mix")]
@@ -112,8 +113,8 @@ impl Round {
     }
 
     /// The cards must be in the mover's hand (two copies if the same face twice).
-    fn holds(&self, seat: u8, cards: &[Card]) -> Option<RuleError> {
-        let hand = self.hand(seat as usize);
+    fn holds(&self, seat: Seat, cards: &[Card]) -> Option<RuleError> {
+        let hand = self.hand(seat);
         for &card in cards {
             if !hand.has_face(card) {
                 return Some(RuleError::NotHeld { seat, card });
@@ -128,13 +129,13 @@ impl Round {
         None
     }
 
-    fn diagnose_bid(&self, seat: u8) -> Option<RuleError> {
+    fn diagnose_bid(&self, seat: Seat) -> Option<RuleError> {
         self.in_mode("a chip bid", Mode::Pointillism)
             .or_else(|| self.in_phase("a chip bid", Phase::Bidding))
-            .or_else(|| self.bids()[seat as usize].map(|_| RuleError::AlreadyBid { seat }))
+            .or_else(|| self.bids()[seat.index()].map(|_| RuleError::AlreadyBid { seat }))
     }
 
-    fn diagnose_place(&self, seat: u8, space: Space, card: Card) -> Option<RuleError> {
+    fn diagnose_place(&self, seat: Seat, space: Space, card: Card) -> Option<RuleError> {
         let players = self.rules().players;
         self.in_mode("placing a card on the bid board", Mode::Impressionism)
             .or_else(|| self.in_phase("placing a card on the bid board", Phase::Bidding))
@@ -151,16 +152,16 @@ impl Round {
             })
     }
 
-    fn diagnose_pass(&self, seat: u8) -> Option<RuleError> {
+    fn diagnose_pass(&self, seat: Seat) -> Option<RuleError> {
         self.in_mode("passing", Mode::Impressionism)
             .or_else(|| self.in_phase("passing", Phase::Bidding))
-            .or_else(|| self.must_place(seat as usize).then_some(RuleError::MustPlace { seat }))
+            .or_else(|| self.must_place(seat).then_some(RuleError::MustPlace { seat }))
     }
 
-    fn diagnose_play(&self, seat: u8, card: Card) -> Option<RuleError> {
+    fn diagnose_play(&self, seat: Seat, card: Card) -> Option<RuleError> {
         self.in_phase("playing a card", Phase::Playing).or_else(|| self.holds(seat, &[card])).or_else(|| {
             let color = self.trick()?.color;
-            let holds_color = self.hand(seat as usize).has_color(color);
+            let holds_color = self.hand(seat).has_color(color);
             match (holds_color, color.is_primary()) {
                 (true, true) => Some(RuleError::MustCopy { color }),
                 (true, false) => Some(RuleError::MustCopyOrMix { color }),
@@ -169,7 +170,7 @@ impl Round {
         })
     }
 
-    fn diagnose_mix(&self, seat: u8, a: Card, b: Card) -> Option<RuleError> {
+    fn diagnose_mix(&self, seat: Seat, a: Card, b: Card) -> Option<RuleError> {
         self.in_phase("a mix", Phase::Playing)
             .or_else(|| self.trick().is_none().then_some(RuleError::MixOnLead))
             .or_else(|| self.holds(seat, &[a, b]))
@@ -183,7 +184,7 @@ impl Round {
             })
     }
 
-    fn diagnose_smear(&self, seat: u8, primary: Card, secondary: Card) -> Option<RuleError> {
+    fn diagnose_smear(&self, seat: Seat, primary: Card, secondary: Card) -> Option<RuleError> {
         self.in_phase("a smear", Phase::Playing)
             .or_else(|| self.trick().is_none().then_some(RuleError::SmearOnLead))
             .or_else(|| self.holds(seat, &[primary, secondary]))
@@ -192,7 +193,7 @@ impl Round {
                 if !color.is_primary() {
                     return Some(RuleError::SmearOnSecondary { color });
                 }
-                if self.hand(seat as usize).has_color(color) {
+                if self.hand(seat).has_color(color) {
                     return Some(RuleError::SmearWhileHolding { color });
                 }
                 let Some(made) = color.mix(primary.color()) else {

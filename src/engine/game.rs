@@ -11,6 +11,7 @@ use super::error::RuleError;
 use super::round::{Phase, Round, round_seed};
 use super::rules::{MAX_PLAYERS, Mode, Rules};
 use super::score::SeatScore;
+use super::seat::Seat;
 use super::trick::Trick;
 use super::view::SeatView;
 
@@ -22,13 +23,13 @@ pub struct GameSettings {
     /// The deal number: the same seed gives the same deals.
     pub seed: u64,
     /// R1: the first dealer; `None` picks a seat from the seed.
-    pub first_dealer: Option<u8>,
+    pub first_dealer: Option<Seat>,
 }
 
 /// A finished round, for the score sheet.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundResult {
-    pub dealer: u8,
+    pub dealer: Seat,
     /// The itemised score of each seat.
     pub scores: Vec<SeatScore>,
     /// Running totals after this round.
@@ -42,8 +43,8 @@ pub struct RoundResult {
 pub enum GameError {
     #[error("a game needs 3, 4 or 5 players, not {0}")]
     Players(u8),
-    #[error("the first dealer must be a seat from 0 to {max}, not {seat}", max = .players - 1)]
-    Dealer { seat: u8, players: u8 },
+    #[error("the first dealer must be a seat from 0 to {max}, not {id}", max = .players - 1, id = .seat.id())]
+    Dealer { seat: Seat, players: u8 },
     #[error("the game is over")]
     GameOver,
     #[error("the round is over: start the next round first")]
@@ -67,7 +68,7 @@ pub const MAX_TOTAL: i32 = 100_000_000;
 pub struct Game {
     settings: GameSettings,
     rules: Rules,
-    first_dealer: u8,
+    first_dealer: Seat,
     round_index: u32,
     round: Round,
     /// Running totals, including every finished round.
@@ -77,7 +78,7 @@ pub struct Game {
     tricks: Vec<Trick>,
     /// Every action of the game, in order: with the settings, the game record.
     actions: Vec<Action>,
-    winners: Option<Vec<u8>>,
+    winners: Option<Vec<Seat>>,
 }
 
 impl Game {
@@ -85,14 +86,14 @@ impl Game {
     pub fn new(settings: GameSettings) -> Result<Game, GameError> {
         let rules = Rules::new(settings.mode, settings.players).ok_or(GameError::Players(settings.players))?;
         let first_dealer = match settings.first_dealer {
-            Some(seat) if seat < settings.players => seat,
+            Some(seat) if seat.index() < rules.players() => seat,
             Some(seat) => {
                 return Err(GameError::Dealer { seat, players: settings.players });
             }
             // R1: default a random seat, from the seed (its own stream, apart from the deals).
             None => {
                 let mut rng = Xoshiro256PlusPlus::seed_from_u64(settings.seed ^ 0xD1CE_D1CE_D1CE_D1CE);
-                super::random::below(&mut rng, settings.players as usize) as u8
+                Seat::from_index(super::random::below(&mut rng, rules.players()))
             }
         };
         let round = Round::deal(rules, first_dealer, round_seed(settings.seed, 0));
@@ -132,7 +133,7 @@ impl Game {
     pub fn rules(&self) -> Rules {
         self.rules
     }
-    pub fn first_dealer(&self) -> u8 {
+    pub fn first_dealer(&self) -> Seat {
         self.first_dealer
     }
     pub fn round(&self) -> &Round {
@@ -157,18 +158,18 @@ impl Game {
         &self.actions
     }
     /// The winning seats once the game is over (several on a shared win, R12).
-    pub fn winners(&self) -> Option<&[u8]> {
+    pub fn winners(&self) -> Option<&[Seat]> {
         self.winners.as_deref()
     }
     pub fn is_over(&self) -> bool {
         self.winners.is_some()
     }
     /// The seat to move, `None` between rounds and after the game.
-    pub fn to_move(&self) -> Option<u8> {
+    pub fn to_move(&self) -> Option<Seat> {
         self.round.to_move()
     }
     /// What `seat` may know (R13).
-    pub fn view(&self, seat: u8) -> SeatView {
+    pub fn view(&self, seat: Seat) -> SeatView {
         SeatView::new(&self.round, seat, self.scores)
     }
 
@@ -194,7 +195,7 @@ impl Game {
     }
 
     /// `seat` takes `action`: refused unless it is that seat's turn.
-    pub fn act_as(&mut self, seat: u8, action: Action) -> Result<(), GameError> {
+    pub fn act_as(&mut self, seat: Seat, action: Action) -> Result<(), GameError> {
         match self.to_move() {
             Some(to_move) if to_move != seat => Err(RuleError::NotYourTurn { seat, to_move }.into()),
             _ => self.act(action),
@@ -226,7 +227,7 @@ impl Game {
             return Err(RuleError::Other { action: "starting the next round before this one ends".into() }.into());
         }
         self.round_index += 1;
-        let dealer = (self.round.dealer() + 1) % self.rules.players;
+        let dealer = self.round.dealer().next(self.rules.players());
         self.round = Round::deal(self.rules, dealer, round_seed(self.settings.seed, self.round_index));
         self.tricks.clear();
         Ok(())
@@ -278,7 +279,7 @@ impl Game {
 
 /// R12: once anyone reaches the game's end score, the best score wins (highest in
 /// Pointillism, lowest in Impressionism); equal best scores share the win.
-pub fn game_winners(rules: Rules, scores: &[i32]) -> Option<Vec<u8>> {
+pub fn game_winners(rules: Rules, scores: &[i32]) -> Option<Vec<Seat>> {
     let end = rules.game_end_score();
     if !scores.iter().any(|&s| s >= end) {
         return None;
@@ -288,7 +289,7 @@ pub fn game_winners(rules: Rules, scores: &[i32]) -> Option<Vec<u8>> {
         Mode::Impressionism => scores.iter().min(),
     }
     .copied()?;
-    Some((0..scores.len() as u8).filter(|&s| scores[s as usize] == best).collect())
+    Some(Seat::all(scores.len()).filter(|s| scores[s.index()] == best).collect())
 }
 
 /// A game as rules, seed and actions: what saves, share links and bug reports store.
@@ -297,7 +298,7 @@ pub struct GameRecord {
     pub mode: Mode,
     pub players: u8,
     pub seed: u64,
-    pub first_dealer: u8,
+    pub first_dealer: Seat,
     /// Actions in the notation.
     pub actions: Vec<String>,
     /// Rounds dealt so far (a new round may have been dealt after the last action).

@@ -7,6 +7,7 @@ use super::action::{Action, Bid};
 use super::card::{Card, Color, Hand};
 use super::round::{Phase, Round};
 use super::rules::{Mode, Space};
+use super::seat::Seat;
 
 /// Room for the most legal actions any position can have (157: an Impressionism
 /// bidder holding 39 faces with four kinds of space free, plus the pass).
@@ -36,7 +37,7 @@ impl Round {
     pub fn legal_actions_into(&self, out: &mut ActionList) {
         out.clear();
         let Some(seat) = self.to_move() else { return };
-        let hand = self.hand(seat as usize);
+        let hand = self.hand(seat);
         match self.phase() {
             Phase::RoundOver => {}
             // R8: right after a tying play, the only decision is win or lose.
@@ -46,7 +47,7 @@ impl Round {
                 Mode::Pointillism => {
                     let _ = out.try_extend_from_slice(&BID_ACTIONS);
                 }
-                Mode::Impressionism => self.placements(seat as usize, out),
+                Mode::Impressionism => self.placements(seat, out),
             },
             Phase::Playing => match self.trick() {
                 // R5: lead any one card.
@@ -58,7 +59,7 @@ impl Round {
 
     /// R3: any card of a colour not yet on the board, onto each kind of empty space;
     /// a pass unless every seat has passed in a row since the last bid.
-    fn placements(&self, seat: usize, out: &mut ActionList) {
+    fn placements(&self, seat: Seat, out: &mut ActionList) {
         let biddable = self.hand(seat).minus(self.board_colors_cards()).faces();
         let spaces = self.rules().board();
         let mut kinds_seen: u8 = 0;
@@ -77,7 +78,7 @@ impl Round {
 
     /// R3's forced bid: once every seat has passed in a row, the next seat holding a
     /// biddable card must bid.
-    pub fn must_place(&self, seat: usize) -> bool {
+    pub fn must_place(&self, seat: Seat) -> bool {
         self.passes() as usize >= self.players() && self.can_place(seat)
     }
 

@@ -11,6 +11,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use super::action::{Action, Bid};
 use super::card::{Card, Color, DECK_SIZE, Hand};
 use super::rules::{MAX_PLAYERS, Mode, Rules, Space};
+use super::seat::Seat;
 use super::trick::{Standing, Trick};
 
 /// Where the round stands.
@@ -42,9 +43,9 @@ impl Phase {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Round {
     rules: Rules,
-    dealer: u8,
+    dealer: Seat,
     phase: Phase,
-    to_move: u8,
+    to_move: Seat,
     hands: [Hand; MAX_PLAYERS],
     /// Cards out of play and unseen: left out of the deal, or unknown in a scenario.
     left_out: Hand,
@@ -65,13 +66,13 @@ pub struct Round {
     played: [Hand; MAX_PLAYERS],
     /// The seat that bid each board space (Impressionism; `NO_SEAT` when the board was
     /// given by a scenario): public (R13).
-    placers: [u8; MAX_PLAYERS],
+    placers: [Seat; MAX_PLAYERS],
     /// Colours each seat has shown it lacks by junking or smearing: public.
     voids: [u8; MAX_PLAYERS],
 }
 
 /// No seat: a board space not bid by anyone (yet, or given by a scenario).
-const NO_SEAT: u8 = u8::MAX;
+const NO_SEAT: Seat = Seat::new(u8::MAX);
 
 /// The seed of round `index` of a game with seed `seed` (round 0 uses the seed itself,
 /// so a scenario's `seed` deals the first round of the game with that seed).
@@ -106,7 +107,7 @@ pub fn deal_hands(rules: Rules, seed: u64) -> [Hand; MAX_PLAYERS] {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RoundSetup {
     pub rules: Rules,
-    pub dealer: u8,
+    pub dealer: Seat,
     pub hands: [Hand; MAX_PLAYERS],
     pub piles: [Hand; MAX_PLAYERS],
     /// Pointillism bids already made: play starts at once.
@@ -114,16 +115,16 @@ pub struct RoundSetup {
     /// Impressionism board already bid, colour per space: play starts at once.
     pub board: Option<[Option<Color>; MAX_PLAYERS]>,
     /// Who leads the first trick when bidding is skipped (default: the dealer).
-    pub leader: Option<u8>,
+    pub leader: Option<Seat>,
 }
 
 impl Round {
     /// A round dealt by the game's normal seeded deal: hands of the table's size, the
     /// rest left out (R1, "Table"); bidding starts with the dealer.
-    pub fn deal(rules: Rules, dealer: u8, seed: u64) -> Round {
+    pub fn deal(rules: Rules, dealer: Seat, seed: u64) -> Round {
         Round::from_setup(&RoundSetup {
             rules,
-            dealer: dealer % rules.players,
+            dealer: dealer.wrap(rules.players()),
             hands: deal_hands(rules, seed),
             piles: [Hand::EMPTY; MAX_PLAYERS],
             bids: None,
@@ -184,18 +185,22 @@ impl Round {
     pub fn players(&self) -> usize {
         self.rules.players()
     }
-    pub fn dealer(&self) -> u8 {
+    /// Every seat of the table, in seat order.
+    pub fn seats(&self) -> impl DoubleEndedIterator<Item = Seat> + ExactSizeIterator + Clone {
+        self.rules.seats()
+    }
+    pub fn dealer(&self) -> Seat {
         self.dealer
     }
     pub fn phase(&self) -> Phase {
         self.phase
     }
     /// The seat to move, `None` once the round is over.
-    pub fn to_move(&self) -> Option<u8> {
+    pub fn to_move(&self) -> Option<Seat> {
         (self.phase != Phase::RoundOver).then_some(self.to_move)
     }
-    pub fn hand(&self, seat: usize) -> Hand {
-        self.hands[seat]
+    pub fn hand(&self, seat: Seat) -> Hand {
+        self.hands[seat.index()]
     }
     pub fn hands(&self) -> &[Hand] {
         &self.hands[..self.players()]
@@ -218,8 +223,8 @@ impl Round {
     pub fn bids(&self) -> &[Option<Bid>] {
         &self.bids[..self.players()]
     }
-    pub fn pile(&self, seat: usize) -> Hand {
-        self.piles[seat]
+    pub fn pile(&self, seat: Seat) -> Hand {
+        self.piles[seat.index()]
     }
     pub fn piles(&self) -> &[Hand] {
         &self.piles[..self.players()]
@@ -232,17 +237,17 @@ impl Round {
         self.played.iter().fold(Hand::EMPTY, |all, &h| all.union(h))
     }
     /// The cards `seat` played to tricks this round (public, R13).
-    pub fn played(&self, seat: usize) -> Hand {
-        self.played[seat]
+    pub fn played(&self, seat: Seat) -> Hand {
+        self.played[seat.index()]
     }
     /// The seat that bid each board space, in board order (`None` for a space that is
     /// empty or was given by a scenario).
-    pub fn placers(&self) -> impl Iterator<Item = Option<u8>> + '_ {
+    pub fn placers(&self) -> impl Iterator<Item = Option<Seat>> + '_ {
         self.placers[..self.rules.board().len()].iter().map(|&s| (s != NO_SEAT).then_some(s))
     }
     /// Colours a seat has shown it lacks, as a 6-bit mask.
-    pub fn voids(&self, seat: usize) -> u8 {
-        self.voids[seat]
+    pub fn voids(&self, seat: Seat) -> u8 {
+        self.voids[seat.index()]
     }
     pub fn tricks_done(&self) -> u8 {
         self.tricks_done
@@ -256,8 +261,8 @@ impl Round {
         self.trick_complete.then_some(&self.trick)
     }
     /// Whether seat holds a card of a colour not yet on the board (R3).
-    pub fn can_place(&self, seat: usize) -> bool {
-        !self.hands[seat].minus(self.board_colors_cards()).is_empty()
+    pub fn can_place(&self, seat: Seat) -> bool {
+        !self.hands[seat.index()].minus(self.board_colors_cards()).is_empty()
     }
     /// Impressionism: passes in a row since the last placement.
     pub fn passes(&self) -> u8 {
@@ -277,8 +282,8 @@ impl Round {
 
     // ----- the flow -----
 
-    fn next_seat(&self, seat: u8) -> u8 {
-        (seat + 1) % self.rules.players
+    fn next_seat(&self, seat: Seat) -> Seat {
+        seat.next(self.rules.players())
     }
 
     fn begin_bidding(&mut self) {
@@ -298,7 +303,7 @@ impl Round {
 
     /// R1, R9: play starts with `leader`; a leader without cards passes the lead to the
     /// next seat holding some; with fewer than two seats holding cards the round ends.
-    fn begin_play(&mut self, leader: u8) {
+    fn begin_play(&mut self, leader: Seat) {
         self.phase = Phase::Playing;
         self.trick = Trick::NONE;
         self.trick_complete = false;
@@ -306,8 +311,8 @@ impl Round {
             self.phase = Phase::RoundOver;
             return;
         }
-        let mut seat = leader % self.rules.players;
-        while self.hands[seat as usize].is_empty() {
+        let mut seat = leader.wrap(self.rules.players());
+        while self.hands[seat.index()].is_empty() {
             seat = self.next_seat(seat);
         }
         self.to_move = seat;
@@ -315,7 +320,7 @@ impl Round {
 
     /// Takes the held copy of a face out of the mover's hand.
     fn take(&mut self, card: Card) -> Card {
-        let hand = &mut self.hands[self.to_move as usize];
+        let hand = &mut self.hands[self.to_move.index()];
         let held = hand.copy_of(card).unwrap_or(card);
         hand.remove(held);
         held
@@ -325,7 +330,7 @@ impl Round {
     /// [`Round::legal_actions`]; anything else leaves the round in an unspecified (but
     /// memory-safe) state. Search uses this; everyone else uses [`Round::apply`].
     pub fn apply_unchecked(&mut self, action: Action) {
-        let seat = self.to_move as usize;
+        let seat = self.to_move.index();
         match action {
             Action::Bid(bid) => {
                 self.bids[seat] = Some(bid);
@@ -341,7 +346,7 @@ impl Round {
                 let spaces = self.rules.board();
                 if let Some(i) = (0..spaces.len()).find(|&i| spaces[i] == space && self.board[i].is_none()) {
                     self.board[i] = Some(card.color());
-                    self.placers[i] = seat as u8;
+                    self.placers[i] = self.to_move;
                 }
                 self.passes = 0;
                 self.next_bidder();
@@ -422,7 +427,7 @@ impl Round {
                 self.finish_trick();
                 return;
             }
-            if !self.hands[seat as usize].is_empty() {
+            if !self.hands[seat.index()].is_empty() {
                 self.to_move = seat;
                 return;
             }
@@ -438,11 +443,11 @@ impl Round {
             Mode::Impressionism => cards,
             Mode::Pointillism => self.trick.pointillism_award().map_or(Hand::EMPTY, Card::bit),
         };
-        self.piles[winner as usize] = self.piles[winner as usize].union(won);
+        self.piles[winner.index()] = self.piles[winner.index()].union(won);
         self.discard = self.discard.union(cards.minus(won));
         self.tricks_done += 1;
         self.trick_complete = true;
-        if self.hands[winner as usize].is_empty() || self.seats_with_cards() <= 1 {
+        if self.hands[winner.index()].is_empty() || self.seats_with_cards() <= 1 {
             self.phase = Phase::RoundOver;
         } else {
             self.to_move = winner;

@@ -5,6 +5,7 @@ use super::action::Bid;
 use super::card::{Card, Color, Hand};
 use super::round::Round;
 use super::rules::{MAX_PLAYERS, Mode, Rules, Space};
+use super::seat::Seat;
 
 /// One seat's Pointillism round (R10).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,12 +141,13 @@ impl Round {
         let rules = self.rules();
         match rules.mode {
             Mode::Pointillism => std::array::from_fn(|s| {
-                SeatScore::Pointillism(score_pointillism(rules, self.bids_padded()[s], self.pile(s)))
+                SeatScore::Pointillism(score_pointillism(rules, self.bids_padded()[s], self.pile(Seat::from_index(s))))
             }),
             Mode::Impressionism => {
                 let board = self.board_spaces();
                 std::array::from_fn(|s| {
-                    let cards = if s < self.players() { self.pile(s).union(self.hand(s)) } else { Hand::EMPTY };
+                    let seat = Seat::from_index(s);
+                    let cards = if s < self.players() { self.pile(seat).union(self.hand(seat)) } else { Hand::EMPTY };
                     SeatScore::Impressionism(score_impressionism(&board[..rules.board().len()], cards))
                 })
             }

@@ -1,6 +1,7 @@
 //! A trick: its entries, its colour, and which entry is winning (R5 to R8).
 
 use super::card::{Card, Color, Hand};
+use super::seat::Seat;
 
 const NO_CARD: u8 = u8::MAX;
 
@@ -9,7 +10,7 @@ const NO_CARD: u8 = u8::MAX;
 /// then the primary smeared onto it).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Entry {
-    pub seat: u8,
+    pub seat: Seat,
     cards: [u8; 2],
     /// What the entry counts as now: a smear changes the smeared entry's colour.
     pub color: Color,
@@ -18,9 +19,9 @@ pub struct Entry {
 }
 
 impl Entry {
-    const EMPTY: Entry = Entry { seat: 0, cards: [NO_CARD; 2], color: Color::Red, value: 0 };
+    const EMPTY: Entry = Entry { seat: Seat::new(0), cards: [NO_CARD; 2], color: Color::Red, value: 0 };
 
-    fn single(seat: u8, card: Card) -> Entry {
+    fn single(seat: Seat, card: Card) -> Entry {
         Entry { seat, cards: [card.id(), NO_CARD], color: card.color(), value: card.value() }
     }
 
@@ -61,7 +62,7 @@ pub enum Standing {
 /// The trick in progress (or just completed).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Trick {
-    pub leader: u8,
+    pub leader: Seat,
     /// The trick's current colour: the lead's colour until a smear changes it (R6).
     pub color: Color,
     entries: [Entry; 5],
@@ -77,7 +78,7 @@ pub struct Trick {
 impl Trick {
     /// No trick: between tricks and during bidding.
     pub const NONE: Trick = Trick {
-        leader: 0,
+        leader: Seat::new(0),
         color: Color::Red,
         entries: [Entry::EMPTY; 5],
         len: 0,
@@ -87,7 +88,7 @@ impl Trick {
     };
 
     /// A trick led with one card, which sets its colour (R5: no mix when leading).
-    pub fn lead(seat: u8, card: Card) -> Trick {
+    pub fn lead(seat: Seat, card: Card) -> Trick {
         let mut trick = Trick::NONE;
         trick.leader = seat;
         trick.color = card.color();
@@ -111,7 +112,7 @@ impl Trick {
     }
 
     /// The seat winning so far.
-    pub fn winner(&self) -> u8 {
+    pub fn winner(&self) -> Seat {
         self.winning_entry().seat
     }
 
@@ -146,13 +147,13 @@ impl Trick {
 
     /// A single card after the lead: a copy if it has the trick's colour, else a junk.
     /// A junk loses unless a later smear turns the trick into its colour (R7).
-    pub fn play(&mut self, seat: u8, card: Card) -> Standing {
+    pub fn play(&mut self, seat: Seat, card: Card) -> Standing {
         self.push(Entry::single(seat, card))
     }
 
     /// Two primaries played as one entry of the trick's secondary colour, values summed
     /// (R5; the caller has checked that they make the trick's colour).
-    pub fn mix(&mut self, seat: u8, a: Card, b: Card) -> Standing {
+    pub fn mix(&mut self, seat: Seat, a: Card, b: Card) -> Standing {
         let (a, b) = if a <= b { (a, b) } else { (b, a) };
         self.push(Entry { seat, cards: [a.id(), b.id()], color: self.color, value: a.value() + b.value() })
     }
@@ -161,7 +162,7 @@ impl Trick {
     /// secondary colour with the summed value; the trick takes that colour for good;
     /// then the smearer's `secondary` card is their own entry. Which entry wins is
     /// settled by [`Trick::settle_after_smear`] and the standing of the smearer's card.
-    pub fn smear(&mut self, seat: u8, primary: Card, secondary: Card) -> Standing {
+    pub fn smear(&mut self, seat: Seat, primary: Card, secondary: Card) -> Standing {
         let target = &mut self.entries[self.winning as usize];
         target.cards[1] = primary.id();
         self.cards.insert(primary);

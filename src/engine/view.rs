@@ -6,6 +6,7 @@ use super::card::Hand;
 use super::legal::ActionList;
 use super::round::Round;
 use super::rules::MAX_PLAYERS;
+use super::seat::Seat;
 
 /// A seat's view of the round: the round with every hidden card removed.
 ///
@@ -15,7 +16,7 @@ use super::rules::MAX_PLAYERS;
 /// may remember who won which), and the colours each seat has shown it lacks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SeatView {
-    pub seat: u8,
+    pub seat: Seat,
     /// Running game totals before this round.
     pub scores: [i32; MAX_PLAYERS],
     public: Round,
@@ -25,15 +26,15 @@ pub struct SeatView {
 
 impl SeatView {
     /// The view of `seat` of `round`.
-    pub fn new(round: &Round, seat: u8, scores: [i32; MAX_PLAYERS]) -> SeatView {
-        let n = round.players();
-        let hand_counts = std::array::from_fn(|s| if s < n { round.hand(s).len() as u8 } else { 0 });
-        let pile_counts = std::array::from_fn(|s| if s < n { round.pile(s).len() as u8 } else { 0 });
+    pub fn new(round: &Round, seat: Seat, scores: [i32; MAX_PLAYERS]) -> SeatView {
+        let count = |cards: &[Hand], s: usize| cards.get(s).map_or(0, |h| h.len() as u8);
+        let hand_counts = std::array::from_fn(|s| count(round.hands(), s));
+        let pile_counts = std::array::from_fn(|s| count(round.piles(), s));
         let mut hands = [Hand::EMPTY; MAX_PLAYERS];
-        hands[seat as usize] = round.hand(seat as usize);
+        hands[seat.index()] = round.hand(seat);
         let mut piles = [Hand::EMPTY; MAX_PLAYERS];
-        for (s, pile) in piles.iter_mut().enumerate().take(n) {
-            *pile = round.pile(s).intersect(round.seen());
+        for (pile, &all) in piles.iter_mut().zip(round.piles()) {
+            *pile = all.intersect(round.seen());
         }
         let public = round.with_hidden(hands, Hand::EMPTY, piles);
         SeatView { seat, scores, public, hand_counts, pile_counts }
@@ -47,17 +48,17 @@ impl SeatView {
 
     /// This seat's own hand.
     pub fn hand(&self) -> Hand {
-        self.public.hand(self.seat as usize)
+        self.public.hand(self.seat)
     }
 
     /// How many cards each seat holds.
-    pub fn hand_count(&self, seat: usize) -> usize {
-        self.hand_counts[seat] as usize
+    pub fn hand_count(&self, seat: Seat) -> usize {
+        self.hand_counts[seat.index()] as usize
     }
 
     /// How many cards each seat's pile holds (tricks won in Pointillism).
-    pub fn pile_count(&self, seat: usize) -> usize {
-        self.pile_counts[seat] as usize
+    pub fn pile_count(&self, seat: Seat) -> usize {
+        self.pile_counts[seat.index()] as usize
     }
 
     /// The cards this seat cannot see anywhere: in other hands, left out, or in piles
@@ -69,7 +70,7 @@ impl SeatView {
     }
 
     /// How many unseen cards each seat's pile holds (only from a scenario's given piles).
-    pub fn unseen_pile_count(&self, seat: usize) -> usize {
+    pub fn unseen_pile_count(&self, seat: Seat) -> usize {
         self.pile_count(seat) - self.public.pile(seat).len() as usize
     }
 
@@ -90,8 +91,8 @@ impl SeatView {
     /// own hand is kept), `left_out`, and the unseen pile cards added to `piles`.
     pub fn determinize(&self, hands: [Hand; MAX_PLAYERS], left_out: Hand, unseen_piles: [Hand; MAX_PLAYERS]) -> Round {
         let mut all = hands;
-        all[self.seat as usize] = self.hand();
-        let piles = std::array::from_fn(|s| self.public.pile(s).union(unseen_piles[s]));
+        all[self.seat.index()] = self.hand();
+        let piles = std::array::from_fn(|s| self.public.pile(Seat::from_index(s)).union(unseen_piles[s]));
         self.public.with_hidden(all, left_out, piles)
     }
 

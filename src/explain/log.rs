@@ -2,7 +2,7 @@
 //! rebuilt from the game's own actions (so a resumed game has its whole log too).
 
 use super::{action_name, explain};
-use crate::engine::{Game, GameSettings};
+use crate::engine::{Game, GameSettings, Seat};
 
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -14,7 +14,7 @@ pub struct LogLine {
 }
 
 /// Every round's lines, oldest round first, each round's lines in play order.
-pub fn game_log(game: &Game, name: &dyn Fn(u8) -> String) -> Vec<Vec<LogLine>> {
+pub fn game_log(game: &Game, name: &dyn Fn(Seat) -> String) -> Vec<Vec<LogLine>> {
     let settings = GameSettings { first_dealer: Some(game.first_dealer()), ..game.settings() };
     let Ok(mut replay) = Game::new(settings) else { return Vec::new() };
     let mut rounds = vec![Vec::new()];
@@ -49,7 +49,7 @@ mod tests {
 
     #[test]
     fn the_log_has_every_action_by_round_in_words_and_notation() {
-        let settings = GameSettings { mode: Mode::Pointillism, players: 3, seed: 5, first_dealer: Some(0) };
+        let settings = GameSettings { mode: Mode::Pointillism, players: 3, seed: 5, first_dealer: Some(Seat::new(0)) };
         let mut game = Game::new(settings).unwrap();
         let mut played = 0;
         while game.round_index() < 1 && !game.is_over() {
@@ -61,7 +61,7 @@ mod tests {
             game.act(action).unwrap();
             played += 1;
         }
-        let name = |s: u8| format!("Player {}", s + 1);
+        let name = |s: Seat| s.to_string();
         let log = game_log(&game, &name);
         assert_eq!(log.len(), 2, "round 1 and the freshly dealt round 2");
         assert_eq!(log[0].len(), played);

@@ -8,7 +8,7 @@ mod log;
 pub use grammar::{a, and_list, article, capital, count, verb, whose};
 pub use log::{LogLine, game_log};
 
-use crate::engine::{Action, Card, Color, Entry, Hand, Mode, Round, SeatScore, Space, Standing, Trick};
+use crate::engine::{Action, Card, Color, Entry, Hand, Mode, Round, Seat, SeatScore, Space, Standing, Trick};
 
 /// A card in words: "Red 3".
 pub fn card_name(card: Card) -> String {
@@ -62,7 +62,7 @@ pub fn bubble(before: &Round, action: Action) -> Option<String> {
 /// What `action` by the player to move in `before` did, given the round `after` it.
 /// `name` names seats ("Player 2", "You", "Hard 3"). Every sentence states a fact of the
 /// position (tests/explanations.rs checks each sentence form against the engine).
-pub fn explain(before: &Round, action: Action, after: &Round, name: &dyn Fn(u8) -> String) -> String {
+pub fn explain(before: &Round, action: Action, after: &Round, name: &dyn Fn(Seat) -> String) -> String {
     let Some(seat) = before.to_move() else { return String::new() };
     let who = name(seat);
     let v = |third| verb(&who, third);
@@ -88,7 +88,7 @@ pub fn explain(before: &Round, action: Action, after: &Round, name: &dyn Fn(u8) 
             space_effect(space)
         ),
         // R3: a seat with no card that can go on the board passes.
-        Action::Pass if !before.can_place(seat as usize) => {
+        Action::Pass if !before.can_place(seat) => {
             format!("{who} {} no card that can be bid and {}.", v("has"), v("passes"))
         }
         Action::Pass => format!("{who} {}.", v("passes")),
@@ -179,7 +179,7 @@ fn standing_words(before: &Round, action: Action, who: &str) -> String {
 /// A junk (R5, R7): it competes only if a later smear turns the trick its colour, which
 /// needs a primary trick, a secondary card that the trick's colour and another primary
 /// make, and a later seat with at least two cards (R6).
-fn junk_words(trick: &Trick, after: &Round, seat: u8, who: &str, card: Card) -> String {
+fn junk_words(trick: &Trick, after: &Round, seat: Seat, who: &str, card: Card) -> String {
     // R5: without the trick's colour a player may junk even where a mix or smear was
     // possible, so the sentence claims only the missing colour.
     let lacking = format!("{who} {} no {}", verb(who, "has"), trick.color.name());
@@ -195,18 +195,14 @@ fn junk_words(trick: &Trick, after: &Round, seat: u8, who: &str, card: Card) -> 
 /// Whether a smear by a seat still to play in this trick could turn it `color` (R6):
 /// the trick is primary, `color` is what its colour and another primary make, and a
 /// seat after `seat` (before the leader) holds at least two cards.
-pub fn smear_could_make(trick: &Trick, after: &Round, seat: u8, color: Color) -> bool {
+pub fn smear_could_make(trick: &Trick, after: &Round, seat: Seat, color: Color) -> bool {
     if !trick.color.is_primary() || !Color::PRIMARIES.iter().any(|&p| trick.color.mix(p) == Some(color)) {
         return false;
     }
-    let players = after.players() as u8;
-    (1..players)
-        .map(|k| (seat + k) % players)
-        .take_while(|&s| s != trick.leader)
-        .any(|s| after.hand(s as usize).len() >= 2)
+    seat.following(after.players()).take_while(|&s| s != trick.leader).any(|s| after.hand(s).len() >= 2)
 }
 
-fn smear_words(before: &Round, after: &Round, who: &str, p: Card, s: Card, name: &dyn Fn(u8) -> String) -> String {
+fn smear_words(before: &Round, after: &Round, who: &str, p: Card, s: Card, name: &dyn Fn(Seat) -> String) -> String {
     let Some(trick) = before.trick() else { return format!("{who} {}.", verb(who, "smears")) };
     let target = trick.winning_entry();
     let made = s.color();
@@ -268,7 +264,7 @@ fn completed<'a>(before: &Round, after: &'a Round) -> Option<&'a Trick> {
 }
 
 /// Who won a completed trick, with what, and what they took (R10, R11).
-pub fn trick_words(trick: &Trick, mode: Mode, name: &dyn Fn(u8) -> String) -> String {
+pub fn trick_words(trick: &Trick, mode: Mode, name: &dyn Fn(Seat) -> String) -> String {
     let best = trick.winning_entry();
     let who = name(best.seat);
     let with = if best.is_single() {

@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use super::cards::{CardView, glyph};
-use crate::engine::{Action, Bid, Card, Color, SeatView};
+use crate::engine::{Action, Bid, Card, Color, Seat, SeatView};
 use crate::explain::{card_name, space_meaning};
 
 #[derive(Clone, PartialEq, Properties)]
@@ -88,14 +88,14 @@ pub fn Board(props: &BoardProps) -> Html {
     let round = props.view.round();
     let spaces = round.board_spaces();
     let cards = round.board_cards();
-    let placers: Vec<Option<u8>> = round.placers().collect();
+    let placers: Vec<Option<Seat>> = round.placers().collect();
     html! {
         <section class="board" aria-label="Bid board">
             <ol class="spaces">
                 { for spaces.iter().take(round.rules().board().len()).enumerate().map(|(i, &(space, color))| {
                     let action = props.picked.map(|c| Action::Place(space, c)).filter(|a| props.legal.contains(a));
                     let laid = color.and_then(|c| cards.iter().find(|k| k.color() == c));
-                    let placer = placers.get(i).copied().flatten().and_then(|s| props.names.get(s as usize).cloned());
+                    let placer = placers.get(i).copied().flatten().and_then(|s| props.names.get(s.index()).cloned());
                     let body = html! { <>
                         <span class="space-name">{ space.to_string() }</span>
                         { match (laid, color) {

@@ -9,7 +9,7 @@ use yew::prelude::*;
 
 use super::cards::CardView;
 use super::picking::{clickable, completes};
-use crate::engine::{Action, Card, Hand};
+use crate::engine::{Action, Card, Hand, Seat};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct HandProps {
@@ -30,7 +30,7 @@ pub struct HandProps {
     /// A freshly dealt hand: which deal (so it is dealt once), the dealer, and how
     /// long each card's flight takes; `None` for a hand already in play.
     #[prop_or_default]
-    pub deal: Option<(u64, u8, u32)>,
+    pub deal: Option<(u64, Seat, u32)>,
 }
 
 #[component]

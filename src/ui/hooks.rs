@@ -7,12 +7,13 @@ use yew::prelude::*;
 
 use super::store::{Msg, State, Store, human_to_move};
 use super::worker::{AiRequest, ask};
+use crate::engine::Seat;
 use crate::save::SeatKind;
 
 /// What changes whenever the game moves on: a new game, actions, rounds, pause, the AI
 /// request waiting, the round over, a finished trick on show.
 #[derive(Clone, PartialEq)]
-struct Progress(u32, usize, u32, bool, Option<(u64, u8)>, bool, bool);
+struct Progress(u32, usize, u32, bool, Option<(u64, Seat)>, bool, bool);
 
 fn progress(state: &State) -> Progress {
     let game = state.game.as_ref();
@@ -39,7 +40,7 @@ pub fn use_ai_seats(store: Store) {
             .as_ref()
             .filter(|_| !state.paused && !state.held && state.waiting.is_none() && state.stale.is_none())
             && let Some(seat) = game.to_move()
-            && let Some(SeatKind::Ai(level)) = state.seats.get(seat as usize).copied()
+            && let Some(SeatKind::Ai(level)) = state.seats.get(seat.index()).copied()
         {
             let id = state.next_request;
             let request = AiRequest {

@@ -6,6 +6,8 @@
 //! Spots are in percent of the table's width and height; the stylesheet picks the oval
 //! or the row by the screen's width.
 
+use crate::engine::Seat;
+
 /// A point on the table, in percent of its width (`x`) and height (`y`).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Spot {
@@ -14,8 +16,8 @@ pub struct Spot {
 }
 
 /// How far round from the bottom seat `seat` sits, in seats clockwise.
-fn offset(players: usize, bottom: u8, seat: u8) -> usize {
-    (seat as usize + players - bottom as usize % players) % players
+fn offset(players: usize, bottom: Seat, seat: Seat) -> usize {
+    seat.steps_from(bottom, players)
 }
 
 /// The oval's seats and trick entries by player count, in seats clockwise from the
@@ -32,24 +34,24 @@ const OVAL_ENTRIES: [&[(f64, f64)]; 3] = [
     &[(50.0, 74.0), (28.0, 60.0), (38.0, 31.0), (62.0, 31.0), (72.0, 60.0)],
 ];
 
-fn oval(table: &[&[(f64, f64)]; 3], players: usize, bottom: u8, seat: u8) -> Spot {
+fn oval(table: &[&[(f64, f64)]; 3], players: usize, bottom: Seat, seat: Seat) -> Spot {
     let spots = table[players.clamp(3, 5) - 3];
     let (x, y) = spots[offset(players, bottom, seat) % spots.len()];
     Spot { x, y }
 }
 
 /// Seat `seat` on the oval, for a table of `players` with `bottom` at the bottom.
-pub fn oval_seat(players: usize, bottom: u8, seat: u8) -> Spot {
+pub fn oval_seat(players: usize, bottom: Seat, seat: Seat) -> Spot {
     oval(&OVAL_SEATS, players, bottom, seat)
 }
 
 /// The trick entry of seat `seat` on the oval: in front of the seat.
-pub fn oval_entry(players: usize, bottom: u8, seat: u8) -> Spot {
+pub fn oval_entry(players: usize, bottom: Seat, seat: Seat) -> Spot {
     oval(&OVAL_ENTRIES, players, bottom, seat)
 }
 
 /// Seat `seat` on a phone: the others in a row across the top, yours at the bottom.
-pub fn row_seat(players: usize, bottom: u8, seat: u8) -> Spot {
+pub fn row_seat(players: usize, bottom: Seat, seat: Seat) -> Spot {
     match offset(players, bottom, seat) {
         0 => Spot { x: 50.0, y: 92.0 },
         k => Spot { x: 100.0 * (k as f64 - 0.5) / (players - 1) as f64, y: 10.0 },
@@ -80,18 +82,18 @@ mod tests {
     #[test]
     fn entries_lie_in_front_of_their_seats() {
         for players in 3..=5 {
-            for bottom in 0..players as u8 {
+            for bottom in Seat::all(players) {
                 for (w, h) in [(915.0, 432.0), (975.0, 400.0), (740.0, 576.0), (1150.0, 576.0), (900.0, 500.0)] {
-                    let seats: Vec<Spot> = (0..players as u8).map(|s| oval_seat(players, bottom, s)).collect();
+                    let seats: Vec<Spot> = Seat::all(players).map(|s| oval_seat(players, bottom, s)).collect();
                     for s in 0..players {
-                        let e = oval_entry(players, bottom, s as u8);
+                        let e = oval_entry(players, bottom, Seat::from_index(s));
                         let nearest = (0..players)
                             .min_by(|&a, &b| dist(e, seats[a], w, h).partial_cmp(&dist(e, seats[b], w, h)).unwrap());
                         assert_eq!(nearest, Some(s), "oval, {players} players, {w}x{h}, seat {s}");
                     }
                 }
                 for (w, h) in [(360.0, 330.0), (390.0, 380.0)] {
-                    let seats: Vec<Spot> = (0..players as u8).map(|s| row_seat(players, bottom, s)).collect();
+                    let seats: Vec<Spot> = Seat::all(players).map(|s| row_seat(players, bottom, s)).collect();
                     for (s, &seat) in seats.iter().enumerate() {
                         let e = row_entry(seat);
                         let nearest = (0..players)
@@ -107,14 +109,15 @@ mod tests {
     /// right; on a phone the row runs left to right in seat order.
     #[test]
     fn seats_go_clockwise_from_the_bottom() {
-        let left = oval_seat(4, 2, 3);
-        let top = oval_seat(4, 2, 0);
-        let right = oval_seat(4, 2, 1);
+        let seat = Seat::new;
+        let left = oval_seat(4, seat(2), seat(3));
+        let top = oval_seat(4, seat(2), seat(0));
+        let right = oval_seat(4, seat(2), seat(1));
         assert!(left.x < 10.0 && (left.y - 50.0).abs() < 1.0);
         assert!(top.y < 10.0 && (top.x - 50.0).abs() < 1.0);
         assert!(right.x > 90.0);
-        assert!(oval_seat(4, 2, 2).y > 90.0);
-        let row: Vec<f64> = [3, 4, 0, 1].iter().map(|&s| row_seat(5, 2, s).x).collect();
+        assert!(oval_seat(4, seat(2), seat(2)).y > 90.0);
+        let row: Vec<f64> = [3, 4, 0, 1].map(|s| row_seat(5, seat(2), seat(s)).x).to_vec();
         assert!(row.windows(2).all(|w| w[0] < w[1]));
     }
 }

@@ -11,6 +11,8 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::{Animation, Element};
 
+use crate::engine::Seat;
+
 #[wasm_bindgen]
 extern "C" {
     /// An element, for `Element.animate(keyframes, options)`: web-sys marks its own
@@ -73,11 +75,11 @@ pub fn remember_hand(cards: &[u8]) {
 }
 
 /// Where a card came from: your hand if it was just played from there, else the seat.
-pub fn origin(card: u8, seat: u8) -> Option<Rect> {
+pub fn origin(card: u8, seat: Seat) -> Option<Rect> {
     if let Some(r) = ORIGINS.with(|o| o.borrow().iter().find(|(id, _)| *id == card).map(|(_, r)| *r)) {
         return Some(r);
     }
-    let el = document()?.query_selector(&format!(".table-felt .seat[data-seat=\"{seat}\"] .backs")).ok()??;
+    let el = document()?.query_selector(&format!(".table-felt .seat[data-seat=\"{}\"] .backs", seat.id())).ok()??;
     Some(Rect::of(&el))
 }
 
@@ -148,8 +150,8 @@ pub fn deal(els: &[Element], from: Rect, ms: u32) {
 }
 
 /// The box of seat `seat` on the table (its fan of backs, or its plate).
-pub fn seat_box(seat: u8) -> Option<Rect> {
+pub fn seat_box(seat: Seat) -> Option<Rect> {
     let doc = document()?;
-    let el = doc.query_selector(&format!(".table-felt .seat[data-seat=\"{seat}\"]")).ok().flatten()?;
+    let el = doc.query_selector(&format!(".table-felt .seat[data-seat=\"{}\"]", seat.id())).ok().flatten()?;
     Some(Rect::of(&el))
 }

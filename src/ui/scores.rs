@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::setup::random_seed;
 use super::store::{Msg, Setup, Store};
-use crate::engine::{Color, Game, Mode, Rules, SeatScore, Space};
+use crate::engine::{Color, Game, Mode, Rules, Seat, SeatScore, Space};
 use crate::explain::score_lines;
 use chart::ScoreChart;
 
@@ -37,7 +37,7 @@ pub fn round_lines(game: &Game) -> Vec<RoundLine> {
 pub struct ScoresProps {
     pub rounds: Vec<RoundLine>,
     pub rules: Rules,
-    pub winners: Option<Vec<u8>>,
+    pub winners: Option<Vec<Seat>>,
     pub names: Vec<String>,
     pub on_next: Callback<()>,
     /// A new game at once with the same seats (see [`play_again`]).
@@ -51,7 +51,7 @@ pub struct ScoresProps {
 pub struct Placing {
     /// 1 for first; equal totals share a place and the next place counts them (1, 1, 3).
     pub place: usize,
-    pub seat: u8,
+    pub seat: Seat,
     pub total: i32,
 }
 
@@ -63,12 +63,9 @@ pub fn placings(rules: Rules, totals: &[i32]) -> Vec<Placing> {
         Mode::Pointillism => a > b,
         Mode::Impressionism => a < b,
     };
-    let mut list: Vec<Placing> = (0..totals.len())
-        .map(|s| Placing {
-            place: 1 + totals.iter().filter(|&&t| better(t, totals[s])).count(),
-            seat: s as u8,
-            total: totals[s],
-        })
+    let mut list: Vec<Placing> = Seat::all(totals.len())
+        .zip(totals)
+        .map(|(seat, &total)| Placing { place: 1 + totals.iter().filter(|&&t| better(t, total)).count(), seat, total })
         .collect();
     list.sort_by_key(|p| (p.place, p.seat));
     list
@@ -96,8 +93,8 @@ pub fn and_list(names: &[&str]) -> String {
 }
 
 /// The game's result in words, from the winners (R12: equal best scores share the win).
-pub fn result_words(winners: &[u8], names: &[String]) -> String {
-    let who: Vec<&str> = winners.iter().map(|&w| names[w as usize].as_str()).collect();
+pub fn result_words(winners: &[Seat], names: &[String]) -> String {
+    let who: Vec<&str> = winners.iter().map(|w| names[w.index()].as_str()).collect();
     match who.as_slice() {
         ["You"] => "You won the game!".to_string(),
         [one] => format!("{one} won the game."),
@@ -172,7 +169,7 @@ pub fn Scores(props: &ScoresProps) -> Html {
                         { for placings(props.rules, &last.totals).into_iter().map(|p| html! {
                             <li class={classes!((p.place == 1).then_some("first"))}>
                                 <span class="place">{ ordinal(p.place) }</span>{ " " }
-                                <span class="who">{ props.names[p.seat as usize].clone() }</span>{ " " }
+                                <span class="who">{ props.names[p.seat.index()].clone() }</span>{ " " }
                                 <span class="total">{ p.total }</span>
                             </li>
                         }) }
@@ -262,8 +259,8 @@ mod tests {
         Rules::new(mode, players).unwrap()
     }
 
-    fn order(list: &[Placing]) -> Vec<(usize, u8, i32)> {
-        list.iter().map(|p| (p.place, p.seat, p.total)).collect()
+    fn order(list: &[Placing]) -> Vec<(usize, usize, i32)> {
+        list.iter().map(|p| (p.place, p.seat.index(), p.total)).collect()
     }
 
     #[test]
@@ -293,7 +290,7 @@ mod tests {
                     for &c in &values {
                         let totals = [a, b, c];
                         let Some(winners) = game_winners(r, &totals) else { continue };
-                        let first: Vec<u8> =
+                        let first: Vec<Seat> =
                             placings(r, &totals).iter().filter(|p| p.place == 1).map(|p| p.seat).collect();
                         assert_eq!(first, winners, "{mode:?} {totals:?}");
                     }
@@ -309,9 +306,10 @@ mod tests {
             ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
         );
         let names: Vec<String> = ["You", "Painter 2", "Master 3", "Apprentice 4"].map(String::from).to_vec();
-        assert_eq!(result_words(&[0], &names), "You won the game!");
-        assert_eq!(result_words(&[2], &names), "Master 3 won the game.");
-        assert_eq!(result_words(&[0, 2], &names), "Shared win: You and Master 3.");
-        assert_eq!(result_words(&[1, 2, 3], &names), "Shared win: Painter 2, Master 3 and Apprentice 4.");
+        let seats = |ids: &[u8]| ids.iter().map(|&id| Seat::new(id)).collect::<Vec<_>>();
+        assert_eq!(result_words(&seats(&[0]), &names), "You won the game!");
+        assert_eq!(result_words(&seats(&[2]), &names), "Master 3 won the game.");
+        assert_eq!(result_words(&seats(&[0, 2]), &names), "Shared win: You and Master 3.");
+        assert_eq!(result_words(&seats(&[1, 2, 3]), &names), "Shared win: Painter 2, Master 3 and Apprentice 4.");
     }
 }

@@ -8,18 +8,18 @@ use yew::prelude::*;
 use super::cards::{CardBacks, glyph};
 use super::layout::{oval_seat, row_seat, style};
 use crate::ai::Level;
-use crate::engine::{Bid, Mode, Phase, SeatView};
+use crate::engine::{Bid, Mode, Phase, Seat, SeatView};
 use crate::save::SeatKind;
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct SeatsProps {
     pub view: SeatView,
     /// The seat shown at the bottom (yours).
-    pub bottom: u8,
+    pub bottom: Seat,
     pub names: Vec<String>,
     pub kinds: Vec<SeatKind>,
     /// The seat whose AI is thinking now.
-    pub thinking: Option<u8>,
+    pub thinking: Option<Seat>,
     pub bubbles: Vec<Option<String>>,
 }
 
@@ -79,33 +79,33 @@ pub fn Seats(props: &SeatsProps) -> Html {
     let plural = |k: usize, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
     html! {
         <ul class="seats" aria-label="Seats">
-            { for (0..n as u8).map(|s| {
+            { for round.seats().map(|s| {
                 let to_move = round.to_move() == Some(s) && round.phase() != Phase::RoundOver;
                 let thinking = props.thinking == Some(s);
                 let mine = s == props.bottom;
-                let kind = props.kinds.get(s as usize).copied().unwrap_or(SeatKind::Human);
-                let piles = view.pile_count(s as usize);
+                let kind = props.kinds.get(s.index()).copied().unwrap_or(SeatKind::Human);
+                let piles = view.pile_count(s);
                 let pile = match round.mode() {
                     Mode::Pointillism => plural(piles, "trick", "tricks"),
                     Mode::Impressionism => plural(piles, "card in pile", "cards in pile"),
                 };
-                let bubble = props.bubbles.get(s as usize).cloned().flatten().filter(|_| !mine);
+                let bubble = props.bubbles.get(s.index()).cloned().flatten().filter(|_| !mine);
                 html! {
-                    <li key={s as u32} data-seat={s.to_string()}
+                    <li key={s.index()} data-seat={s.id().to_string()}
                         class={classes!("seat", to_move.then_some("to-move"), mine.then_some("mine"), thinking.then_some("thinking"))}
                         style={style(oval_seat(n, props.bottom, s), row_seat(n, props.bottom, s))}
                         aria-current={to_move.then_some("true")}>
                         <div class="plate">
-                            <span class="name">{ props.names[s as usize].clone() }</span>
+                            <span class="name">{ props.names[s.index()].clone() }</span>
                             if !mine { { level_badge(kind) } }
                             if round.dealer() == s { <span class="dealer" role="img" aria-label="Dealer" title="Dealer">{ "D" }</span> }
-                            <span class="score">{ points(view.scores[s as usize]) }</span>
+                            <span class="score">{ points(view.scores[s.index()]) }</span>
                             if thinking { <span class="status thinking-dots" role="status">{ "thinking…" }</span> }
                             else if to_move { <span class="status turn">{ "to move" }</span> }
                         </div>
                         <div class="holdings">
-                            if !mine { <CardBacks count={view.hand_count(s as usize)} /> }
-                            if round.mode() == Mode::Pointillism { { bid_chips(round.bids()[s as usize]) } }
+                            if !mine { <CardBacks count={view.hand_count(s)} /> }
+                            if round.mode() == Mode::Pointillism { { bid_chips(round.bids()[s.index()]) } }
                             <span class="pile">{ pile }</span>
                         </div>
                         if let Some(text) = bubble { <span class="bubble" role="note">{ text }</span> }

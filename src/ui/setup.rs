@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::store::{Msg, Replacement, Screen, Setup, Speed, Store};
 use crate::ai::Level;
-use crate::engine::Mode;
+use crate::engine::{Mode, Seat};
 use crate::save::SeatKind;
 
 fn select_value(e: &Event) -> String {
@@ -44,11 +44,11 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             store.dispatch(Msg::ChangeSetup(s));
         })
     };
-    let seat_change = |seat: usize| {
+    let seat_change = |seat: Seat| {
         let (store, setup) = (store.clone(), setup.clone());
         Callback::from(move |e: Event| {
             let mut s = setup.clone();
-            s.seats[seat] = match select_value(&e).as_str() {
+            s.seats[seat.index()] = match select_value(&e).as_str() {
                 "human" => SeatKind::Human,
                 other => SeatKind::Ai(Level::parse(other).unwrap_or(Level::Medium)),
             };
@@ -102,11 +102,11 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             </label>
             <fieldset>
                 <legend>{ "Seats" }</legend>
-                { for setup.seats.iter().enumerate().map(|(i, kind)| {
+                { for Seat::all(setup.seats.len()).zip(&setup.seats).map(|(seat, kind)| {
                     let value = match kind { SeatKind::Human => "human".to_string(), SeatKind::Ai(l) => l.name().to_string() };
                     html! {
-                        <label class="seat-choice">{ format!("Seat {} ", i + 1) }
-                            <select onchange={seat_change(i)} aria-label={format!("Seat {}", i + 1)}>
+                        <label class="seat-choice">{ format!("Seat {} ", seat.number()) }
+                            <select onchange={seat_change(seat)} aria-label={format!("Seat {}", seat.number())}>
                                 <option value="human" selected={value == "human"}>{ "Human" }</option>
                                 { for Level::PLAYABLE.iter().map(|l| html! {
                                     <option value={l.name()} selected={value == l.name()}>{ format!("AI: {}", l.title()) }</option>
@@ -117,9 +117,9 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 }) }
             </fieldset>
             <label>{ "First dealer " }
-                <select onchange={change(|mut s, v| { s.first_dealer = v.parse().ok(); s })}>
+                <select onchange={change(|mut s, v| { s.first_dealer = v.parse().ok().map(Seat::new); s })}>
                     <option value="random" selected={setup.first_dealer.is_none()}>{ "Random" }</option>
-                    { for (0..setup.players).map(|d| html! { <option value={d.to_string()} selected={setup.first_dealer == Some(d)}>{ format!("Seat {}", d + 1) }</option> }) }
+                    { for Seat::all(setup.players.into()).map(|d| html! { <option value={d.id().to_string()} selected={setup.first_dealer == Some(d)}>{ format!("Seat {}", d.number()) }</option> }) }
                 </select>
             </label>
             <label>{ "Animation speed " }

@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
 use crate::ai::Level;
-use crate::engine::{Action, Card, Game, GameSettings, Mode, Phase};
+use crate::engine::{Action, Card, Game, GameSettings, Mode, Phase, Seat};
 use crate::explain::{action_name, bubble, explain};
 use crate::save::{SaveFile, SeatKind};
 
@@ -71,7 +71,7 @@ pub struct Setup {
     pub players: u8,
     pub seats: Vec<SeatKind>,
     /// `None`: a random seat from the deal number.
-    pub first_dealer: Option<u8>,
+    pub first_dealer: Option<Seat>,
     pub speed: Speed,
     /// `None`: a fresh random deal.
     pub seed: Option<u64>,
@@ -113,8 +113,8 @@ impl Setup {
     pub fn with_players(mut self, players: u8) -> Setup {
         self.players = players;
         self.seats.resize(players as usize, SeatKind::Ai(Level::Medium));
-        if self.first_dealer.is_some_and(|d| d >= players) {
-            self.first_dealer = Some(0);
+        if self.first_dealer.is_some_and(|d| d.id() >= players) {
+            self.first_dealer = Some(Seat::new(0));
         }
         self
     }
@@ -154,7 +154,7 @@ pub struct State {
     /// Cards picked so far towards a mix or a smear.
     pub picked: Vec<Card>,
     /// The AI request in flight: its id and seat.
-    pub waiting: Option<(u64, u8)>,
+    pub waiting: Option<(u64, Seat)>,
     pub next_request: u64,
     pub paused: bool,
     /// The hint for the human to move.
@@ -162,12 +162,12 @@ pub struct State {
     /// Explanations of every action this round, newest last.
     pub log: Vec<String>,
     /// Pass-and-play: the human seat whose hand is showing (others wait for "ready").
-    pub revealed: Option<u8>,
+    pub revealed: Option<Seat>,
     /// A finished trick is on show: nobody leads the next one (and the scores wait)
     /// until the pause ends or the player taps on.
     pub held: bool,
     /// The seat that acted last (new cards on the table fly from it).
-    pub last_actor: Option<u8>,
+    pub last_actor: Option<Seat>,
     /// What each seat last did that the cards do not show ("Pass", "Null", "Mixes
     /// Red 3 + Blue 5"), as a bubble at the seat; cleared when a new trick starts.
     pub bubbles: Vec<Option<String>>,
@@ -242,9 +242,9 @@ pub enum Msg {
     BadSave(String, String),
     DismissBadSave,
     /// A seat acts (a human's click or an AI's answer).
-    Act(u8, Action),
+    Act(Seat, Action),
     /// The AI request `id` for a seat was sent.
-    Asked(u64, u8),
+    Asked(u64, Seat),
     /// The AI answered request `id` (the action in the notation).
     Answered(u64, String),
     Pick(Card),
@@ -255,7 +255,7 @@ pub enum Msg {
     /// The hint for the position [`hint_id`] names: the action in the notation, the move
     /// and why in words, the details.
     Hint(u64, String, String, String),
-    Reveal(u8),
+    Reveal(Seat),
     /// The finished trick's pause is over (or the player tapped on).
     Release,
     WaitAfterTrick(bool),
@@ -263,19 +263,19 @@ pub enum Msg {
 }
 
 /// The name of a seat as the table shows it.
-pub fn seat_name(seats: &[SeatKind], seat: u8) -> String {
+pub fn seat_name(seats: &[SeatKind], seat: Seat) -> String {
     let humans = seats.iter().filter(|k| **k == SeatKind::Human).count();
-    match seats.get(seat as usize) {
+    match seats.get(seat.index()) {
         Some(SeatKind::Human) if humans == 1 => "You".into(),
-        Some(SeatKind::Human) => format!("Player {}", seat + 1),
-        Some(SeatKind::Ai(level)) => format!("{} {}", level.title(), seat + 1),
-        None => format!("Seat {}", seat + 1),
+        Some(SeatKind::Human) => seat.to_string(),
+        Some(SeatKind::Ai(level)) => format!("{} {}", level.title(), seat.number()),
+        None => format!("Seat {}", seat.number()),
     }
 }
 
 impl State {
-    pub fn is_human(&self, seat: u8) -> bool {
-        self.seats.get(seat as usize) == Some(&SeatKind::Human)
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.seats.get(seat.index()) == Some(&SeatKind::Human)
     }
 
     /// How many seats are human (pass-and-play when more than one).
@@ -285,9 +285,9 @@ impl State {
 
     /// The human seat whose hand the table shows: the only human, or in pass-and-play
     /// the one who said they are ready.
-    pub fn viewer(&self) -> Option<u8> {
+    pub fn viewer(&self) -> Option<Seat> {
         if self.humans() == 1 {
-            return self.seats.iter().position(|k| *k == SeatKind::Human).map(|s| s as u8);
+            return self.seats.iter().position(|k| *k == SeatKind::Human).map(Seat::from_index);
         }
         self.revealed
     }
@@ -340,7 +340,7 @@ impl State {
     }
 
     /// Applies a seat's action through the engine and logs its explanation.
-    fn act(&mut self, seat: u8, action: Action) {
+    fn act(&mut self, seat: Seat, action: Action) {
         if self.stale.is_some() {
             return;
         }
@@ -360,7 +360,7 @@ impl State {
         if before.trick().is_none() && after.trick().is_some() || after.phase() != before.phase() {
             self.bubbles.iter_mut().for_each(|b| *b = None);
         }
-        self.bubbles[seat as usize] = bubble(&before, action);
+        self.bubbles[seat.index()] = bubble(&before, action);
         self.picked.clear();
         self.hint = None;
         self.waiting = None;
@@ -466,7 +466,7 @@ impl Reducible for State {
 pub type Store = UseReducerHandle<State>;
 
 /// Whether the round waits for a human (and which).
-pub fn human_to_move(state: &State) -> Option<u8> {
+pub fn human_to_move(state: &State) -> Option<Seat> {
     let game = state.game.as_ref()?;
     let seat = game.to_move()?;
     state.is_human(seat).then_some(seat)

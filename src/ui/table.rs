@@ -49,15 +49,15 @@ pub fn Table(props: &TableProps) -> Html {
     let state = &*store;
     let show_previous = use_state(|| false);
     let Some(game) = &state.game else { return html! {} };
-    let players = game.rules().players as usize;
-    let names: Vec<String> = (0..players as u8).map(|s| seat_name(&state.seats, s)).collect();
+    let players = game.rules().players();
+    let names: Vec<String> = game.rules().seats().map(|s| seat_name(&state.seats, s)).collect();
     let viewer = state.viewer();
     let to_move = game.to_move();
     // The seat at the bottom: yours; in pass-and-play the seat about to be shown.
     let bottom = viewer
         .or(to_move.filter(|&s| state.is_human(s)))
-        .or_else(|| (0..players as u8).find(|&s| state.is_human(s)))
-        .unwrap_or(0);
+        .or_else(|| game.rules().seats().find(|&s| state.is_human(s)))
+        .unwrap_or_default();
     let view = game.view(bottom);
     let round = view.round();
     let my_turn = viewer.is_some() && to_move == viewer;
@@ -183,7 +183,7 @@ pub fn Table(props: &TableProps) -> Html {
         (Some(t), _) => format!("{} trick{}", t.color.name(), if t.smeared { ", smeared" } else { "" }),
         (None, Phase::Bidding) => "Bidding".to_string(),
         (None, Phase::Playing) => match to_move {
-            Some(s) => format!("{} to lead", names[s as usize]),
+            Some(s) => format!("{} to lead", names[s.index()]),
             None => String::new(),
         },
         _ => String::new(),
@@ -224,7 +224,7 @@ pub fn Table(props: &TableProps) -> Html {
                             <p>{ super::trick::winner_words(&p, &names) }</p>
                             <ol>{ for p.entries().iter().map(|e| html! {
                                 <li class={classes!((e.seat == p.winner()).then_some("winning"))}>
-                                    <span class="who">{ names[e.seat as usize].clone() }</span>
+                                    <span class="who">{ names[e.seat.index()].clone() }</span>
                                     { for e.cards().map(|c| html! { <super::cards::CardView card={c} small=true /> }) }
                                 </li>
                             }) }</ol>
@@ -241,8 +241,8 @@ pub fn Table(props: &TableProps) -> Html {
                     on_again={super::scores::play_again(&store)} on_setup={dispatch(|| Msg::Show(Screen::Setup))} />
             } else if waiting_for_reveal {
                 <div class="pass-device" role="dialog" aria-label="Pass the device">
-                    <p>{ format!("Pass the device to {}.", names[to_move.unwrap_or(0) as usize]) }</p>
-                    <button class="primary" onclick={reveal}>{ format!("I am {}: show my hand", names[to_move.unwrap_or(0) as usize]) }</button>
+                    <p>{ format!("Pass the device to {}.", names[to_move.unwrap_or_default().index()]) }</p>
+                    <button class="primary" onclick={reveal}>{ format!("I am {}: show my hand", names[to_move.unwrap_or_default().index()]) }</button>
                 </div>
             } else {
                 <div class="you">
@@ -256,8 +256,8 @@ pub fn Table(props: &TableProps) -> Html {
                                 finished.map(|t| format!("{}.", super::trick::winner_words(&t, &names))).unwrap_or_default()
                             }
                             (true, Some(_)) => prompt(&view, &legal, &state.picked),
-                            (false, Some(seat)) if thinking.is_some() => format!("{} is thinking…", names[seat as usize]),
-                            (false, Some(seat)) => format!("Waiting for {}.", names[seat as usize]),
+                            (false, Some(seat)) if thinking.is_some() => format!("{} is thinking…", names[seat.index()]),
+                            (false, Some(seat)) => format!("Waiting for {}.", names[seat.index()]),
                             _ => String::new(),
                         } }
                     </p>

@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::cards::CardView;
 use super::layout::{oval_entry, oval_seat, row_entry, row_seat, style};
 use super::motion;
-use crate::engine::{Hand, Trick};
+use crate::engine::{Hand, Seat, Trick};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct TrickProps {
@@ -19,7 +19,7 @@ pub struct TrickProps {
     pub names: Vec<String>,
     pub players: usize,
     /// The seat shown at the bottom (yours).
-    pub bottom: u8,
+    pub bottom: Seat,
     /// The trick is finished: its winner is named.
     #[prop_or_default]
     pub done: bool,
@@ -28,7 +28,7 @@ pub struct TrickProps {
     pub smear_target: bool,
     /// The seat that acted last: new cards fly from it.
     #[prop_or_default]
-    pub actor: Option<u8>,
+    pub actor: Option<Seat>,
     /// How long a new card's flight takes.
     pub flight_ms: u32,
     /// "Wait for me after each trick": tapping on gathers the trick.
@@ -43,7 +43,7 @@ pub struct TrickProps {
 /// "Painter 3 wins with Green 7" (or "You win ...").
 pub fn winner_words(trick: &Trick, names: &[String]) -> String {
     let best = trick.winning_entry();
-    let who = names.get(best.seat as usize).cloned().unwrap_or_default();
+    let who = names.get(best.seat.index()).cloned().unwrap_or_default();
     let verb = if who == "You" { "win" } else { "wins" };
     let cards: Vec<String> = best.cards().map(crate::explain::card_name).collect();
     let what = format!("{} {}", best.color.name(), best.value);
@@ -107,10 +107,10 @@ pub fn TrickView(props: &TrickProps) -> Html {
                     // Entries of the side seats keep clear of their seat's plate.
                     let side = if oval.x < 40.0 { Some("left") } else if oval.x > 60.0 { Some("right") } else { None };
                     let counts = e.color == color;
-                    let name = props.names.get(e.seat as usize).cloned().unwrap_or_default();
+                    let name = props.names.get(e.seat.index()).cloned().unwrap_or_default();
                     let shape = if e.is_single() { "single" } else if Some(i) == smeared { "smeared" } else { "mix" };
                     html! {
-                        <li key={e.seat as u32} data-seat={e.seat.to_string()}
+                        <li key={e.seat.index()} data-seat={e.seat.id().to_string()}
                             class={classes!("entry", shape, format!("k-{}", e.color.letter()), win.then_some("winning"),
                                 (!counts).then_some("junk"), (win && props.smear_target).then_some("target"), side.map(|s| format!("from-{s}")))}
                             style={format!("{};--sx:{:.1}", style(oval, row_entry(row)), oval_seat(n, props.bottom, e.seat).x)}>

@@ -17,7 +17,7 @@ use serde::{Deserialize, Serialize};
 use yew::Callback;
 
 use crate::ai::{Level, think};
-use crate::engine::{Game, GameRecord};
+use crate::engine::{Game, GameRecord, Seat};
 
 /// A decision to make.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -25,7 +25,7 @@ pub struct AiRequest {
     /// Matches the reply to its request.
     pub id: u64,
     pub record: GameRecord,
-    pub seat: u8,
+    pub seat: Seat,
     pub level: Level,
     pub seed: u64,
     /// 0 on the first try, 1 when sent again to a fresh worker.
@@ -81,7 +81,7 @@ pub fn answer(request: &AiRequest) -> AiReply {
             let decision = think(&game.view(request.seat), request.level, request.seed);
             (decision.action.to_string(), decision.reason, decision.details)
         }
-        Ok(_) => (String::new(), format!("Seat {} is not to move.", request.seat + 1), String::new()),
+        Ok(_) => (String::new(), format!("Seat {} is not to move.", request.seat.number()), String::new()),
         Err(e) => (String::new(), format!("The game record does not replay: {e}"), String::new()),
     };
     AiReply { id: request.id, action, reason, details, millis: js_sys::Date::now() - start, lost: false }

@@ -5,13 +5,13 @@
 
 use yew::prelude::*;
 
-use crate::engine::{Mode, Phase, Round};
+use crate::engine::{Mode, Phase, Round, Seat};
 use crate::ui::cards::CardView;
 use crate::ui::seats::bid_chips;
 
 /// "Player 1" .. "Player N": the scenario format has no names.
-pub fn player_name(seat: u8) -> String {
-    format!("Player {}", seat + 1)
+pub fn player_name(seat: Seat) -> String {
+    seat.to_string()
 }
 
 /// "1 trick", "3 cards in pile".
@@ -30,19 +30,19 @@ pub fn players(round: &Round, names: &[String], scores: &[i32], mover: Html) -> 
     let to_move = round.to_move().filter(|_| round.phase() != Phase::RoundOver);
     html! {
         <ul class="seats players" aria-label="Players">
-            { for (0..round.players() as u8).map(|s| {
+            { for round.seats().map(|s| {
                 let moving = to_move == Some(s);
-                let name = names[s as usize].clone();
-                let hand = round.hand(s as usize);
+                let name = names[s.index()].clone();
+                let hand = round.hand(s);
                 html! {
-                    <li key={s as u32} data-seat={s.to_string()} class={classes!("seat", moving.then_some("to-move"))}
+                    <li key={s.index()} data-seat={s.id().to_string()} class={classes!("seat", moving.then_some("to-move"))}
                         aria-current={moving.then_some("true")}>
                         <div class="plate">
                             <span class="name">{ name.clone() }</span>
                             if round.dealer() == s { <span class="dealer" role="img" aria-label="Dealer" title="Dealer">{ "D" }</span> }
-                            if round.mode() == Mode::Pointillism { { bid_chips(round.bids()[s as usize]) } }
-                            <span class="pile">{ pile_words(round.mode(), round.pile(s as usize).len()) }</span>
-                            if show_scores { <span class="score">{ format!("{} pts", scores[s as usize]) }</span> }
+                            if round.mode() == Mode::Pointillism { { bid_chips(round.bids()[s.index()]) } }
+                            <span class="pile">{ pile_words(round.mode(), round.pile(s).len()) }</span>
+                            if show_scores { <span class="score">{ format!("{} pts", scores[s.index()]) }</span> }
                             if moving { <span class="status turn">{ "to move" }</span> }
                         </div>
                         if moving {

@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::players::{player_name, players};
 use super::{Example, load};
-use crate::engine::{Action, Card, Game, Mode, Phase};
+use crate::engine::{Action, Card, Game, Mode, Phase, Seat};
 use crate::explain::{explain, score_lines};
 use crate::ui::bidding::{Board, Chips};
 use crate::ui::hand::HandView;
@@ -45,7 +45,7 @@ fn felt_words(game: &Game, names: &[String]) -> String {
     let round = game.round();
     match (round.trick().or(round.completed_trick()), round.to_move()) {
         (Some(t), _) => format!("{} trick{}", t.color.name(), if t.smeared { ", smeared" } else { "" }),
-        (None, Some(s)) => format!("{} to lead", names[s as usize]),
+        (None, Some(s)) => format!("{} to lead", names[s.index()]),
         (None, None) => String::new(),
     }
 }
@@ -70,7 +70,7 @@ fn scores(game: &Game, names: &[String]) -> Html {
             }) }
             if let Some(winners) = game.winners() {
                 <p class="score-title">{ format!("Game over: {} {}.",
-                    winners.iter().map(|&w| names[w as usize].clone()).collect::<Vec<_>>().join(" and "),
+                    winners.iter().map(|w| names[w.index()].clone()).collect::<Vec<_>>().join(" and "),
                     if winners.len() == 1 { "wins" } else { "share the win" }) }</p>
             }
         </div>
@@ -115,7 +115,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
     let (game, lines) = replay(example, *step, &own);
     let round = game.round();
     let n = round.players();
-    let names: Vec<String> = (0..n as u8).map(player_name).collect();
+    let names: Vec<String> = round.seats().map(player_name).collect();
     let mover = round.to_move();
     let legal = if mover.is_some() { round.legal_actions() } else { Vec::new() };
     let bidding = round.phase() == Phase::Bidding;
@@ -178,10 +178,10 @@ pub fn Widget(props: &WidgetProps) -> Html {
     let mover_controls = match mover {
         Some(seat) => {
             let view = game.view(seat);
-            let name = &names[seat as usize];
+            let name = &names[seat.index()];
             html! {
                 <div class="you" role="group" aria-label={format!("Try a move for {name}")}>
-                    <HandView hand={round.hand(seat as usize)} legal={legal.clone()} picked={(*picked).clone()}
+                    <HandView hand={round.hand(seat)} legal={legal.clone()} picked={(*picked).clone()}
                         active=true on_card={on_card} on_cancel={unpick.clone()} bidding={bidding}
                         on_drag={pick.clone()} />
                     <div class="prompt-row">
@@ -224,12 +224,12 @@ pub fn Widget(props: &WidgetProps) -> Html {
             if shown.is_some() || round.phase() == Phase::Playing {
                 <div class="table-felt" role="group" aria-label="Table">
                     <p class="felt-words">{ felt_words(&game, &names) }</p>
-                    <TrickView trick={shown} names={names.clone()} players={n} bottom={0} done={done}
+                    <TrickView trick={shown} names={names.clone()} players={n} bottom={Seat::new(0)} done={done}
                         smear_target={smear_picked(&legal, &picked)} flight_ms={0} named=true />
                 </div>
             }
             if round.mode() == Mode::Impressionism {
-                <Board view={game.view(mover.unwrap_or(0))} names={names.clone()}
+                <Board view={game.view(mover.unwrap_or_default())} names={names.clone()}
                     picked={picked.first().copied().filter(|_| bidding)} legal={legal.clone()} on_place={act.clone()} />
             }
             <p class="explain" aria-live="polite">{ explanation }</p>
