@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::ai::{Bot, decide_as, decision_seed, relative_scores};
+use crate::ai::{Bot, decide_as, decision_seed, drive, relative_scores};
 use crate::engine::{Action, Game, GameSettings, Rules, Seat, SeatView};
 
 /// How a bot decides: [`decide_as`] in the arena; tests may pass their own.
@@ -91,37 +91,34 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
             first_dealer: Some(Seat::new(0)),
         };
         let Ok(mut game) = Game::new(settings) else { continue };
-        let mut rounds = 0;
-        loop {
-            while let Some(seat) = game.to_move() {
-                let li = seat_level(&config.levels, n, seat, r);
-                let view = game.view(seat);
-                let seed = decision_seed(&game, seat);
-                let start = Instant::now();
-                let action = decide(&view, &config.levels[li], seed);
-                tally.latencies[li].push(start.elapsed().as_secs_f64() * 1000.0);
-                let played = game.act_as(seat, action);
-                assert!(played.is_ok(), "{} chose an illegal action {action}: {played:?}", config.levels[li]);
+        let level_of = |seat: Seat| seat_level(&config.levels, n, seat, r);
+        let timed = |game: &Game, seat: Seat| {
+            let li = level_of(seat);
+            let view = game.view(seat);
+            let seed = decision_seed(game, seat);
+            let start = Instant::now();
+            let action = decide(&view, &config.levels[li], seed);
+            tally.latencies[li].push(start.elapsed().as_secs_f64() * 1000.0);
+            action
+        };
+        let scored = |game: &Game| {
+            let Some(result) = game.history().last() else { return };
+            let totals: Vec<i32> = result.scores.iter().map(|s| s.total()).collect();
+            let rel = relative_scores(config.rules, &totals);
+            for (seat, &diff) in config.rules.seats().zip(&rel) {
+                let li = level_of(seat);
+                tally.diff[li] += diff as f64;
+                tally.count[li] += 1;
             }
-            rounds += 1;
-            tally.rounds += 1;
-            if let Some(result) = game.history().last() {
-                let totals: Vec<i32> = result.scores.iter().map(|s| s.total()).collect();
-                let rel = relative_scores(config.rules, &totals);
-                for (seat, &diff) in config.rules.seats().zip(&rel) {
-                    let li = seat_level(&config.levels, n, seat, r);
-                    tally.diff[li] += diff as f64;
-                    tally.count[li] += 1;
-                }
-            }
-            if game.is_over() || rounds >= config.max_rounds || game.next_round().is_err() {
-                break;
-            }
-        }
+        };
+        let rounds = drive(&mut game, config.max_rounds, timed, scored).unwrap_or_else(|refusal| {
+            panic!("{} played an illegal action: {refusal}", config.levels[level_of(refusal.seat)])
+        });
+        tally.rounds += u64::from(rounds);
         tally.games += 1;
         let winners: Vec<Seat> = game.winners().map(<[Seat]>::to_vec).unwrap_or_else(|| leaders(&game));
         for &w in &winners {
-            tally.wins[seat_level(&config.levels, n, w, r)] += 1.0 / winners.len() as f64;
+            tally.wins[level_of(w)] += 1.0 / winners.len() as f64;
         }
     }
     tally

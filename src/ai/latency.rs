@@ -1,7 +1,7 @@
 //! The decision-latency benchmark, shared by `pala bench-ai` (native) and the wasm test
 //! in headless Chromium, so both measure the same decisions.
 
-use super::{Level, decide};
+use super::{Level, decide, drive};
 use crate::engine::{Game, GameSettings, Mode, Seat};
 
 /// The benchmark's games: one seeded game per mode and player count.
@@ -25,7 +25,7 @@ pub fn game_decision_times(
     let mut times = Vec::new();
     let Ok(mut game) = Game::new(settings) else { return times };
     let mut n = 0;
-    while let Some(seat) = game.to_move() {
+    let timed = |game: &Game, seat: Seat| {
         let view = game.view(seat);
         let action = if n % stride.max(1) == 0 {
             let start = clock();
@@ -35,11 +35,11 @@ pub fn game_decision_times(
         } else {
             decide(&view, Level::Easy, n as u64)
         };
-        if game.act_as(seat, action).is_err() {
-            break;
-        }
         n += 1;
-    }
+        action
+    };
+    // One round; a refused action ends the game's figures there.
+    let _ = drive(&mut game, 1, timed, |_| {});
     times
 }
 

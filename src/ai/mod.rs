@@ -21,6 +21,7 @@
 mod advice;
 mod bidding;
 mod bot;
+mod drive;
 mod evidence;
 mod ismcts;
 pub mod latency;
@@ -39,6 +40,7 @@ use serde::{Deserialize, Serialize};
 pub use advice::advice;
 pub use bidding::{BidPricing, bid_words, price_bids};
 pub use bot::Bot;
+pub use drive::{Refusal, drive};
 pub use ismcts::{Rollout, SearchConfig, SearchResult, play_out, search};
 pub use policy::{heuristic_action, heuristic_action_with, strength};
 pub use reward::{game_rewards, relative_scores, rewards};

@@ -5,7 +5,7 @@
 
 use std::fmt::Write;
 
-use super::{Level, decide};
+use super::{Level, decide, drive};
 use crate::engine::{Game, GameSettings, Mode, Seat};
 
 /// Hard decides at every `HARD_STRIDE`-th decision (it is the slow one).
@@ -22,27 +22,24 @@ pub fn decision_trace() -> String {
                 continue;
             };
             let mut n = 0usize;
-            while let Some(seat) = game.to_move().filter(|_| !game.round().is_over()) {
+            let every_level = |game: &Game, seat: Seat| {
                 let view = game.view(seat);
                 let seed = n as u64 * 31 + 7;
                 let _ = write!(out, "{}{players} {n:>3}", &mode.name()[..1]);
-                let mut chosen = None;
+                let chosen = decide(&view, Level::Medium, seed);
                 for level in [Level::Random, Level::Easy, Level::Medium, Level::Reference, Level::Hard] {
                     if level == Level::Hard && !n.is_multiple_of(HARD_STRIDE) {
                         continue;
                     }
-                    let action = decide(&view, level, seed);
+                    let action = if level == Level::Medium { chosen } else { decide(&view, level, seed) };
                     let _ = write!(out, " | {} {action}", level.name());
-                    if level == Level::Medium {
-                        chosen = Some(action);
-                    }
                 }
                 out.push('\n');
-                if chosen.is_none_or(|a| game.act_as(seat, a).is_err()) {
-                    out.push_str("refused\n");
-                    break;
-                }
                 n += 1;
+                chosen
+            };
+            if drive(&mut game, 1, every_level, |_| {}).is_err() {
+                out.push_str("refused\n");
             }
         }
     }
