@@ -42,7 +42,8 @@ impl Seat {
 
     /// The next seat clockwise at a table of `players`.
     pub const fn next(self, players: usize) -> Seat {
-        Seat::from_index((self.index() + 1) % players)
+        // On every action of play: byte arithmetic, as cheap as a plain seat number.
+        Seat((self.0 + 1) % players as u8)
     }
 
     /// The seat `by` places clockwise from this one at a table of `players`.
