@@ -60,15 +60,16 @@ pub fn decision_times(level: Level, stride: usize, mut clock: impl FnMut() -> f6
 pub const LATENCY_PLAN: [(Level, usize, f64); 3] =
     [(Level::Easy, 1, 20.0), (Level::Medium, 3, 150.0), (Level::Hard, 2, 750.0)];
 
-/// One line of figures: count, p50, p95, max.
+/// One line of figures: count, p50, p95, max and the total time.
 pub fn latency_line(platform: &str, level: Level, budget: f64, times: &[f64]) -> String {
     let pct = |p: f64| percentile(times, p);
     format!(
-        "{platform} latency {:<7} decisions {:>4}  p50 {:>7.1} ms  p95 {:>7.1} ms  max {:>7.1} ms  (budget p95 {budget} ms)",
+        "{platform} latency {:<7} decisions {:>4}  p50 {:>7.1} ms  p95 {:>7.1} ms  max {:>7.1} ms  total {:>7.2} s  (budget p95 {budget} ms)",
         level.name(),
         times.len(),
         pct(0.5),
         pct(0.95),
-        times.last().copied().unwrap_or(0.0)
+        times.last().copied().unwrap_or(0.0),
+        times.iter().sum::<f64>() / 1000.0
     )
 }

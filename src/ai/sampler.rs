@@ -32,6 +32,9 @@ pub struct Sampler {
     capacity: [usize; PLACES],
     /// Colours each place may not receive (voids; none for left-out and piles).
     voids: [u8; PLACES],
+    /// The places each colour may go to, as bits by place (every place when voids are
+    /// not respected), by colour index.
+    accepts: [u16; 6],
     /// Whether to respect voids (the reference bot ignores them).
     respect_voids: bool,
     /// How many places accept each colour, by colour index.
@@ -57,8 +60,17 @@ impl Sampler {
         }
         let placed: usize = capacity.iter().sum();
         capacity[n] = unseen.len().saturating_sub(placed);
-        let mut sampler =
-            Sampler { view: *view, unseen, capacity, voids, respect_voids, accepting: [0; 6], evidence: None };
+        let mut sampler = Sampler {
+            view: *view,
+            unseen,
+            capacity,
+            voids,
+            accepts: [0; 6],
+            respect_voids,
+            accepting: [0; 6],
+            evidence: None,
+        };
+        sampler.accepts = Color::ALL.map(|c| (0..PLACES).filter(|&p| sampler.allowed(p, c)).fold(0, |m, p| m | 1 << p));
         sampler.accepting =
             Color::ALL.map(|c| (0..PLACES).filter(|&p| sampler.capacity[p] > 0 && sampler.allowed(p, c)).count());
         sampler
@@ -116,16 +128,17 @@ impl Sampler {
         let mut cards = self.unseen.clone();
         shuffle(&mut cards, rng);
         if self.respect_voids {
-            // Cards of colours that fewer places accept go first (a stable sort keeps
-            // the shuffle within each group).
-            cards.sort_by_key(|c| self.accepting[c.color().index()]);
+            // Cards of colours that fewer places accept go first, keeping the shuffle
+            // within each group.
+            cards = self.most_constrained_first(&cards);
         }
-        let mut left = self.capacity;
+        let mut room = Room::new(self.capacity, &self.accepts);
         let mut dealt = [Hand::EMPTY; PLACES];
         for card in cards {
-            let place = self.pick_place(card.color(), &left, rng);
-            consistent &= self.allowed(place, card.color());
-            left[place] -= 1;
+            let color = card.color().index();
+            let place = self.pick_place(color, &room, rng);
+            consistent &= self.accepts[color] >> place & 1 == 1;
+            room.take(place, &self.accepts);
             dealt[place].insert(card);
         }
         let mut hands = [Hand::EMPTY; MAX_PLAYERS];
@@ -137,30 +150,75 @@ impl Sampler {
         (self.view.determinize(hands, dealt[n], piles), consistent)
     }
 
+    /// `cards` ordered by how many places accept their colour, fewest first, the order
+    /// within each count kept: a counting sort, the same order as a stable sort by that
+    /// count (the keys are small, and this is the search's hottest loop).
+    fn most_constrained_first(&self, cards: &[Card]) -> ArrayVec<Card, DECK_SIZE> {
+        let mut sorted = ArrayVec::new();
+        let mut counts = self.accepting;
+        counts.sort_unstable();
+        for (i, &count) in counts.iter().enumerate() {
+            if i == 0 || counts[i - 1] != count {
+                sorted.extend(cards.iter().copied().filter(|c| self.accepting[c.color().index()] == count));
+            }
+        }
+        sorted
+    }
+
     fn allowed(&self, place: usize, color: Color) -> bool {
         !self.respect_voids || self.voids[place] & (1 << color.index()) == 0
     }
 
-    /// A place with room, weighted by room left; voids respected when possible.
-    fn pick_place(&self, color: Color, left: &[usize], rng: &mut impl RngCore) -> usize {
-        for strict in [true, false] {
-            let total: usize = (0..left.len()).filter(|&p| !strict || self.allowed(p, color)).map(|p| left[p]).sum();
+    /// A place with room for a card of colour index `color`, weighted by room left;
+    /// voids respected when possible (any place otherwise).
+    fn pick_place(&self, color: usize, room: &Room, rng: &mut impl RngCore) -> usize {
+        for (places, total) in [(self.accepts[color], room.by_color[color]), (ALL_PLACES, room.total)] {
             if total == 0 {
                 continue;
             }
             let mut k = below(rng, total);
-            for (p, &room) in left.iter().enumerate() {
-                if strict && !self.allowed(p, color) {
-                    continue;
-                }
-                if k < room {
+            let mut places = places;
+            while places != 0 {
+                let p = places.trailing_zeros() as usize;
+                places &= places - 1;
+                if k < room.left[p] {
                     return p;
                 }
-                k -= room;
+                k -= room.left[p];
             }
         }
         // Unreachable while capacities add up to the unseen cards; keep it total.
-        left.iter().position(|&r| r > 0).unwrap_or(0)
+        room.left.iter().position(|&r| r > 0).unwrap_or(0)
+    }
+}
+
+/// Every place, as bits.
+const ALL_PLACES: u16 = (1 << PLACES) - 1;
+
+/// The room left in a deal being made: per place, per colour over the places that
+/// accept it, and in all. Kept up to date card by card, so picking a place does not
+/// add up the places again (this is the search's hottest loop).
+struct Room {
+    left: [usize; PLACES],
+    by_color: [usize; 6],
+    total: usize,
+}
+
+impl Room {
+    fn new(capacity: [usize; PLACES], accepts: &[u16; 6]) -> Room {
+        let by_color = accepts.map(|places| (0..PLACES).filter(|&p| places >> p & 1 == 1).map(|p| capacity[p]).sum());
+        Room { left: capacity, by_color, total: capacity.iter().sum() }
+    }
+
+    /// One card goes to `place`.
+    fn take(&mut self, place: usize, accepts: &[u16; 6]) {
+        self.left[place] = self.left[place].saturating_sub(1);
+        self.total = self.total.saturating_sub(1);
+        for (room, places) in self.by_color.iter_mut().zip(accepts) {
+            if places >> place & 1 == 1 {
+                *room = room.saturating_sub(1);
+            }
+        }
     }
 }
 

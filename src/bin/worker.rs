@@ -1,5 +1,55 @@
-//! The AI Web Worker: Trunk builds this binary as a worker script next to the app.
+//! The AI Web Worker: Trunk builds this binary as a worker script next to the app, with
+//! the `worker` profile (built for speed; the page's wasm is built for size).
+
+use wasm_bindgen::prelude::wasm_bindgen;
 
 fn main() {
     pala::ui::register_worker();
+}
+
+// The latency benchmark, run in this worker exactly as shipped: `.ci/worker-latency.mjs`
+// loads the built `worker.js` and `worker_bg.wasm` in a Web Worker and calls these.
+// The plan, the games and the report line are the native benchmark's (`ai::latency`).
+
+use pala::ai::Level;
+use pala::ai::latency::{LATENCY_PLAN, bench_games, game_decision_times, latency_line};
+
+/// The benchmark's levels by command-line name, in the plan's order.
+#[wasm_bindgen]
+pub fn bench_levels() -> Vec<String> {
+    LATENCY_PLAN.iter().map(|(level, _, _)| level.name().to_string()).collect()
+}
+
+/// How many benchmark games there are.
+#[wasm_bindgen]
+pub fn bench_game_count() -> usize {
+    bench_games().count()
+}
+
+/// Times `level` (by name) at the plan's decisions of benchmark game `game`:
+/// milliseconds from the worker's `performance.now()`. Empty for an unknown level or game.
+#[wasm_bindgen]
+pub fn bench_decisions(level: &str, game: usize) -> Vec<f64> {
+    let plan = LATENCY_PLAN.iter().find(|(l, _, _)| Some(*l) == Level::parse(level));
+    let (Some(&(level, stride, _)), Some(settings)) = (plan, bench_games().nth(game)) else {
+        return Vec::new();
+    };
+    let performance = js_sys::Reflect::get(&js_sys::global(), &"performance".into()).ok();
+    let now = performance.as_ref().and_then(|p| js_sys::Reflect::get(p, &"now".into()).ok());
+    let now = js_sys::Function::from(now.unwrap_or_default());
+    let clock = || {
+        let at = performance.as_ref().and_then(|p| now.call0(p).ok()).and_then(|t| t.as_f64());
+        at.unwrap_or_else(js_sys::Date::now)
+    };
+    game_decision_times(level, stride, settings, clock)
+}
+
+/// The report line for `level` over `times` (any order), as `pala bench-ai` prints it.
+#[wasm_bindgen]
+pub fn bench_line(level: &str, mut times: Vec<f64>) -> String {
+    let Some(&(level, _, budget)) = LATENCY_PLAN.iter().find(|(l, _, _)| Some(*l) == Level::parse(level)) else {
+        return format!("unknown level {level:?}");
+    };
+    times.sort_by(f64::total_cmp);
+    latency_line("worker", level, budget, &times)
 }
