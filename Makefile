@@ -31,8 +31,10 @@ test: setup
 	$(STAGE) "clippy, wasm32, warnings denied" cargo clippy -q --all-targets --target wasm32-unknown-unknown -- -D warnings && \
 	$(STAGE) "native tests" .ci/native-tests && \
 	$(STAGE) "wasm tests in headless Chromium" cargo test --target wasm32-unknown-unknown --test wasm_smoke && \
-	$(STAGE) "AI decision latency in wasm, headless Chromium (benchmark)" .ci/wasm-latency && \
+	$(STAGE) "AI decisions in wasm match the native trace, headless Chromium" cargo test --profile wasm-bench --target wasm32-unknown-unknown --test wasm_ai_trace && \
 	$(STAGE) "release build (trunk)" trunk build --release && \
+	$(STAGE) "AI latency natively and in the shipped worker (benchmark)" .ci/worker-latency && \
+	$(STAGE) "Lighthouse, mobile preset (measurement)" .ci/lighthouse && \
 	$(STAGE) "browser end-to-end tests (playwright-core, Chromium)" node --test --test-reporter=spec tests/e2e/*.test.mjs && \
 	node .ci/contact-sheet.mjs && \
 	.ci/sizes && \

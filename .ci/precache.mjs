@@ -4,19 +4,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { files, stagingDir } from './staging.mjs';
 
-const dir = process.env.TRUNK_STAGING_DIR;
-if (!dir) throw new Error('TRUNK_STAGING_DIR is not set: run me as a Trunk hook');
-
-async function files(d) {
-  const out = [];
-  for (const e of await readdir(d, { withFileTypes: true })) {
-    const p = join(d, e.name);
-    if (e.isDirectory()) out.push(...(await files(p)));
-    else out.push(p);
-  }
-  return out;
-}
+const dir = stagingDir();
 
 // The Content-Security-Policy: scripts only from this origin plus Trunk's inline
 // loader (by hash), WebAssembly compilation allowed, no request to any other origin.
@@ -37,7 +27,10 @@ const csp = [
   "base-uri 'self'",
   "form-action 'none'",
 ].join('; ');
-index = index.replace('<meta name="pala-csp" />', `<meta http-equiv="Content-Security-Policy" content="${csp}" />`);
+// The placeholder, however the page was minified (`<meta name="pala-csp" />` or `<meta name=pala-csp>`).
+const placeholder = /<meta name="?pala-csp"?\s*\/?>/;
+if (!placeholder.test(index)) throw new Error('index.html has no <meta name="pala-csp"> placeholder');
+index = index.replace(placeholder, `<meta http-equiv="Content-Security-Policy" content="${csp}">`);
 await writeFile(indexPath, index);
 
 // embed.js: the stable entry a host page loads to mount rules widgets (Trunk hashes the

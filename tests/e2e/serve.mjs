@@ -1,6 +1,7 @@
 // A static file server for dist/ on 127.0.0.1: used by `make play` and started by each
-// browser test itself. Usage: node tests/e2e/serve.mjs DIR PORT
+// browser test itself. It compresses (brotli or gzip) as real hosts do. Usage: node tests/e2e/serve.mjs DIR PORT
 import { createServer } from 'node:http';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,6 +18,23 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
 };
+
+// Text and wasm go out compressed when the browser accepts it, as real hosts send them.
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt']);
+const packed = new Map();
+
+/** `body` in the best encoding `accepted` allows: [encoding or null, bytes]. */
+function encode(file, body, mtime, accepted = '') {
+  if (!COMPRESSIBLE.has(extname(file))) return [null, body];
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : null;
+  if (!encoding) return [null, body];
+  const key = `${encoding} ${file} ${mtime}`;
+  if (!packed.has(key)) {
+    const quality = { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } };
+    packed.set(key, encoding === 'br' ? brotliCompressSync(body, quality) : gzipSync(body, { level: 9 }));
+  }
+  return [encoding, packed.get(key)];
+}
 
 /**
  * Serves `dir` on 127.0.0.1:`port` (0 picks a free port); resolves to the server.
@@ -40,8 +58,10 @@ export function serve(dir, port = 0, extra = {}, { cors = false } = {}) {
         return;
       }
       if ((await stat(file).catch(() => null))?.isDirectory()) file = join(file, 'index.html');
-      const body = await readFile(file);
-      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' });
+      const [encoding, body] = encode(file, await readFile(file), (await stat(file)).mtimeMs, req.headers['accept-encoding']);
+      const headers = { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache', vary: 'accept-encoding' };
+      if (encoding) headers['content-encoding'] = encoding;
+      res.writeHead(200, headers);
       res.end(body);
     } catch {
       res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');

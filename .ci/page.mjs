@@ -1,0 +1,55 @@
+// Trunk post-build hook, run before precache.mjs: the page as it is served.
+// - The JavaScript is minified (terser): wasm-bindgen's glue, the snippets and pwa.js
+//   (Trunk's own minifier gives up on the current glue). sw.js is left for precache.mjs
+//   to fill in.
+// - The stylesheets are inlined into index.html, so the first screen paints without
+//   waiting for four more requests. The .css files stay in the build: the rules
+//   widget's embed.js is written from them (precache.mjs).
+// - Every `integrity` digest left in index.html is recomputed for the file as it now is.
+// Runs in Trunk's staging directory (TRUNK_STAGING_DIR).
+import { createHash } from 'node:crypto';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+import { files, stagingDir } from './staging.mjs';
+import { minify } from 'terser';
+
+const dir = stagingDir();
+
+// Scripts: ES modules (the app's and the widget's glue, the snippets) and classic
+// scripts (the worker's no-modules glue, whose global `wasm_bindgen` must keep its name,
+// and pwa.js). Top-level names are never mangled.
+let before = 0;
+let after = 0;
+for (const path of await files(dir)) {
+  const name = relative(dir, path).split('\\').join('/');
+  if (!name.endsWith('.js') || name === 'sw.js') continue;
+  const text = await readFile(path, 'utf8');
+  const module = /^(app-[0-9a-f]+|widget|embed)\.js$/.test(name) || name.startsWith('snippets/');
+  const out = await minify(text, { module, toplevel: false, compress: { passes: 2 }, mangle: true, format: { comments: false } });
+  if (typeof out.code !== 'string') throw new Error(`terser gave nothing for ${name}`);
+  await writeFile(path, out.code);
+  before += text.length;
+  after += out.code.length;
+}
+
+// Stylesheets inlined, in their order.
+const indexPath = join(dir, 'index.html');
+let index = await readFile(indexPath, 'utf8');
+const attr = (tag, key) => tag.match(new RegExp(`\\b${key}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`))?.slice(1).find((v) => v !== undefined);
+let inlined = 0;
+for (const tag of index.match(/<link\b[^>]*>/g) ?? []) {
+  if (attr(tag, 'rel') !== 'stylesheet') continue;
+  const href = attr(tag, 'href');
+  const css = await readFile(join(dir, href.replace(/^\//, '')), 'utf8');
+  index = index.replace(tag, () => `<style>${css.replaceAll('</style', '<\\/style')}</style>`);
+  inlined += css.length;
+}
+
+// Integrity digests for the files as they now are.
+for (const tag of index.match(/<link\b[^>]*\bintegrity=[^>]*>/g) ?? []) {
+  const href = attr(tag, 'href');
+  const digest = createHash('sha384').update(await readFile(join(dir, href.replace(/^\//, '')))).digest('base64');
+  index = index.replace(tag, () => tag.replace(/\bintegrity=(?:"[^"]*"|'[^']*'|[^\s>]+)/, `integrity="sha384-${digest}"`));
+}
+await writeFile(indexPath, index);
+console.log(`page: scripts ${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB minified; ${(inlined / 1024).toFixed(1)} KB of CSS inlined`);
