@@ -15,6 +15,7 @@ extern "C" {
 fn main() {
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if fragment.starts_with("#embed=") {
+        pala::ui::remove_first_screen();
         load_widget();
     } else {
         pala::ui::start();

@@ -88,9 +88,18 @@ pub fn App() -> Html {
     }
 }
 
-/// Mounts the app on the page's body.
+/// Mounts the app on the page's body, in place of the page's first screen.
 pub fn start() {
+    remove_first_screen();
     yew::Renderer::<App>::new().render();
+}
+
+/// Takes away the first screen that `index.html` paints before the WebAssembly arrives.
+pub fn remove_first_screen() {
+    if let Some(first) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.get_element_by_id("first-screen"))
+    {
+        first.remove();
+    }
 }
 
 /// Runs inside the AI Web Worker.

@@ -9,6 +9,11 @@ use crate::ai::Level;
 use crate::engine::{Mode, Seat};
 use crate::save::SeatKind;
 
+/// The words that open the new-game screen, and the page's first screen before the
+/// WebAssembly arrives (`index.html`; a test keeps the two the same, so the app takes
+/// over without a visible change).
+pub const TAGLINE: &str = "The trick-taking game of mixing and smearing paint, for 3 to 5 players. Play Pointillism or Impressionism against AI painters, or pass one device round the table.";
+
 fn select_value(e: &Event) -> String {
     e.target_unchecked_into::<HtmlSelectElement>().value()
 }
@@ -77,6 +82,8 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         Callback::from(move |_| store.dispatch(Msg::Show(Screen::Rules)))
     };
     html! {
+        <>
+        <p class="tagline">{ TAGLINE }</p>
         <form class="setup" onsubmit={start} aria-label="New game">
             <fieldset>
                 <legend>{ "Game" }</legend>
@@ -140,6 +147,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             </div>
             <StatsView />
         </form>
+        </>
     }
 }
 
@@ -162,5 +170,14 @@ fn StatsView() -> Html {
                 }) }
             </tbody>
         </table>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_first_screen_opens_with_the_new_game_screen_words() {
+        let page = include_str!("../../index.html");
+        assert!(page.contains(&format!("<p class=\"tagline\">{}</p>", super::TAGLINE)), "index.html's tagline differs");
     }
 }
