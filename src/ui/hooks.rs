@@ -142,7 +142,7 @@ pub fn gather_and_release(store: &Store) {
     };
     let doc = web_sys::window().and_then(|w| w.document());
     let to = doc.as_ref().and_then(|d| {
-        d.query_selector(&format!(".table-felt .seat[data-seat=\"{}\"] .pile", trick.winner())).ok().flatten()
+        d.query_selector(&format!(".table-felt .seat[data-seat=\"{}\"] .pile", trick.winner().id())).ok().flatten()
     });
     let cards: Vec<web_sys::Element> = doc
         .as_ref()

@@ -217,7 +217,7 @@ test('the iframe form takes the scenario from the fragment', { timeout: 60_000 }
     assert.match(await b.page.frameLocator('#g').getByRole('alert').textContent(),
       /The example cannot be set up: mode must be "pointillism" or "impressionism", not "chess"\./);
     // A damaged percent-encoding (decodeURIComponent refuses it) still says what is wrong.
-    assert.match(await b.page.frameLocator('#h').getByRole('alert').textContent(), /^The example cannot be set up: /);
+    assert.match(await b.page.frameLocator('#h').getByRole('alert').textContent(), /^This Pala example cannot be shown\. The example is not valid JSON/);
     assert.deepEqual(b.errors, []);
     assert.deepEqual(b.outside, []);
   } finally {
