@@ -40,9 +40,18 @@ export async function openPosition(page, origin, record, { level = 'easy', speed
     colorblind: false, auto_forced: false, wait_after_trick: false, sound: false, ...settings,
   });
   if (!page.url().startsWith(origin)) await page.goto(origin + '/');
+  // The app must be up before the storage is written: a page still starting could
+  // otherwise act on storage after the test wrote it.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'New game' }).waitFor({ timeout: 20_000 });
   await page.evaluate(([s, t]) => { localStorage.clear(); localStorage.setItem('pala.save', s); localStorage.setItem('pala.settings', t); }, [save, setup]);
   await page.goto(origin + '/?' + Math.random().toString(36).slice(2));
-  await page.getByRole('region', { name: 'Table' }).waitFor({ timeout: 20_000 });
+  try {
+    await page.getByRole('region', { name: 'Table' }).waitFor({ timeout: 30_000 });
+  } catch (e) {
+    await page.screenshot({ path: 'tests/artifacts/open-position-failed.png', fullPage: true }).catch(() => {});
+    const shown = await page.locator('body').innerText().catch(() => '');
+    throw new Error(`the saved position did not open at the table; the page shows: ${shown.slice(0, 400)}`, { cause: e });
+  }
 }
 
 /** Waits until nothing moves: no card in flight (the thinking dots breathe on), no score still counting up. */
