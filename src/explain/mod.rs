@@ -4,9 +4,11 @@
 
 mod grammar;
 mod log;
+mod why_not;
 
 pub use grammar::{a, and_list, article, capital, count, verb, whose};
 pub use log::{LogLine, game_log};
+pub use why_not::{card_move, refusal_words, why_not, why_not_card};
 
 use crate::engine::{Action, Card, Color, Entry, Hand, Mode, Round, Seat, SeatScore, Space, Standing, Trick};
 

@@ -48,6 +48,13 @@ pub struct CardProps {
     /// The roving tab stop of the hand: `Some(0)` for the one card Tab reaches.
     #[prop_or_default]
     pub tabindex: Option<i32>,
+    /// Why a dimmed card cannot be used now: shown on hover and focus, and the card's
+    /// accessible description.
+    #[prop_or_default]
+    pub why: Option<AttrValue>,
+    /// A dimmed card was tapped or long-pressed (to say why).
+    #[prop_or_default]
+    pub on_dimmed: Option<Callback<Card>>,
 }
 
 /// The printed face: corner indices, the paint centre and a secondary's recipe.
@@ -92,17 +99,28 @@ pub fn CardView(props: &CardProps) -> Html {
     let id = card.id().to_string();
     match &props.onclick {
         Some(cb) => {
-            let (cb, disabled) = (cb.clone(), props.disabled);
-            let click = Callback::from(move |_| {
-                if !disabled {
-                    cb.emit(card)
-                }
+            let (cb, disabled, dimmed) = (cb.clone(), props.disabled, props.on_dimmed.clone());
+            let click = Callback::from(move |_| match (&dimmed, disabled) {
+                (_, false) => cb.emit(card),
+                (Some(say), true) => say.emit(card),
+                (None, true) => {}
             });
+            // A long press (the context menu on touch screens) also says why.
+            let press = props.on_dimmed.clone().filter(|_| disabled).map(|say| {
+                Callback::from(move |e: MouseEvent| {
+                    e.prevent_default();
+                    say.emit(card)
+                })
+            });
+            let why = props.why.clone().filter(|_| disabled);
+            let why_id = format!("why-{id}");
             html! {
-                <button class={classes} aria-pressed={props.picked.to_string()} data-card={id}
+                <button class={classes} aria-pressed={props.picked.to_string()} data-card={id.clone()}
                     aria-disabled={disabled.then_some("true")} tabindex={props.tabindex.map(|t| t.to_string())}
-                    onclick={click}>
+                    aria-describedby={why.is_some().then(|| why_id.clone())}
+                    onclick={click} oncontextmenu={press}>
                     <span class="sr-only">{ label }{ if props.lit { ", completes the move" } else { "" } }</span>{ face(card) }
+                    if let Some(why) = why { <span class="why-not" id={why_id} aria-hidden="true">{ why }</span> }
                 </button>
             }
         }

@@ -2,13 +2,15 @@
 //! Usable cards stand raised and the rest are dimmed; once a card is picked, the cards
 //! that complete a mix or a smear light up. Keyboard: the hand is one tab stop (a
 //! roving tabindex); arrow keys, Home and End move along it, Enter or Space plays,
-//! Escape cancels a pick.
+//! Escape cancels a pick. A dimmed card says why it cannot be used now (hover or focus
+//! shows it, a tap or long-press puts it in the line above the hand, and screen readers
+//! hear it as the card's description).
 
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::cards::CardView;
-use super::picking::{clickable, completes};
+use super::picking::{completes, usable};
 use crate::engine::{Action, Card, Hand, Seat};
 
 #[derive(Clone, PartialEq, Properties)]
@@ -31,11 +33,21 @@ pub struct HandProps {
     /// long each card's flight takes; `None` for a hand already in play.
     #[prop_or_default]
     pub deal: Option<(u64, Seat, u32)>,
+    /// Why cards cannot be used now, in words (shown for the dimmed ones).
+    #[prop_or_default]
+    pub why: Vec<(Card, String)>,
 }
 
 #[component]
 pub fn HandView(props: &HandProps) -> Html {
     let focus = use_state(|| 0usize);
+    // The reason last asked for by tapping (or long-pressing) a dimmed card; a new
+    // position clears it.
+    let told = use_state(|| None::<String>);
+    {
+        let told = told.clone();
+        use_effect_with((props.legal.clone(), props.picked.clone()), move |_| told.set(None));
+    }
     let list = use_node_ref();
     // During chip bidding no card is used: show the hand plainly, not dimmed.
     let cards_matter = props.legal.iter().any(|a| a.cards().next().is_some());
@@ -88,16 +100,12 @@ pub fn HandView(props: &HandProps) -> Html {
     let fan = if count > 10 { "many" } else { "few" };
     html! {
         <section class="hand">
+            <p class="why-line" role="status">{ (*told).clone().map(|w| format!("Why not: {w}")).unwrap_or_default() }</p>
             <ul aria-label="Your hand" ref={list} onkeydown={onkeydown} class={fan}>
                 { for cards.iter().enumerate().map(|(i, &card)| {
                     let c = card.canonical();
                     let picked = props.picked.contains(&card) || props.picked.contains(&c);
-                    let usable = active
-                        && if props.bidding {
-                            props.legal.iter().any(|a| matches!(a, Action::Place(_, x) if *x == c))
-                        } else {
-                            clickable(&props.legal, &props.picked, c)
-                        };
+                    let usable = active && usable(&props.legal, &props.picked, c, props.bidding);
                     let lit = active && !picked && completes(&props.legal, &props.picked, c);
                     let on_focus = {
                         let focus = focus.clone();
@@ -110,10 +118,21 @@ pub fn HandView(props: &HandProps) -> Html {
                         }
                         cb.emit(c)
                     }));
+                    let dimmed = active && !usable;
+                    let why = dimmed
+                        .then(|| props.why.iter().find(|(w, _)| *w == card || *w == c).map(|(_, w)| AttrValue::from(w.clone())))
+                        .flatten();
+                    let on_dimmed = why.clone().map(|w| {
+                        let told = told.clone();
+                        Callback::from(move |_: Card| told.set(Some(w.to_string())))
+                    });
                     html! {
-                        <li key={card.id() as u32} onfocusin={on_focus} draggable={drag.is_some().then_some("true")} {ondragstart}>
-                            <CardView card={card} picked={picked} disabled={active && !usable}
-                                raised={usable && props.picked.is_empty()} lit={lit}
+                        // `--at`: the card's place along the hand (0 to 1), so its reason
+                        // opens inward and stays on screen.
+                        <li key={card.id() as u32} onfocusin={on_focus} draggable={drag.is_some().then_some("true")} {ondragstart}
+                            style={format!("--at:{:.2}", i as f64 / count.saturating_sub(1).max(1) as f64)}>
+                            <CardView card={card} picked={picked} disabled={dimmed}
+                                raised={usable && props.picked.is_empty()} lit={lit} why={why} on_dimmed={on_dimmed}
                                 tabindex={Some(if i == at { 0 } else { -1 })}
                                 onclick={active.then(|| props.on_card.clone())} />
                         </li>

@@ -56,6 +56,16 @@ pub fn clickable(legal: &[Action], picked: &[Card], card: Card) -> bool {
     }
 }
 
+/// Whether a card in the hand is usable (raised) or dimmed: in Impressionism bidding,
+/// whether it can go on the board; in play, [`clickable`].
+pub fn usable(legal: &[Action], picked: &[Card], card: Card, bidding: bool) -> bool {
+    if bidding {
+        legal.iter().any(|a| matches!(a, Action::Place(_, x) if *x == card))
+    } else {
+        clickable(legal, picked, card)
+    }
+}
+
 /// Whether `card` completes the two-card move begun with the one picked card (it lights
 /// up in the hand).
 pub fn completes(legal: &[Action], picked: &[Card], card: Card) -> bool {

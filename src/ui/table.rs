@@ -69,6 +69,15 @@ pub fn Table(props: &TableProps) -> Html {
         Vec::new()
     };
     let bidding = round.phase() == Phase::Bidding;
+    // Why each card that cannot be used now is dimmed: the engine's refusal, in words.
+    let why: Vec<(Card, String)> = if my_turn {
+        view.hand()
+            .iter()
+            .filter_map(|c| crate::explain::why_not_card(round, &state.picked, c).map(|w| (c, w)))
+            .collect()
+    } else {
+        Vec::new()
+    };
     let act = {
         let store = store.clone();
         Callback::from(move |a: Action| {
@@ -270,7 +279,7 @@ pub fn Table(props: &TableProps) -> Html {
                         <Chips on_bid={act.clone()} />
                     }
                     if viewer.is_some() {
-                        <HandView hand={view.hand()} legal={legal.clone()} picked={state.picked.clone()}
+                        <HandView hand={view.hand()} legal={legal.clone()} picked={state.picked.clone()} why={why}
                             active={my_turn} on_card={on_card} on_cancel={unpick.clone()} bidding={bidding}
                             deal={fresh.then_some((deal_key, round.dealer(), flight))}
                             on_drag={{
