@@ -52,6 +52,9 @@ pub struct CardProps {
     /// accessible description.
     #[prop_or_default]
     pub why: Option<AttrValue>,
+    /// The dimmed card whose reason is on show under the hand: outlined.
+    #[prop_or_default]
+    pub told: bool,
     /// A dimmed card was tapped or long-pressed (to say why).
     #[prop_or_default]
     pub on_dimmed: Option<Callback<Card>>,
@@ -91,7 +94,8 @@ pub fn CardView(props: &CardProps) -> Html {
         props.small.then_some("small"),
         props.disabled.then_some("muted"),
         props.raised.then_some("raised"),
-        props.lit.then_some("lit")
+        props.lit.then_some("lit"),
+        props.told.then_some("told")
     );
     // The name is the card in words; the printed face is hidden from screen readers
     // (so the accessible name and the visible text never disagree).
@@ -114,13 +118,18 @@ pub fn CardView(props: &CardProps) -> Html {
             });
             let why = props.why.clone().filter(|_| disabled);
             let why_id = format!("why-{id}");
+            let why_card = format!("{label}: ");
             html! {
                 <button class={classes} aria-pressed={props.picked.to_string()} data-card={id.clone()}
                     aria-disabled={disabled.then_some("true")} tabindex={props.tabindex.map(|t| t.to_string())}
                     aria-describedby={why.is_some().then(|| why_id.clone())}
                     onclick={click} oncontextmenu={press}>
                     <span class="sr-only">{ label }{ if props.lit { ", completes the move" } else { "" } }</span>{ face(card) }
-                    if let Some(why) = why { <span class="why-not" id={why_id} aria-hidden="true">{ why }</span> }
+                    // Seen: the card's name, then the reason; heard: the reason, as the
+                    // description after the card's name.
+                    if let Some(why) = why {
+                        <span class="why-not" aria-hidden="true">{ why_card }<span id={why_id}>{ why }</span></span>
+                    }
                 </button>
             }
         }

@@ -3,7 +3,7 @@
 //! that complete a mix or a smear light up. Keyboard: the hand is one tab stop (a
 //! roving tabindex); arrow keys, Home and End move along it, Enter or Space plays,
 //! Escape cancels a pick. A dimmed card says why it cannot be used now (hover or focus
-//! shows it, a tap or long-press puts it in the line above the hand, and screen readers
+//! shows it, a tap or long-press puts it in the line under the hand, and screen readers
 //! hear it as the card's description).
 
 use wasm_bindgen::JsCast;
@@ -43,7 +43,7 @@ pub fn HandView(props: &HandProps) -> Html {
     let focus = use_state(|| 0usize);
     // The reason last asked for by tapping (or long-pressing) a dimmed card; a new
     // position clears it.
-    let told = use_state(|| None::<String>);
+    let told = use_state(|| None::<(Card, String)>);
     {
         let told = told.clone();
         use_effect_with((props.legal.clone(), props.picked.clone()), move |_| told.set(None));
@@ -100,7 +100,6 @@ pub fn HandView(props: &HandProps) -> Html {
     let fan = if count > 10 { "many" } else { "few" };
     html! {
         <section class="hand">
-            <p class="why-line" role="status">{ (*told).clone().map(|w| format!("Why not: {w}")).unwrap_or_default() }</p>
             <ul aria-label="Your hand" ref={list} onkeydown={onkeydown} class={fan}>
                 { for cards.iter().enumerate().map(|(i, &card)| {
                     let c = card.canonical();
@@ -120,18 +119,22 @@ pub fn HandView(props: &HandProps) -> Html {
                     }));
                     let dimmed = active && !usable;
                     let why = dimmed
-                        .then(|| props.why.iter().find(|(w, _)| *w == card || *w == c).map(|(_, w)| AttrValue::from(w.clone())))
-                        .flatten();
+                        .then(|| props.why.iter().find(|(w, _)| *w == card || *w == c))
+                        .flatten()
+                        .map(|(_, w)| AttrValue::from(w.clone()));
+                    // The line under the hand names the card it is about.
                     let on_dimmed = why.clone().map(|w| {
                         let told = told.clone();
-                        Callback::from(move |_: Card| told.set(Some(w.to_string())))
+                        let line = format!("{}: {w}", crate::explain::card_name(c));
+                        Callback::from(move |_: Card| told.set(Some((card, line.clone()))))
                     });
+                    let is_told = told.as_ref().is_some_and(|(t, _)| *t == card);
                     html! {
                         // `--at`: the card's place along the hand (0 to 1), so its reason
                         // opens inward and stays on screen.
                         <li key={card.id() as u32} onfocusin={on_focus} draggable={drag.is_some().then_some("true")} {ondragstart}
                             style={format!("--at:{:.2}", i as f64 / count.saturating_sub(1).max(1) as f64)}>
-                            <CardView card={card} picked={picked} disabled={dimmed}
+                            <CardView card={card} picked={picked} disabled={dimmed} told={is_told}
                                 raised={usable && props.picked.is_empty()} lit={lit} why={why} on_dimmed={on_dimmed}
                                 tabindex={Some(if i == at { 0 } else { -1 })}
                                 onclick={active.then(|| props.on_card.clone())} />
@@ -139,6 +142,7 @@ pub fn HandView(props: &HandProps) -> Html {
                     }
                 }) }
             </ul>
+            <p class="why-line" role="status">{ told.as_ref().map(|(_, w)| format!("Why not {w}")).unwrap_or_default() }</p>
         </section>
     }
 }

@@ -36,16 +36,22 @@ for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['39
         // Hover shows the reason above the card.
         await first.hover();
         await bubble.waitFor({ state: 'visible' });
-        assert.equal((await bubble.textContent()).trim(), dimmed[0].why);
+        // It names the card, then gives the reason (the card's description).
+        assert.equal((await bubble.textContent()).trim(), `${dimmed[0].name}: ${dimmed[0].why}`);
         const [box, card] = [await bubble.boundingBox(), await first.boundingBox()];
-        assert.ok(box.y + box.height <= card.y + 1, 'the reason sits above the card');
+        const prompt = await b.page.locator('.prompt').boundingBox();
+        assert.ok(box.y >= card.y + card.height - 1, 'the reason sits under the card');
+        assert.ok(!prompt || box.y >= prompt.y + prompt.height, 'the prompt line stays readable');
         assert.ok(box.x >= 0 && box.x + box.width <= viewport.width, 'the reason is on screen');
         await b.page.screenshot({ path: `tests/artifacts/why-not-${table}-${at}-${size}.png` });
-        // A tap says it in the line over the hand, for touch screens. (The card is
+        // A tap says it in the line under the hand, for touch screens. (The card is
         // aria-disabled, not disabled: a real click reaches it; Playwright must be told.)
         await first.click({ force: true });
         const line = b.page.locator('.hand .why-line');
-        assert.equal(await line.textContent(), `Why not: ${dimmed[0].why}`);
+        assert.equal(await line.textContent(), `Why not ${dimmed[0].name}: ${dimmed[0].why}`);
+        assert.ok(await first.evaluate((c) => c.classList.contains('told')), 'the card it is about is outlined');
+        const [lineBox, handBox] = [await line.boundingBox(), await b.page.getByRole('list', { name: 'Your hand' }).boundingBox()];
+        assert.ok(lineBox.y >= handBox.y + handBox.height - 1, 'the line is under the hand, covering no card');
         assert.equal(await line.getAttribute('role'), 'status');
         await b.page.mouse.move(0, 0);
         await b.page.screenshot({ path: `tests/artifacts/why-not-tapped-${table}-${at}-${size}.png` });
