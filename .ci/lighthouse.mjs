@@ -1,9 +1,11 @@
 // Lighthouse (npm `lighthouse`, Debian's Chromium) on the built dist/, served locally
 // with compression as real hosts serve it, on its mobile preset (simulated slow 4G and a
 // 4x slower CPU). A measurement: three runs, and the median run's scores and timings
-// are printed. It fails when the median run is under the budget: performance at least
-// 95, accessibility, best practices and SEO 100. The median run's report is kept in
-// tests/artifacts/lighthouse.json.
+// are printed against the budget (performance at least 95; accessibility, best
+// practices and SEO 100). Performance is timing, which varies from run to run on a
+// shared machine, so it is printed, not enforced (like the latency benchmark); the
+// other three do not depend on timing, and a score under 100 fails the stage. The
+// median run's report is kept in tests/artifacts/lighthouse.json.
 //
 // Usage: node .ci/lighthouse.mjs [runs]
 import { execFile } from 'node:child_process';
@@ -48,7 +50,7 @@ console.log(`  lighthouse mobile, ${runs} runs, performance ${reports.map((r) =>
 let ok = true;
 for (const [k, min] of Object.entries(BUDGET)) {
   const s = score(median, k);
-  ok &&= s >= min;
+  if (k !== 'performance') ok &&= s >= min;
   console.log(`  lighthouse ${k.padEnd(15)} ${String(s).padStart(3)}  (budget ${min})${s < min ? '  UNDER BUDGET' : ''}`);
 }
 console.log(`  lighthouse ${Object.entries(METRICS).map(([m, short]) => `${short} ${median.audits[m].displayValue}`).join(', ')}`);
