@@ -35,27 +35,14 @@ pub fn why_not(round: &Round, action: Action) -> Option<String> {
 }
 
 /// An engine refusal in a player's words, speaking to the player who tried the move:
-/// one sentence, cards and colours by name ("Blue 3"), no rule numbers.
+/// one sentence, cards and colours by name ("Blue 3"), no rule numbers. The refusals
+/// that dim a card are put in words here; the rest keep the engine's sentence.
 pub fn refusal_words(error: &RuleError) -> String {
     use RuleError::*;
     match error {
-        RoundOver => "The round is over.".to_string(),
-        NotYourTurn { to_move, .. } => format!("It is not your turn: {to_move} plays now."),
-        TiePending { .. } => "Your card tied the trick: first choose to win or lose the tie.".to_string(),
-        NoTie => "There is no tie to answer.".to_string(),
-        WrongPhase { what, phase } => {
-            format!("{} is not possible now: the round is in its {phase} phase.", capital(what))
-        }
-        WrongMode { what, mode } => format!("{} belongs to {mode}, and this game is the other one.", capital(what)),
-        NotHeld { card, .. } => format!("You do not hold {}.", card_name(*card)),
-        SameCardTwice { card, .. } => format!("You hold only one {}, so it cannot be played twice.", card_name(*card)),
-        AlreadyBid { .. } => "You have already bid.".to_string(),
-        NoSuchSpace { players, space } => format!("The {players}-player bid board has no {space} space."),
-        SpaceTaken { space } => format!("Every {space} space on the board is taken."),
         ColorOnBoard { color } => {
             format!("{} is already on the bid board, and each colour can be bid only once.", color.name())
         }
-        MustPlace { .. } => "Everyone has passed since the last bid, so you must put a card on the board.".to_string(),
         MustCopy { color } => {
             let c = color.name();
             format!("You hold {c}, so on {} trick you must copy with one {c} card.", a(c))
@@ -64,23 +51,12 @@ pub fn refusal_words(error: &RuleError) -> String {
             let c = color.name();
             format!("You hold {c}, so on {} trick you must copy with one {c} card or mix {c}.", a(c))
         }
-        MixOnLead => "You are leading: lead one card (mixing is for following).".to_string(),
-        MixOnPrimary { color } => {
-            format!("Mixing is only for a secondary trick, and this trick is {}.", color.name())
-        }
         MixWrongColor { a, b, color } => format!(
             "{} and {} do not make {}: a mix must make the trick's colour.",
             card_name(*a),
             card_name(*b),
             color.name()
         ),
-        SmearOnLead => "You are leading: lead one card (smearing is for following).".to_string(),
-        SmearOnSecondary { color } => {
-            format!("Smearing is only for a primary trick, and this trick is {}.", color.name())
-        }
-        SmearWhileHolding { color } => {
-            format!("You hold {}, so you must copy instead of smearing.", color.name())
-        }
         SmearBadPrimary { primary, color } => format!(
             "{} cannot smear the {} trick: the smearing card must be a primary other than {}.",
             card_name(*primary),
@@ -95,6 +71,13 @@ pub fn refusal_words(error: &RuleError) -> String {
             made.name(),
             card_name(*card)
         ),
-        Other { .. } => format!("{}.", capital(&error.to_string())),
+        // The rest cannot dim a card (turn, phase, mode, holding, the board's spaces):
+        // the engine's own sentence, without its rule number.
+        _ => {
+            let text = error.to_string();
+            let plain =
+                text.split_once(": ").filter(|(rule, _)| rule.starts_with('R')).map_or(text.as_str(), |(_, t)| t);
+            format!("{}.", capital(plain))
+        }
     }
 }

@@ -118,7 +118,7 @@ pub fn CardView(props: &CardProps) -> Html {
             });
             let why = props.why.clone().filter(|_| disabled);
             let why_id = format!("why-{id}");
-            let why_card = format!("{label}: ");
+            let why_card = label.clone() + ": ";
             html! {
                 <button class={classes} aria-pressed={props.picked.to_string()} data-card={id.clone()}
                     aria-disabled={disabled.then_some("true")} tabindex={props.tabindex.map(|t| t.to_string())}

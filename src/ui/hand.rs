@@ -130,10 +130,10 @@ pub fn HandView(props: &HandProps) -> Html {
                     });
                     let is_told = told.as_ref().is_some_and(|(t, _)| *t == card);
                     html! {
-                        // `--at`: the card's place along the hand (0 to 1), so its reason
+                        // `--at`: the card's place along the hand (0% to 100%), so its reason
                         // opens inward and stays on screen.
                         <li key={card.id() as u32} onfocusin={on_focus} draggable={drag.is_some().then_some("true")} {ondragstart}
-                            style={format!("--at:{:.2}", i as f64 / count.saturating_sub(1).max(1) as f64)}>
+                            style={format!("--at:{}%", i * 100 / count.saturating_sub(1).max(1))}>
                             <CardView card={card} picked={picked} disabled={dimmed} told={is_told}
                                 raised={usable && props.picked.is_empty()} lit={lit} why={why} on_dimmed={on_dimmed}
                                 tabindex={Some(if i == at { 0 } else { -1 })}

@@ -90,14 +90,8 @@ pub fn App() -> Html {
 
 /// Mounts the app on the page's body, in place of the page's first screen.
 pub fn start() {
-    // The first render runs in a task of its own, after the one that instantiated the
-    // wasm: two shorter main-thread tasks instead of one long one (the first screen
-    // stays up meanwhile).
-    gloo::timers::callback::Timeout::new(0, || {
-        remove_first_screen();
-        yew::Renderer::<App>::new().render();
-    })
-    .forget();
+    remove_first_screen();
+    yew::Renderer::<App>::new().render();
 }
 
 /// Takes away the first screen that `index.html` paints before the WebAssembly arrives.
