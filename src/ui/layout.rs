@@ -6,6 +6,7 @@
 //! Spots are in percent of the table's width and height; the stylesheet picks the oval
 //! or the row by the screen's width.
 
+use super::fixed::tenths;
 use crate::engine::Seat;
 
 /// A point on the table, in percent of its width (`x`) and height (`y`).
@@ -66,7 +67,7 @@ pub fn row_entry(seat: Spot) -> Spot {
 /// The inline style that places a seat or an entry: both layouts' spots as custom
 /// properties (`--x`, `--y` on the oval; `--rx`, `--ry` in the row).
 pub fn style(oval: Spot, row: Spot) -> String {
-    format!("--x:{:.1};--y:{:.1};--rx:{:.1};--ry:{:.1}", oval.x, oval.y, row.x, row.y)
+    format!("--x:{};--y:{};--rx:{};--ry:{}", tenths(oval.x), tenths(oval.y), tenths(row.x), tenths(row.y))
 }
 
 #[cfg(test)]

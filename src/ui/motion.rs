@@ -11,6 +11,7 @@ use js_sys::{Array, Object, Reflect};
 use wasm_bindgen::prelude::*;
 use web_sys::{Animation, Element};
 
+use super::fixed::{Fixed, tenths};
 use crate::engine::Seat;
 
 #[wasm_bindgen]
@@ -106,7 +107,7 @@ fn options(ms: u32, easing: &str) -> Object {
 fn over(now: Rect, at: Rect) -> String {
     let ((nx, ny), (ax, ay)) = (now.centre(), at.centre());
     let scale = if now.w > 0.0 { (at.w / now.w).clamp(0.3, 3.0) } else { 1.0 };
-    format!("translate({:.1}px, {:.1}px) scale({scale:.2})", ax - nx, ay - ny)
+    format!("translate({}px, {}px) scale({})", tenths(ax - nx), tenths(ay - ny), Fixed(scale, 2))
 }
 
 /// Flies `el` from the box `from` to where it is now.

@@ -7,6 +7,7 @@
 use yew::prelude::*;
 
 use super::cards::CardView;
+use super::fixed::tenths;
 use super::layout::{oval_entry, oval_seat, row_entry, row_seat, style};
 use super::motion;
 use crate::engine::{Hand, Seat, Trick};
@@ -113,7 +114,7 @@ pub fn TrickView(props: &TrickProps) -> Html {
                         <li key={e.seat.index()} data-seat={e.seat.id().to_string()}
                             class={classes!("entry", shape, format!("k-{}", e.color.letter()), win.then_some("winning"),
                                 (!counts).then_some("junk"), (win && props.smear_target).then_some("target"), side.map(|s| format!("from-{s}")))}
-                            style={format!("{};--sx:{:.1}", style(oval, row_entry(row)), oval_seat(n, props.bottom, e.seat).x)}>
+                            style={format!("{};--sx:{}", style(oval, row_entry(row)), tenths(oval_seat(n, props.bottom, e.seat).x))}>
                             if props.named { <span class="who">{ name.clone() }</span> }
                             <span class="stack">{ for e.cards().map(|c| html! { <CardView key={c.id() as u32} card={c} small=true /> }) }</span>
                             <span class="worth">

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use super::cards::glyph;
+use super::fixed::tenths;
 use crate::engine::Color;
 
 #[derive(Clone, PartialEq, Properties)]
@@ -14,27 +15,44 @@ pub struct WheelProps {
     pub open: Vec<Color>,
 }
 
+/// Half of the square root of 3: the sine of 60 degrees.
+const H3: f64 = 0.866_025_403_784_438_6;
+
+/// Unit vectors at each hour of a clock face (0 = up, clockwise; y grows downward), so
+/// the wheel needs no trigonometry in the page's wasm.
+const CLOCK: [(f64, f64); 12] = [
+    (0.0, -1.0),
+    (0.5, -H3),
+    (H3, -0.5),
+    (1.0, 0.0),
+    (H3, 0.5),
+    (0.5, H3),
+    (0.0, 1.0),
+    (-0.5, H3),
+    (-H3, 0.5),
+    (-1.0, 0.0),
+    (-H3, -0.5),
+    (-0.5, -H3),
+];
+
 #[component]
 pub fn Wheel(props: &WheelProps) -> Html {
+    // Colour i's segment spans 60 degrees centred on i * 60 degrees clockwise from the top.
     let segment = |i: usize, color: Color| {
-        let a0 = (i as f64 * 60.0 - 90.0 - 30.0).to_radians();
-        let a1 = (i as f64 * 60.0 - 90.0 + 30.0).to_radians();
         let (r, c) = (46.0, 50.0);
-        let path = format!(
-            "M{c} {c} L{:.1} {:.1} A{r} {r} 0 0 1 {:.1} {:.1} Z",
-            c + r * a0.cos(),
-            c + r * a0.sin(),
-            c + r * a1.cos(),
-            c + r * a1.sin()
-        );
-        let mid = (i as f64 * 60.0 - 90.0).to_radians();
-        let (tx, ty) = (c + 31.0 * mid.cos(), c + 31.0 * mid.sin());
+        let at = |twelfth: usize, radius: f64| {
+            let (x, y) = CLOCK[twelfth % 12];
+            (tenths(c + radius * x), tenths(c + radius * y))
+        };
+        let ((x0, y0), (x1, y1)) = (at(2 * i + 11, r), at(2 * i + 1, r));
+        let path = format!("M50 50 L{x0} {y0} A46 46 0 0 1 {x1} {y1} Z");
+        let (tx, ty) = at(2 * i, 31.0);
         let lit = props.trick == Some(color);
         let open = props.open.contains(&color);
         html! {
             <g class={classes!("seg", format!("w-{}", color.letter()), lit.then_some("lit"), open.then_some("open"))}>
                 <path d={path} />
-                <text x={format!("{tx:.1}")} y={format!("{ty:.1}")} text-anchor="middle" dominant-baseline="middle">
+                <text x={tx.to_string()} y={ty.to_string()} text-anchor="middle" dominant-baseline="middle">
                     { format!("{}{}", color.letter(), glyph(color)) }
                 </text>
             </g>

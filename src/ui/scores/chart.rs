@@ -7,6 +7,7 @@
 
 use yew::prelude::*;
 
+use super::super::fixed::tenths;
 use crate::engine::{Mode, Rules};
 
 /// Seat line colours (the palette's `--seat-N` in `styles/main.css`, so the colour-blind
@@ -125,7 +126,7 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
         hi: -(-hi).div_euclid(step) * step,
     };
     let at = |s: usize, r: usize| if r == 0 { 0 } else { totals[r - 1][s] };
-    let n = |v: f64| format!("{v:.1}");
+    let n = |v: f64| tenths(v).to_string();
     let label_every = round_label_step(f.x(1) - f.x(0));
     // Every `label_every`th round and the last, dropping one too near the last.
     let labelled = |r: usize| r == rounds || r.is_multiple_of(label_every) && f.x(rounds) - f.x(r) >= 2.0 * TICK_FONT;
