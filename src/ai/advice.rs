@@ -27,10 +27,11 @@ pub fn advice(view: &SeatView, action: Action) -> String {
     let why = match action {
         Action::Place(space, card) => {
             let more = of_color(hand, card.color()).len().saturating_sub(1);
-            let held = format!(
-                "you hold {} more",
-                count(more as u32, &format!("{} card", card.color().name()), &format!("{} cards", card.color().name()))
-            );
+            let name = card.color().name();
+            let held = match more {
+                0 => format!("you hold no other {name} card"),
+                _ => format!("you hold {} more", count(more as u32, &format!("{name} card"), &format!("{name} cards"))),
+            };
             match space {
                 Space::Cancel => {
                     format!("every {} card in a pile will cancel a scoring card, and {held}", card.color().name())

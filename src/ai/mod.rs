@@ -26,6 +26,7 @@ mod evidence;
 mod ismcts;
 pub mod latency;
 mod policy;
+pub mod review;
 mod reward;
 pub mod sampler;
 mod solver;

@@ -19,7 +19,10 @@ fn main() {
     if embedded {
         return;
     }
-    if let Some(scenario) = pala::widget::fragment_scenario() {
+    let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
+    if let Some(spec) = fragment.strip_prefix("#review=") {
+        pala::widget::review::start_page(spec);
+    } else if let Some(scenario) = pala::widget::fragment_scenario() {
         pala::widget::start_in_page(scenario);
     }
 }

@@ -51,6 +51,7 @@ pub fn use_ai_seats(store: Store) {
                 seed: decision_seed(game, seat),
                 attempt: 0,
                 fault: None,
+                review: None,
             };
             let store = store.clone();
             timer = Some(Timeout::new(state.setup.speed.delay_ms(), move || {

@@ -2,6 +2,7 @@
 
 pub(crate) mod bidding;
 pub(crate) mod cards;
+mod coach;
 mod files;
 mod fixed;
 mod guard;
@@ -13,7 +14,7 @@ mod motion;
 pub mod moves;
 pub mod picking;
 mod rules;
-mod saving;
+pub(crate) mod saving;
 mod scores;
 pub(crate) mod seats;
 mod setup;
@@ -123,6 +124,20 @@ pub fn remove_first_screen() {
     {
         first.remove();
     }
+}
+
+// Every bin's inline JavaScript lives in this library, never in a bin: wasm-bindgen
+// numbers a crate's snippets (`snippets/pala-<hash>/inline<N>.js`) in the order they
+// occur, and the app, widget and worker bins write them into one folder, so a snippet
+// of a bin's own would take another bin's number.
+#[wasm_bindgen::prelude::wasm_bindgen(inline_js = "export function load_widget() {
+  const base = new URL('.', document.baseURI);
+  import(new URL('widget.js', base).href).then((m) => m.default({ module_or_path: new URL('widget_bg.wasm', base) }));
+}")]
+extern "C" {
+    /// Loads the widget's own wasm (`widget.js`), which renders this page instead: the
+    /// rules widget's iframe form and the coach's pages.
+    pub fn load_widget();
 }
 
 /// Runs inside the AI Web Worker.

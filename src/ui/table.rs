@@ -122,6 +122,7 @@ pub fn Table(props: &TableProps) -> Html {
                 seed: decision_seed(game, seat),
                 attempt: 0,
                 fault: None,
+                review: None,
             };
             let store = store.clone();
             ask(
@@ -248,6 +249,8 @@ pub fn Table(props: &TableProps) -> Html {
             if round.is_over() && !state.held {
                 <Scores rounds={super::scores::round_lines(game)} rules={game.rules()} winners={game.winners().map(|w| w.to_vec())} names={names.clone()} on_next={dispatch(|| Msg::NextRound)}
                     on_again={super::scores::play_again(&store)} on_setup={dispatch(|| Msg::Show(Screen::Setup))} />
+                <super::coach::CoachButtons key={game.round_index()} round={game.round_index()}
+                    humans={game.round().seats().filter(|&s| state.is_human(s)).map(|s| (s, names[s.index()].clone())).collect::<Vec<_>>()} />
             } else if waiting_for_reveal {
                 <div class="pass-device" role="dialog" aria-label="Pass the device">
                     <p>{ format!("Pass the device to {}.", names[to_move.unwrap_or_default().index()]) }</p>

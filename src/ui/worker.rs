@@ -16,6 +16,7 @@ use gloo::worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use serde::{Deserialize, Serialize};
 use yew::Callback;
 
+use crate::ai::review::judge_action;
 use crate::ai::{Level, think};
 use crate::engine::{Game, GameRecord, Seat};
 
@@ -34,6 +35,10 @@ pub struct AiRequest {
     /// A failure to act out, for the browser tests only (see [`TEST_FAULT_KEY`]).
     #[serde(default)]
     pub fault: Option<Fault>,
+    /// Judge action `review` of the record for the coach's review instead of deciding
+    /// (`seat`, `level` and `seed` are then unused).
+    #[serde(default)]
+    pub review: Option<usize>,
 }
 
 /// A failure the worker acts out for the browser tests.
@@ -71,11 +76,24 @@ pub struct AiReply {
     /// No worker answered in time, twice: the action is empty.
     #[serde(default)]
     pub lost: bool,
+    /// Master's judgement as JSON (`ai::review::Judgement`), when the request asked for
+    /// a review: a string, so the table's wasm, which never reviews, carries no reader
+    /// for it.
+    #[serde(default)]
+    pub judgement: String,
 }
 
 /// Answers a request (runs inside the worker; also callable directly in tests).
 pub fn answer(request: &AiRequest) -> AiReply {
     let start = js_sys::Date::now();
+    if let Some(index) = request.review {
+        let (judgement, reason, action) = match judge_action(&request.record, index) {
+            Ok((_, j)) => (serde_json::to_string(&j).unwrap_or_default(), String::new(), j.best),
+            Err(e) => (String::new(), format!("The game record does not replay: {e}"), String::new()),
+        };
+        let millis = js_sys::Date::now() - start;
+        return AiReply { id: request.id, action, reason, details: String::new(), millis, lost: false, judgement };
+    }
     let (action, reason, details) = match Game::replay(&request.record) {
         Ok(game) if game.to_move() == Some(request.seat) => {
             let decision = think(&game.view(request.seat), request.level, request.seed);
@@ -84,7 +102,15 @@ pub fn answer(request: &AiRequest) -> AiReply {
         Ok(_) => (String::new(), format!("Seat {} is not to move.", request.seat.number()), String::new()),
         Err(e) => (String::new(), format!("The game record does not replay: {e}"), String::new()),
     };
-    AiReply { id: request.id, action, reason, details, millis: js_sys::Date::now() - start, lost: false }
+    AiReply {
+        id: request.id,
+        action,
+        reason,
+        details,
+        millis: js_sys::Date::now() - start,
+        lost: false,
+        judgement: String::new(),
+    }
 }
 
 /// The worker.
@@ -135,6 +161,13 @@ pub fn ask(mut request: AiRequest, reply: Callback<AiReply>) {
     send(request, reply, deadline);
 }
 
+/// Ends the worker and forgets every waiting request: their replies never come (the
+/// coach's Cancel; the next request starts a fresh worker).
+pub fn cancel_all() {
+    BRIDGE.with(|b| b.borrow_mut().take());
+    WAITING.with(|w| w.borrow_mut().clear());
+}
+
 fn send(request: AiRequest, reply: Callback<AiReply>, deadline: u32) {
     let id = request.id;
     BRIDGE.with(|bridge| {
@@ -169,6 +202,7 @@ fn send(request: AiRequest, reply: Callback<AiReply>, deadline: u32) {
                     details: String::new(),
                     millis: deadline as f64 * 2.0,
                     lost: true,
+                    judgement: String::new(),
                 };
                 reply.emit(lost);
             }

@@ -21,6 +21,7 @@
 
 mod load;
 mod players;
+pub mod review;
 mod view;
 
 use wasm_bindgen::JsCast;

@@ -1,0 +1,303 @@
+//! The coach's review of a round (`index.html#review=<round>.<seat>`): Master judges each
+//! decision that seat made in that round of the saved game (`ai::review`), in the AI
+//! worker, one decision at a time, so the page shows progress and can cancel; then the
+//! costliest moments first, each with the position as that player saw it.
+//!
+//! The table opens this page in a frame under a finished round's scores (its wasm stays
+//! small: the review's pages live in the widget's wasm). The page reads the saved game
+//! and never writes it. Pass-and-play: each human seat has its own review.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::prelude::wasm_bindgen;
+use yew::prelude::*;
+
+use crate::ai::Level;
+use crate::ai::review::{COSTLY, Judgement, before, decisions};
+use crate::engine::{Card, Game, GameRecord, Phase, Seat};
+use crate::explain::action_name;
+use crate::save::{SaveFile, SeatKind};
+use crate::ui::cards::CardView;
+use crate::ui::saving::{SAVE_KEY, SETTINGS_KEY};
+use crate::ui::store::seat_name;
+use crate::ui::worker::{AiReply, AiRequest, ask, cancel_all};
+
+/// Gaps under this many points read as "as good as Master's move".
+const AS_GOOD: f64 = 0.1;
+
+/// One decimal, as a player reads a number of points.
+fn points(value: f64) -> String {
+    format!("{value:.1}")
+}
+
+#[derive(Default)]
+struct Run {
+    /// Counts starts and cancels: a reply from an earlier run is ignored.
+    generation: u64,
+    total: usize,
+    judged: Vec<(usize, Judgement)>,
+    running: bool,
+    cancelled: bool,
+    problem: Option<String>,
+    /// When the run started and ended (milliseconds since 1970), for the browser test.
+    millis: (f64, f64),
+}
+
+type Shared = Rc<RefCell<Run>>;
+
+fn now() -> f64 {
+    js_sys::Date::now()
+}
+
+/// Asks for the judgement of decision `k`, then the next, until all are in.
+fn step(run: Shared, redraw: Callback<()>, record: Rc<GameRecord>, indices: Rc<Vec<usize>>, k: usize, generation: u64) {
+    let Some(&index) = indices.get(k) else {
+        let mut r = run.borrow_mut();
+        r.running = false;
+        r.millis.1 = now();
+        drop(r);
+        redraw.emit(());
+        return;
+    };
+    let request = AiRequest {
+        id: (generation << 16) + k as u64,
+        record: (*record).clone(),
+        seat: Seat::new(0),
+        level: Level::Hard,
+        seed: 0,
+        attempt: 0,
+        fault: None,
+        review: Some(index),
+    };
+    let reply = {
+        let run = run.clone();
+        Callback::from(move |reply: AiReply| {
+            if run.borrow().generation != generation {
+                return;
+            }
+            match serde_json::from_str::<Judgement>(&reply.judgement) {
+                Ok(j) => {
+                    run.borrow_mut().judged.push((index, j));
+                    step(run.clone(), redraw.clone(), record.clone(), indices.clone(), k + 1, generation);
+                }
+                Err(_) => {
+                    let mut r = run.borrow_mut();
+                    r.running = false;
+                    r.problem = Some(if reply.lost {
+                        "The review stopped: the coach did not answer in time.".into()
+                    } else {
+                        format!("The review stopped: {}", reply.reason)
+                    });
+                }
+            }
+            redraw.emit(());
+        })
+    };
+    ask(request, reply);
+}
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct ReviewProps {
+    pub game: Game,
+    pub seats: Vec<SeatKind>,
+    pub seat: Seat,
+    /// The round, counting from 0.
+    pub round: u32,
+    /// The player's palette class (`palette-paint`, or `palette-safe` for colour-blind
+    /// players), as at the table.
+    pub palette: &'static str,
+}
+
+/// The review page: it starts at once (the player asked for it at the table).
+#[component]
+pub fn RoundReview(props: &ReviewProps) -> Html {
+    let run: Shared = use_mut_ref(Run::default);
+    let redraw = {
+        let update = use_force_update();
+        Callback::from(move |()| update.force_update())
+    };
+    let start = {
+        let (run, redraw, game, seat, round) =
+            (run.clone(), redraw.clone(), props.game.clone(), props.seat, props.round);
+        Callback::from(move |_| {
+            let indices = Rc::new(decisions(&game, round, seat));
+            let generation = {
+                let mut r = run.borrow_mut();
+                let generation = r.generation + 1;
+                *r = Run { generation, total: indices.len(), running: true, millis: (now(), 0.0), ..Run::default() };
+                generation
+            };
+            redraw.emit(());
+            step(run.clone(), redraw.clone(), Rc::new(game.record()), indices, 0, generation);
+        })
+    };
+    {
+        let start = start.clone();
+        use_effect_with((), move |_| {
+            start.emit(());
+            cancel_all
+        });
+    }
+    let cancel = {
+        let (run, redraw) = (run.clone(), redraw.clone());
+        Callback::from(move |_| {
+            cancel_all();
+            let generation = run.borrow().generation + 1;
+            *run.borrow_mut() = Run { generation, cancelled: true, ..Run::default() };
+            redraw.emit(());
+        })
+    };
+    let r = run.borrow();
+    let name = seat_name(&props.seats, props.seat);
+    let whose = if name == "You" { "your".to_string() } else { format!("{name}'s") };
+    let body = if r.running {
+        html! {
+            <div class="review-progress">
+                <label for="review-bar">
+                    { format!("Master is reviewing decision {} of {}…", (r.judged.len() + 1).min(r.total), r.total) }
+                </label>
+                <progress id="review-bar" max={r.total.to_string()} value={r.judged.len().to_string()} />
+                <button onclick={cancel}>{ "Cancel review" }</button>
+            </div>
+        }
+    } else if r.cancelled {
+        html! {
+            <p class="review-summary" role="status">{ "Review cancelled. " }<button onclick={start.reform(|_| ())}>{ "Review again" }</button></p>
+        }
+    } else if r.problem.is_none() {
+        let names: Vec<String> = props.game.round().seats().map(|s| seat_name(&props.seats, s)).collect();
+        moments(&r, &props.game.record(), props.seat, &whose, &names)
+    } else {
+        html! {}
+    };
+    html! {
+        <section class={classes!("review", props.palette)} aria-labelledby="review-title"
+            data-review-millis={(!r.running && r.millis.1 > 0.0).then(|| format!("{:.0}", r.millis.1 - r.millis.0))}>
+            <h2 id="review-title">{ format!("Coach: {whose} decisions in round {}", props.round + 1) }</h2>
+            if let Some(problem) = &r.problem { <p class="review-problem" role="alert">{ problem.clone() }</p> }
+            { body }
+        </section>
+    }
+}
+
+/// The finished review: a summary, then the decisions with the largest gap first.
+fn moments(r: &Run, record: &GameRecord, seat: Seat, whose: &str, names: &[String]) -> Html {
+    let mut list: Vec<&(usize, Judgement)> = r.judged.iter().collect();
+    // The largest gap first; equal gaps in play order (the sort is stable).
+    list.sort_by(|a, b| b.1.cost.total_cmp(&a.1.cost));
+    let costly: Vec<_> = list.iter().filter(|(_, j)| j.cost >= COSTLY).collect();
+    let lost: f64 = costly.iter().map(|(_, j)| j.cost).sum();
+    let n = r.judged.len();
+    let summary = match costly.len() {
+        0 => format!("No costly moments in {whose} {n} decisions: Master would have played much the same."),
+        1 => format!("1 costly moment in {whose} {n} decisions, about {} points.", points(lost)),
+        k => format!("{k} costly moments in {whose} {n} decisions, about {} points in all.", points(lost)),
+    };
+    let shown: Vec<_> = list.iter().filter(|(_, j)| j.cost >= AS_GOOD).collect();
+    let rest = n - shown.len();
+    html! {
+        <div class="review-result">
+            <p class="review-summary" role="status">{ summary }</p>
+            <ol class="moments">{ for shown.iter().map(|(index, j)| moment(record, *index, j, seat, names)) }</ol>
+            if rest > 0 && !shown.is_empty() {
+                <p class="review-rest">{ format!("The other {rest} decisions were as good as Master's, or nearly.") }</p>
+            }
+        </div>
+    }
+}
+
+/// One decision: when it was, the position as the seat saw it (the trick so far and the
+/// hand), the move played, Master's move and why, and the points at stake.
+fn moment(record: &GameRecord, index: usize, j: &Judgement, seat: Seat, names: &[String]) -> Html {
+    let Ok((game, played)) = before(record, index) else { return html! {} };
+    let round = game.round();
+    let when = match round.phase() {
+        Phase::Bidding => "Bidding".to_string(),
+        _ => format!("Trick {}", round.tricks_done() + 1),
+    };
+    let cards = |cards: &mut dyn Iterator<Item = Card>| {
+        html! { <span class="cards">{ for cards.map(|c| html! { <CardView key={c.id() as u32} card={c} small=true /> }) }</span> }
+    };
+    let costly = j.is_costly().then_some("costly");
+    html! {
+        <li class={classes!("moment", costly)}>
+            <p class="moment-head"><strong>{ when }</strong>{ format!(": about {} points at stake", points(j.cost)) }</p>
+            if let Some(trick) = round.trick() {
+                <div class="mini-trick"><span class="mini-label">{ "Trick so far" }</span>
+                    { for trick.entries().iter().map(|e| html! {
+                        <span class="mini-entry"><span class="who">{ names[e.seat.index()].clone() }</span>{ cards(&mut e.cards()) }</span>
+                    }) }
+                </div>
+            }
+            <div class="mini-hand"><span class="mini-label">{ "Hand" }</span>{ cards(&mut round.hand(seat).iter()) }</div>
+            <p class="played">{ format!("Played: {}.", action_name(played)) }</p>
+            <p class="master">{ format!("Master: {}", j.reason) }</p>
+        </li>
+    }
+}
+
+#[wasm_bindgen(inline_js = "export function report_height() {
+  if (window.parent === window) return;
+  const tell = () => window.parent.postMessage({ palaFrameHeight: document.documentElement.scrollHeight }, location.origin);
+  new ResizeObserver(tell).observe(document.body);
+  tell();
+}")]
+extern "C" {
+    /// In a frame, tells the page how tall this page is whenever that changes (the
+    /// page's `frames.js` sizes the frame to it).
+    fn report_height();
+}
+
+/// The palette the player chose at the table (stored with the settings).
+fn palette() -> &'static str {
+    let settings = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .and_then(|s| s.get_item(SETTINGS_KEY).ok().flatten())
+        .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok());
+    match settings.and_then(|s| s.get("colorblind").and_then(|c| c.as_bool())) {
+        Some(true) => "palette-safe",
+        _ => "palette-paint",
+    }
+}
+
+/// The review page for `spec` (`<round>.<seat>`, from the fragment), from the saved game.
+pub fn start_page(spec: &str) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(body) = document.body() else { return };
+    body.set_class_name("pala-embed pala-review");
+    let Ok(main) = document.create_element("main") else { return };
+    let _ = body.append_child(&main);
+    report_height();
+    let saved = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .and_then(|s| s.get_item(SAVE_KEY).ok().flatten());
+    let parsed = spec.split_once('.').and_then(|(r, s)| Some((r.parse::<u32>().ok()?, s.parse::<u8>().ok()?)));
+    let problem = match (saved.as_deref().map(SaveFile::load), parsed) {
+        (_, None) => Some(format!("\"{spec}\" does not name a round and a seat, such as 0.1.")),
+        (None, _) => Some("There is no saved game to review.".to_string()),
+        (Some(Err(e)), _) => Some(format!("The saved game could not be read: {e}")),
+        (Some(Ok((save, game))), Some((round, seat))) => {
+            let seat = Seat::new(seat);
+            let finished = round < game.round_index() || round == game.round_index() && game.round().is_over();
+            if seat.index() >= game.rules().players() {
+                Some(format!("The saved game has no {seat}."))
+            } else if !finished {
+                Some(format!("Round {} of the saved game has not ended yet.", round + 1))
+            } else {
+                let props = ReviewProps { game, seats: save.seats, seat, round, palette: palette() };
+                yew::Renderer::<RoundReview>::with_root_and_props(main.clone(), props).render();
+                None
+            }
+        }
+    };
+    if let Some(problem) = problem {
+        main.set_inner_html("");
+        if let Ok(p) = document.create_element("p") {
+            p.set_class_name("review-problem");
+            p.set_attribute("role", "alert").ok();
+            p.set_text_content(Some(&problem));
+            let _ = main.append_child(&p);
+        }
+    }
+}

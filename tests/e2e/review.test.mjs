@@ -1,0 +1,98 @@
+// The coach's review of a round: "Review my round" under a finished round's scores
+// opens the review in a frame; Master judges each decision in the AI worker, with a
+// progress bar and Cancel; the same round gives the same review; the table's main
+// thread has no task over 50 ms while it runs; a 4-player round takes at most 10 s.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './browser.mjs';
+import { openPosition, positions, settle } from './play.mjs';
+
+/** The finished review's words: the summary and each moment, in order. */
+async function reviewText(frame) {
+  await frame.locator('.review-summary').waitFor({ timeout: 30_000 });
+  return frame.locator('.review-result').innerText();
+}
+
+test('review my round: progress, cancel, the same review again, within budget, off the main thread', { timeout: 180_000 }, async () => {
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    const all = await positions();
+    await openPosition(b.page, b.origin, all['impressionism-4']['round-end'], { speed: 'Instant' });
+    await settle(b.page);
+    await b.page.getByRole('button', { name: 'Review my round' }).click();
+    const frame = b.page.frameLocator('iframe.coach-frame');
+    const first = await reviewText(frame);
+    const millis = Number(await frame.locator('section.review').getAttribute('data-review-millis'));
+    console.log(`  review of a 4-player Impressionism round (11 decisions) in headless Chromium: ${millis} ms (budget 10000 ms)`);
+    assert.ok(millis > 0 && millis <= 10_000, `the review took ${millis} ms`);
+    assert.match(first, /^\d+ costly moments? in your 11 decisions, about [\d.]+ points( in all)?\.|^No costly moments in your 11 decisions/);
+    // Each moment shows the hand, the move played and Master's move, largest gap first.
+    const stakes = await frame.locator('.moment-head').evaluateAll((hs) => hs.map((h) => Number(h.textContent.match(/about ([\d.]+) points/)[1])));
+    assert.ok(stakes.length > 0);
+    assert.deepEqual(stakes, [...stakes].sort((x, y) => y - x), 'the largest gap first');
+    assert.equal(await frame.locator('.moment .mini-hand').count(), stakes.length);
+    assert.match(await frame.locator('.moment .master').first().innerText(), /^Master: [A-Z].*\.$/);
+    // The frame is as tall as the review: nothing is cut off or scrolls on its own.
+    const [frameBox, inner] = [await b.page.locator('iframe.coach-frame').boundingBox(), await frame.locator('html').evaluate((h) => h.scrollHeight)];
+    assert.ok(Math.abs(frameBox.height - inner) <= 2, `frame ${frameBox.height} px, review ${inner} px`);
+    await b.page.locator('iframe.coach-frame').screenshot({ path: 'tests/artifacts/review-1280x800.png' });
+
+    // Cancel stops it; reviewing again gives the same review, with no long task on the
+    // main thread while the worker judges.
+    // (A worker that does not answer holds the review in progress, so Cancel is sure
+    // to come first.)
+    await b.page.getByRole('button', { name: 'Close the review' }).click();
+    await b.page.evaluate(() => localStorage.setItem('pala.test.worker-fault', 'silent'));
+    await b.page.getByRole('button', { name: 'Review my round' }).click();
+    await frame.getByText('Master is reviewing decision 1 of 11').waitFor();
+    await frame.getByRole('button', { name: 'Cancel review' }).click();
+    await frame.getByText('Review cancelled.').waitFor();
+    assert.equal(await frame.locator('.review-result').count(), 0);
+    await frame.locator('html').evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
+    });
+    await b.page.evaluate(() => {
+      window.longTasks = [];
+      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration)); }).observe({ type: 'longtask' });
+    });
+    await b.page.evaluate(() => localStorage.removeItem('pala.test.worker-fault'));
+    await frame.getByRole('button', { name: 'Review again' }).click();
+    await frame.locator('progress').waitFor();
+    const again = await reviewText(frame);
+    assert.equal(again, first, 'the same round and seed give the same review');
+    const long = [...await frame.locator('html').evaluate(() => window.longTasks), ...await b.page.evaluate(() => window.longTasks)];
+    assert.deepEqual(long.filter((d) => d > 50), [], `main-thread tasks while reviewing: ${long.join(', ')} ms`);
+  } finally {
+    await b.close();
+  }
+});
+
+test('review, 390x844, and pass-and-play: one review for each human seat', { timeout: 120_000 }, async () => {
+  const b = await open({ viewport: { width: 390, height: 844 } });
+  try {
+    const all = await positions();
+    const record = all['pointillism-4']['round-end'];
+    await openPosition(b.page, b.origin, record, { speed: 'Instant' });
+    // Seats 0 and 2 are people passing the device.
+    await b.page.evaluate(() => {
+      const save = JSON.parse(localStorage.getItem('pala.save'));
+      save.seats[2] = { kind: 'human' };
+      localStorage.setItem('pala.save', JSON.stringify(save));
+    });
+    await b.page.reload();
+    await b.page.getByRole('region', { name: 'Table' }).waitFor();
+    await settle(b.page);
+    const buttons = await b.page.locator('.coach button').allInnerTexts();
+    assert.deepEqual(buttons, ['Review Player 1\'s round', 'Review Player 3\'s round']);
+    await b.page.getByRole('button', { name: 'Review Player 3\'s round' }).click();
+    const frame = b.page.frameLocator('iframe.coach-frame');
+    await reviewText(frame);
+    assert.equal(await frame.locator('h2').innerText(), 'Coach: Player 3\'s decisions in round 1');
+    const width = await frame.locator('html').evaluate((h) => h.scrollWidth);
+    assert.ok(width <= 390, `the review fits the phone's width (${width} px)`);
+    await b.page.locator('iframe.coach-frame').screenshot({ path: 'tests/artifacts/review-390x844.png' });
+  } finally {
+    await b.close();
+  }
+});

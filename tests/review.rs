@@ -1,0 +1,100 @@
+//! The coach's review of a round (issue 17): Master judges each decision from the seat's
+//! view at the time, in expected round points.
+
+use std::time::Instant;
+
+use pala::ai::review::{COSTLY, decisions, judge, judge_action, review};
+use pala::ai::{Level, decide};
+use pala::engine::{Action, Game, GameSettings, Mode, Seat};
+use pala::scenario::Scenario;
+
+fn position(json: &str) -> Game {
+    let scenario = Scenario::from_json(json).expect("scenario");
+    let mut game = scenario.setup().expect("position");
+    for text in scenario.actions.iter().flatten() {
+        game.act(text.parse().expect("action")).expect("legal");
+    }
+    game
+}
+
+/// Seat 0 bid null (3 players: +25 if it takes no trick, -25 if it takes one). Red 3
+/// was led, seat 2 junked, and seat 0 holds Red 1 and Red 5: Red 5 takes the trick and
+/// breaks the null.
+const NULL_AT_RISK: &str = r#"{"mode":"pointillism","players":3,"dealer":0,
+  "hands":[["R1","R5","B2"],["R3","B4","Y3"],["Y4","G4","B1"]],
+  "bids":["null","R","B"],"leader":1,"actions":["play R3","play Y4"]}"#;
+
+#[test]
+fn breaking_your_own_null_is_marked_costly_and_the_safe_card_costs_nothing() {
+    let game = position(NULL_AT_RISK);
+    let seat = Seat::new(0);
+    assert_eq!(game.to_move(), Some(seat));
+    let view = game.view(seat);
+    let bad = judge(&view, Action::Play("R5".parse().unwrap()), 7);
+    let good = judge(&view, Action::Play("R1".parse().unwrap()), 7);
+    println!("R5: {bad:?}\nR1: {good:?}");
+    assert_eq!(bad.best, "play R1");
+    assert!(bad.cost >= 25.0, "breaking the null costs at least 25 points on average, not {}", bad.cost);
+    assert!(bad.is_costly());
+    assert_eq!(good.cost, 0.0);
+    assert_eq!(good.best, "play R1");
+    assert!(bad.reason.starts_with("Play Red 1"), "{}", bad.reason);
+}
+
+#[test]
+fn a_forced_move_costs_nothing() {
+    // Seat 0 holds one card: its only move.
+    let game = position(
+        r#"{"mode":"impressionism","players":3,"hands":[["R1"],["R5","B4"],["Y4","G4"]],
+        "board":["R","B","Y"],"leader":1,"actions":["play R5","play Y4"]}"#,
+    );
+    let seat = Seat::new(0);
+    let j = judge(&game.view(seat), Action::Play("R1".parse().unwrap()), 3);
+    assert_eq!((j.cost, j.options, j.deals), (0.0, 1, 0));
+    assert!(!j.is_costly());
+}
+
+/// A 4-player round played by Painter seats, as a player's game would be.
+fn played_round(mode: Mode, seed: u64) -> Game {
+    let settings = GameSettings { mode, players: 4, seed, first_dealer: Some(Seat::new(0)) };
+    let mut game = Game::new(settings).unwrap();
+    while !game.round().is_over() {
+        let seat = game.to_move().unwrap();
+        let action = decide(&game.view(seat), Level::Medium, seed ^ game.actions().len() as u64);
+        game.act(action).unwrap();
+    }
+    game
+}
+
+#[test]
+fn a_round_review_is_deterministic_with_every_decision_judged() {
+    for (mode, seed) in [(Mode::Pointillism, 11), (Mode::Impressionism, 12)] {
+        let game = played_round(mode, seed);
+        let seat = Seat::new(1);
+        let at = decisions(&game, 0, seat);
+        let started = Instant::now();
+        let first = review(&game, 0, seat);
+        let took = started.elapsed();
+        let again = review(&game, 0, seat);
+        assert_eq!(first, again, "the same round and seed give the same review");
+        assert_eq!(first.iter().map(|(i, _)| *i).collect::<Vec<_>>(), at);
+        // Every decision of seat 1: its bid (or board move or pass) and a card a trick.
+        let record = game.record();
+        for &(i, ref j) in &first {
+            assert_eq!(j.played, record.actions[i]);
+            assert!(j.cost >= 0.0);
+            if j.options == 1 {
+                assert_eq!(j.cost, 0.0);
+            }
+            let (who, same) = judge_action(&record, i).unwrap();
+            assert_eq!((who, &same), (seat, j));
+        }
+        let costly = first.iter().filter(|(_, j)| j.cost >= COSTLY).count();
+        let decisions_made = first.len();
+        println!(
+            "{mode:?} 4 players: {decisions_made} decisions judged in {:.2} s natively, {costly} costly, {:.1} points in all",
+            took.as_secs_f64(),
+            first.iter().map(|(_, j)| j.cost).sum::<f64>()
+        );
+    }
+}
