@@ -7,7 +7,7 @@ use pala::ui::load_widget;
 fn main() {
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     // The rules widget's iframe form and the coach's pages live in the widget's wasm.
-    if fragment.starts_with("#embed=") || fragment.starts_with("#review=") {
+    if ["#embed=", "#review=", "#lesson="].iter().any(|p| fragment.starts_with(p)) {
         pala::ui::remove_first_screen();
         load_widget();
     } else {

@@ -20,7 +20,9 @@ fn main() {
         return;
     }
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    if let Some(spec) = fragment.strip_prefix("#review=") {
+    if let Some(spec) = fragment.strip_prefix("#lesson=") {
+        pala::widget::lesson::start_page(spec);
+    } else if let Some(spec) = fragment.strip_prefix("#review=") {
         pala::widget::review::start_page(spec);
     } else if let Some(scenario) = pala::widget::fragment_scenario() {
         pala::widget::start_in_page(scenario);

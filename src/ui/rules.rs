@@ -14,11 +14,37 @@ fn card(text: &str) -> Html {
     }
 }
 
+/// The quick reference: a row per fact, a column per player count.
+const QUICK: [(&str, [&str; 3]); 5] = [
+    ("Cards each / left out", ["14 / 6", "11 / 4", "9 / 3"]),
+    ("Pointillism goal", ["100", "70", "30"]),
+    ("Null bid", ["±25", "±7", "±2"]),
+    ("Impressionism end", ["40", "45", "50"]),
+    ("Bid board", ["Cancel, +2, +Face", "Cancel, +1, +1, +Face", "Cancel, +0, +1, +1, +Face (unverified guess)"]),
+];
+
+/// The scoring and dealing notes under it: (the game, the words).
+const NOTES: [(&str, &str); 3] = [
+    (
+        "Pointillism",
+        ": in turn from the dealer, each player bids once: null (no tricks at all) or the colours you will win at least one trick each in. Each trick won gives one card of its final colour; cards left in hand are discarded unscored. Null: the table's value if you win no trick, minus it if you win any. Colours, made: tricks won, of any colour, × colours bid (+100 for all six); missed: 0. Highest score wins.",
+    ),
+    (
+        "Impressionism",
+        ": in turn from the dealer, place a card from hand on an empty board space, or pass; a colour already on the board cannot be placed, and placed cards never score. The trick winner takes every card. At the end, with your hand added to your pile: colours off the board score 0; each Cancel card discards your best other scoring card, and a Cancel card with none left scores -1, which helps you; +0, +1 and +2 cards score that much each; +Face cards score their own value. Lowest score wins.",
+    ),
+    (
+        "",
+        "The first dealer is chosen when you set up the game; after each round the dealer moves one seat left. The dealer bids first and leads the first trick. The game ends after the round in which someone reaches or passes the goal or end score; scores can go below zero.",
+    ),
+];
+
 #[component]
 pub fn RulesScreen() -> Html {
     html! {
         <article class="rules">
             <h2>{ "How to play" }</h2>
+            { super::setup::learn(" Eight short lessons that teach by playing.") }
             <div class="rules-grid">
                 <Wheel trick={Some(Color::Green)} open={vec![]} />
                 <div>
@@ -37,16 +63,14 @@ pub fn RulesScreen() -> Html {
             <table class="quick">
                 <thead><tr><th>{ "Table" }</th><th>{ "3 players" }</th><th>{ "4 players" }</th><th>{ "5 players" }</th></tr></thead>
                 <tbody>
-                    <tr><th>{ "Cards each / left out" }</th><td>{ "14 / 6" }</td><td>{ "11 / 4" }</td><td>{ "9 / 3" }</td></tr>
-                    <tr><th>{ "Pointillism goal" }</th><td>{ "100" }</td><td>{ "70" }</td><td>{ "30" }</td></tr>
-                    <tr><th>{ "Null bid" }</th><td>{ "±25" }</td><td>{ "±7" }</td><td>{ "±2" }</td></tr>
-                    <tr><th>{ "Impressionism end" }</th><td>{ "40" }</td><td>{ "45" }</td><td>{ "50" }</td></tr>
-                    <tr><th>{ "Bid board" }</th><td>{ "Cancel, +2, +Face" }</td><td>{ "Cancel, +1, +1, +Face" }</td><td>{ "Cancel, +0, +1, +1, +Face (unverified guess)" }</td></tr>
+                    { for QUICK.iter().map(|(what, cells)| html! {
+                        <tr><th>{ *what }</th>{ for cells.iter().map(|c| html! { <td>{ *c }</td> }) }</tr>
+                    }) }
                 </tbody>
             </table>
-            <p><strong>{ "Pointillism" }</strong>{ ": in turn from the dealer, each player bids once: null (no tricks at all) or the colours you will win at least one trick each in. Each trick won gives one card of its final colour; cards left in hand are discarded unscored. Null: the table's value if you win no trick, minus it if you win any. Colours, made: tricks won, of any colour, × colours bid (+100 for all six); missed: 0. Highest score wins." }</p>
-            <p><strong>{ "Impressionism" }</strong>{ ": in turn from the dealer, place a card from hand on an empty board space, or pass; a colour already on the board cannot be placed, and placed cards never score. The trick winner takes every card. At the end, with your hand added to your pile: colours off the board score 0; each Cancel card discards your best other scoring card, and a Cancel card with none left scores -1, which helps you; +0, +1 and +2 cards score that much each; +Face cards score their own value. Lowest score wins." }</p>
-            <p>{ "The first dealer is chosen when you set up the game; after each round the dealer moves one seat left. The dealer bids first and leads the first trick. The game ends after the round in which someone reaches or passes the goal or end score; scores can go below zero." }</p>
+            { for NOTES.iter().map(|(game, words)| html! {
+                <p>if !game.is_empty() { <strong>{ *game }</strong> }{ *words }</p>
+            }) }
             <p><a href="rules.html">{ "The full rules, with live examples" }</a></p>
         </article>
     }

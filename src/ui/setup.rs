@@ -12,6 +12,15 @@ use crate::save::SeatKind;
 /// The words that open the new-game screen, and the page's first screen before the
 /// WebAssembly arrives (`index.html`; a test keeps the two the same, so the app takes
 /// over without a visible change).
+/// The guided first game (`widget::lesson`): a new page load, so the widget's wasm
+/// draws it.
+pub const LEARN: &str = "./?learn#lesson=first-game";
+
+/// The "Learn to play" link, with `words` after it (the new-game and rules screens).
+pub fn learn(words: &'static str) -> Html {
+    html! { <p class="learn"><a class="button" href={LEARN}>{ "Learn to play" }</a>{ words }</p> }
+}
+
 pub const TAGLINE: &str = "The trick-taking game of mixing and smearing paint, for 3 to 5 players. Play Pointillism or Impressionism against AI painters, or pass one device round the table.";
 
 fn select_value(e: &Event) -> String {
@@ -84,6 +93,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
     html! {
         <>
         <p class="tagline">{ TAGLINE }</p>
+        { learn(" New to Pala? Eight short lessons, played with the cards.") }
         <form class="setup" onsubmit={start} aria-label="New game">
             <fieldset>
                 <legend>{ "Game" }</legend>

@@ -8,7 +8,6 @@
 //! the seat by rule of thumb and say so.
 
 use std::cell::RefCell;
-use std::collections::HashMap;
 
 use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
@@ -139,7 +138,8 @@ impl Worker for AiWorker {
 
 thread_local! {
     static BRIDGE: RefCell<Option<WorkerBridge<AiWorker>>> = const { RefCell::new(None) };
-    static WAITING: RefCell<HashMap<u64, Waiting>> = RefCell::new(HashMap::new());
+    // A few requests at most: a list, not a map.
+    static WAITING: RefCell<Vec<(u64, Waiting)>> = const { RefCell::new(Vec::new()) };
 }
 
 /// A request waiting for its reply: where the reply goes, and its deadline (dropped,
@@ -147,6 +147,15 @@ thread_local! {
 struct Waiting {
     reply: Callback<AiReply>,
     deadline: Option<Timeout>,
+}
+
+/// The request `id`'s waiting entry, taken out of the list.
+fn take_waiting(id: u64) -> Option<Waiting> {
+    WAITING.with(|w| {
+        let mut w = w.borrow_mut();
+        let at = w.iter().position(|(i, _)| *i == id)?;
+        Some(w.swap_remove(at).1)
+    })
 }
 
 /// Where Trunk puts the worker's script, next to the page.
@@ -175,7 +184,7 @@ fn send(request: AiRequest, reply: Callback<AiReply>, deadline: u32) {
         let bridge = bridge.get_or_insert_with(|| {
             AiWorker::spawner()
                 .callback(|reply: AiReply| {
-                    if let Some(waiting) = WAITING.with(|w| w.borrow_mut().remove(&reply.id)) {
+                    if let Some(waiting) = take_waiting(reply.id) {
                         waiting.reply.emit(reply);
                     }
                 })
@@ -186,7 +195,7 @@ fn send(request: AiRequest, reply: Callback<AiReply>, deadline: u32) {
     let timer = {
         let reply = reply.clone();
         Timeout::new(deadline, move || {
-            let Some(waiting) = WAITING.with(|w| w.borrow_mut().remove(&id)) else { return };
+            let Some(waiting) = take_waiting(id) else { return };
             // This timer is running now and must not be dropped from inside itself; it
             // is left behind (a few bytes, only when a worker failed).
             std::mem::forget(waiting.deadline);
@@ -208,5 +217,5 @@ fn send(request: AiRequest, reply: Callback<AiReply>, deadline: u32) {
             }
         })
     };
-    WAITING.with(|w| w.borrow_mut().insert(id, Waiting { reply, deadline: Some(timer) }));
+    WAITING.with(|w| w.borrow_mut().push((id, Waiting { reply, deadline: Some(timer) })));
 }

@@ -16,6 +16,9 @@ pub fn load(text: &str) -> Result<Example, String> {
             text.len()
         ));
     }
+    if super::lesson::is_lesson(text) {
+        return super::lesson::load_lesson(text);
+    }
     if text.trim().is_empty() {
         return Err("The example is empty: it needs at least a \"mode\" and a number of \"players\".".into());
     }
@@ -38,11 +41,11 @@ pub fn load(text: &str) -> Result<Example, String> {
         })?;
         actions.push(action);
     }
-    Ok(Example { start, actions })
+    Ok(Example { start, actions, lesson: None })
 }
 
 /// Capitalised, with a full stop.
-fn sentence(text: &str) -> String {
+pub(super) fn sentence(text: &str) -> String {
     let text = text.trim().trim_end_matches('.');
     let mut chars = text.chars();
     match chars.next() {
@@ -180,7 +183,7 @@ fn setup_words(message: &str) -> String {
 
 /// An engine refusal without the team's ruling number ("R6: ..."), players named as
 /// in the widget.
-fn refusal_words(message: &str) -> String {
+pub(super) fn refusal_words(message: &str) -> String {
     let message = match message.split_once(": ") {
         Some((id, rest)) if id.len() <= 3 && id.starts_with('R') && id[1..].chars().all(|c| c.is_ascii_digit()) => rest,
         _ => message,

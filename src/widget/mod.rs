@@ -19,6 +19,7 @@
 //! shadow root `embed.js` carries them, written in at build time by `.ci/precache.mjs`
 //! from the built `main`, `cards` and `table` CSS, and hands them to [`mount_widgets`].
 
+pub mod lesson;
 mod load;
 mod players;
 pub mod review;
@@ -43,6 +44,8 @@ pub const MAX_SCENARIO_BYTES: usize = 32 * 1024;
 pub struct Example {
     pub start: Game,
     pub actions: Vec<Action>,
+    /// The words of a lesson, whose steps are `actions`.
+    pub lesson: Option<lesson::Lesson>,
 }
 
 /// The scenario in an iframe URL's fragment (`#embed=...`), if any.
@@ -76,6 +79,21 @@ pub fn start_in_page(scenario: String) {
     let Ok(main) = document.create_element("main") else { return };
     let _ = body.append_child(&main);
     mount_into(&document, &main, "", scenario);
+}
+
+/// The page's one landmark, for a page of the widget's own (the lessons, the coach's
+/// review): `<main>` on a body of class `class`, after the widget's stylesheet (the
+/// page already links the table's).
+pub(crate) fn page_main(class: &str) -> Option<web_sys::Element> {
+    let document = web_sys::window()?.document()?;
+    let body = document.body()?;
+    body.set_class_name(class);
+    let style = document.create_element("style").ok()?;
+    style.set_text_content(Some(STYLE));
+    body.append_child(&style).ok()?;
+    let main = document.create_element("main").ok()?;
+    body.append_child(&main).ok()?;
+    Some(main)
 }
 
 /// Mounts a widget into every `[data-pala-scenario]` element of the host page, each in

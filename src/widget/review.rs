@@ -264,10 +264,7 @@ fn palette() -> &'static str {
 /// The review page for `spec` (`<round>.<seat>`, from the fragment), from the saved game.
 pub fn start_page(spec: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Some(body) = document.body() else { return };
-    body.set_class_name("pala-embed pala-review");
-    let Ok(main) = document.create_element("main") else { return };
-    let _ = body.append_child(&main);
+    let Some(main) = super::page_main("pala-embed pala-review") else { return };
     report_height();
     let saved = web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())

@@ -35,9 +35,15 @@ fn replay(example: &Example, step: usize, own: &[Action]) -> (Game, Vec<String>)
         if game.act(action).is_err() {
             break;
         }
-        lines.push(explain(&before, action, game.round(), &player_name));
+        lines.push(explain(&before, action, game.round(), &|s| name_of(example, s)));
     }
     (game, lines)
+}
+
+/// A player's name: "Player 1" .. "Player N"; in a lesson, the learner (Player 1, whose
+/// moves the steps ask for) is "You", as the lesson's words say.
+fn name_of(example: &Example, seat: Seat) -> String {
+    if example.lesson.is_some() && seat == Seat::new(0) { "You".into() } else { player_name(seat) }
 }
 
 /// What the felt says: the trick's colour, or who leads the next one.
@@ -102,6 +108,8 @@ pub fn Widget(props: &WidgetProps) -> Html {
     let step = use_state(|| 0usize);
     let own = use_state(Vec::<Action>::new);
     let picked = use_state(Vec::<Card>::new);
+    // A lesson's hint after a move other than the one its step asks for.
+    let hint = use_state(|| None::<String>);
     let example = match &*loaded {
         Ok(example) => example,
         Err(message) => {
@@ -115,21 +123,26 @@ pub fn Widget(props: &WidgetProps) -> Html {
     let (game, lines) = replay(example, *step, &own);
     let round = game.round();
     let n = round.players();
-    let names: Vec<String> = round.seats().map(player_name).collect();
+    let names: Vec<String> = round.seats().map(|s| name_of(example, s)).collect();
     let mover = round.to_move();
     let legal = if mover.is_some() { round.legal_actions() } else { Vec::new() };
     let bidding = round.phase() == Phase::Bidding;
     let total = example.actions.len();
     // Every change of position drops a half-made move.
     let goto = |next: Step| {
-        let (step, own, picked) = (step.clone(), own.clone(), picked.clone());
+        let (step, own, picked, hint) = (step.clone(), own.clone(), picked.clone(), hint.clone());
         Callback::from(move |_: MouseEvent| {
             let (s, o) = next(*step, total, &own);
             step.set(s);
             own.set(o);
             picked.set(Vec::new());
+            hint.set(None);
         })
     };
+    // In a lesson, the step the learner is on (none once it is done, or while the reader
+    // plays moves of their own after it).
+    let lesson = example.lesson.as_ref();
+    let lesson_step = lesson.filter(|_| own.is_empty() && *step < total).map(|l| (*step, &l.steps[*step]));
     let back = goto(|s, _, own| match own.split_last() {
         Some((_, rest)) => (s, rest.to_vec()),
         None => (s.saturating_sub(1), Vec::new()),
@@ -137,12 +150,23 @@ pub fn Widget(props: &WidgetProps) -> Html {
     let next = goto(|s, total, own| ((s + 1).min(total), own.to_vec()));
     let reset = goto(|_, _, _| (0, Vec::new()));
     let act = {
-        let (own, picked) = (own.clone(), picked.clone());
+        let (own, picked, step, hint) = (own.clone(), picked.clone(), step.clone(), hint.clone());
+        // A lesson step takes only its own move; any other gets the step's hint.
+        let asked = lesson_step.map(|(k, _)| (k, example.actions[k], lesson.map(|l| l.hint(k)).unwrap_or_default()));
         Callback::from(move |a: Action| {
-            let mut moves = (*own).clone();
-            moves.push(a);
-            own.set(moves);
             picked.set(Vec::new());
+            match &asked {
+                Some((k, wanted, _)) if a == *wanted => {
+                    step.set(k + 1);
+                    hint.set(None);
+                }
+                Some((_, _, words)) => hint.set(Some(words.clone())),
+                None => {
+                    let mut moves = (*own).clone();
+                    moves.push(a);
+                    own.set(moves);
+                }
+            }
         })
     };
     let pick = {
@@ -176,16 +200,19 @@ pub fn Widget(props: &WidgetProps) -> Html {
         })
     };
     let mover_controls = match mover {
+        // A lesson's own moves are played on Next.
+        Some(_) if lesson_step.is_some_and(|(_, s)| s.auto) => html! {},
         Some(seat) => {
             let view = game.view(seat);
             let name = &names[seat.index()];
+            let try_words = if name == "You" { "Your move".to_string() } else { format!("Try a move for {name}") };
             html! {
-                <div class="you" role="group" aria-label={format!("Try a move for {name}")}>
+                <div class="you" role="group" aria-label={try_words.clone()}>
                     <HandView hand={round.hand(seat)} legal={legal.clone()} picked={(*picked).clone()}
                         active=true on_card={on_card} on_cancel={unpick.clone()} bidding={bidding}
                         on_drag={pick.clone()} />
                     <div class="prompt-row">
-                        <p class="prompt"><strong>{ format!("Try a move for {name}. ") }</strong>{ prompt(&view, &legal, &picked) }</p>
+                        <p class="prompt"><strong>{ format!("{try_words}. ") }</strong>{ prompt(&view, &legal, &picked) }</p>
                         <Choices legal={legal.clone()} on_act={act.clone()} on_cancel={unpick.clone()}
                             picked={(*picked).clone()} phase={round.phase()} />
                     </div>
@@ -210,13 +237,22 @@ pub fn Widget(props: &WidgetProps) -> Html {
     html! {
         <div class={classes!("pala-widget", "palette-paint", format!("players-{n}"), format!("mode-{}", round.mode().name()))}>
             <div class="top">
-                <p class="heading">{ format!("{}, {n} players", round.mode()) }</p>
+                <p class="heading">{ match lesson {
+                    Some(l) => l.title.clone(),
+                    None => format!("{}, {n} players", round.mode()),
+                } }</p>
                 if steps {
                     <div class="steps" role="group" aria-label="Step through the example">
                         <button onclick={back} disabled={*step == 0 && own.is_empty()}>{ "Back" }</button>
-                        <button class="primary" onclick={next} disabled={*step >= total || !own.is_empty()}>{ "Next" }</button>
+                        <button class="primary" onclick={next} disabled={*step >= total || !own.is_empty()}>
+                            { if lesson_step.is_some_and(|(_, s)| !s.auto) { "Show me" } else { "Next" } }
+                        </button>
                         <button onclick={reset} disabled={*step == 0 && own.is_empty()}>{ "Reset" }</button>
-                        <span class="progress">{ progress(*step, total, own.len()) }</span>
+                        <span class="progress">{ match lesson {
+                            Some(_) if own.is_empty() && *step >= total => "Lesson done".to_string(),
+                            Some(_) if own.is_empty() => format!("Step {} of {total}", *step + 1),
+                            _ => progress(*step, total, own.len()),
+                        } }</span>
                     </div>
                 }
             </div>
@@ -231,6 +267,16 @@ pub fn Widget(props: &WidgetProps) -> Html {
             if round.mode() == Mode::Impressionism {
                 <Board view={game.view(mover.unwrap_or_default())} names={names.clone()}
                     picked={picked.first().copied().filter(|_| bidding)} legal={legal.clone()} on_place={act.clone()} />
+            }
+            if let Some(l) = lesson {
+                <div class="lesson" aria-live="polite">
+                    <p class="lesson-say">{ match lesson_step {
+                        Some((_, s)) => s.say.clone(),
+                        None if own.is_empty() => l.end.clone(),
+                        None => "Playing on after the lesson: Reset starts it again.".to_string(),
+                    } }</p>
+                    if let Some(h) = &*hint { <p class="lesson-hint" role="alert">{ h.clone() }</p> }
+                </div>
             }
             <p class="explain" aria-live="polite">{ explanation }</p>
             { players(round, &names, game.scores(), mover_controls) }
