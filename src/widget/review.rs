@@ -15,9 +15,10 @@ use yew::prelude::*;
 
 use crate::ai::Level;
 use crate::ai::review::{COSTLY, Judgement, before, decisions};
-use crate::engine::{Card, Game, GameRecord, Phase, Seat};
-use crate::explain::action_name;
+use crate::engine::{Action, Card, Game, GameRecord, Mode, Phase, Seat};
+use crate::explain::{action_name, card_name};
 use crate::save::{SaveFile, SeatKind};
+use crate::ui::bidding::Board;
 use crate::ui::cards::CardView;
 use crate::ui::saving::{SAVE_KEY, SETTINGS_KEY};
 use crate::ui::store::seat_name;
@@ -174,7 +175,7 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
     html! {
         <section class={classes!("review", props.palette)} aria-labelledby="review-title"
             data-review-millis={(!r.running && r.millis.1 > 0.0).then(|| format!("{:.0}", r.millis.1 - r.millis.0))}>
-            <h2 id="review-title">{ format!("Coach: {whose} decisions in round {}", props.round + 1) }</h2>
+            <h2 id="review-title">{ format!("Coach: {whose} decisions in round {} ({})", props.round + 1, props.game.rules().mode) }</h2>
             if let Some(problem) = &r.problem { <p class="review-problem" role="alert">{ problem.clone() }</p> }
             { body }
         </section>
@@ -191,8 +192,14 @@ fn moments(r: &Run, record: &GameRecord, seat: Seat, whose: &str, names: &[Strin
     let n = r.judged.len();
     let summary = match costly.len() {
         0 => format!("No costly moments in {whose} {n} decisions: Master would have played much the same."),
-        1 => format!("1 costly moment in {whose} {n} decisions, about {} points.", points(lost)),
-        k => format!("{k} costly moments in {whose} {n} decisions, about {} points in all.", points(lost)),
+        1 => format!(
+            "1 costly moment in {whose} {n} decisions: Master's move would have been {} points better.",
+            points(lost)
+        ),
+        k => format!(
+            "{k} costly moments in {whose} {n} decisions: Master's moves would have been {} points better in all.",
+            points(lost)
+        ),
     };
     let shown: Vec<_> = list.iter().filter(|(_, j)| j.cost >= AS_GOOD).collect();
     let rest = n - shown.len();
@@ -200,6 +207,7 @@ fn moments(r: &Run, record: &GameRecord, seat: Seat, whose: &str, names: &[Strin
         <div class="review-result">
             <p class="review-summary" role="status">{ summary }</p>
             <ol class="moments">{ for shown.iter().map(|(index, j)| moment(record, *index, j, seat, names)) }</ol>
+            <p class="review-how">{ "Points are the round points Master expects for you (in Impressionism, penalty points avoided), from playing each move out in many deals of the cards you could not see. Costly: 1 point or more." }</p>
             if rest > 0 && !shown.is_empty() {
                 <p class="review-rest">{ format!("The other {rest} decisions were as good as Master's, or nearly.") }</p>
             }
@@ -207,32 +215,58 @@ fn moments(r: &Run, record: &GameRecord, seat: Seat, whose: &str, names: &[Strin
     }
 }
 
-/// One decision: when it was, the position as the seat saw it (the trick so far and the
-/// hand), the move played, Master's move and why, and the points at stake.
+/// One decision: when it was, the position as the seat saw it (the trick so far, the
+/// bid board while bidding, and the hand with the move played and Master's marked), the
+/// two moves with Master's reason, and the points at stake.
 fn moment(record: &GameRecord, index: usize, j: &Judgement, seat: Seat, names: &[String]) -> Html {
     let Ok((game, played)) = before(record, index) else { return html! {} };
+    let best = j.best.parse::<Action>().unwrap_or(played);
     let round = game.round();
     let when = match round.phase() {
         Phase::Bidding => "Bidding".to_string(),
         _ => format!("Trick {}", round.tricks_done() + 1),
     };
-    let cards = |cards: &mut dyn Iterator<Item = Card>| {
+    let entry = |cards: &mut dyn Iterator<Item = Card>| {
         html! { <span class="cards">{ for cards.map(|c| html! { <CardView key={c.id() as u32} card={c} small=true /> }) }</span> }
     };
-    let costly = j.is_costly().then_some("costly");
+    // The hand, with the cards of the move played outlined and Master's lit.
+    let hand = html! {
+        <span class="cards">
+            { for round.hand(seat).iter().map(|c| {
+                let (mine, master) = (played.cards().any(|p| p == c), best.cards().any(|b| b == c));
+                let label = match (mine, master) {
+                    (true, true) => format!("{}, played, as Master would", card_name(c)),
+                    (true, false) => format!("{}, played", card_name(c)),
+                    (false, true) => format!("{}, Master's choice", card_name(c)),
+                    _ => card_name(c),
+                };
+                html! { <CardView key={c.id() as u32} card={c} small=true told={mine} lit={master} label={label} /> }
+            }) }
+        </span>
+    };
+    let costly = j.is_costly();
+    let stake = format!(": {} points worse than Master's move", points(j.cost));
     html! {
-        <li class={classes!("moment", costly)}>
-            <p class="moment-head"><strong>{ when }</strong>{ format!(": about {} points at stake", points(j.cost)) }</p>
+        <li class={classes!("moment", costly.then_some("costly"))}>
+            <p class="moment-head">
+                <strong>{ when }</strong>{ stake }
+                <span class="tag">{ if costly { "costly" } else { "minor" } }</span>
+            </p>
             if let Some(trick) = round.trick() {
                 <div class="mini-trick"><span class="mini-label">{ "Trick so far" }</span>
                     { for trick.entries().iter().map(|e| html! {
-                        <span class="mini-entry"><span class="who">{ names[e.seat.index()].clone() }</span>{ cards(&mut e.cards()) }</span>
+                        <span class="mini-entry"><span class="who">{ names[e.seat.index()].clone() }</span>{ entry(&mut e.cards()) }</span>
                     }) }
                 </div>
+            } else if round.phase() == Phase::Playing {
+                <p class="mini-lead">{ "You were leading this trick." }</p>
             }
-            <div class="mini-hand"><span class="mini-label">{ "Hand" }</span>{ cards(&mut round.hand(seat).iter()) }</div>
-            <p class="played">{ format!("Played: {}.", action_name(played)) }</p>
-            <p class="master">{ format!("Master: {}", j.reason) }</p>
+            if round.phase() == Phase::Bidding && round.mode() == Mode::Impressionism {
+                <Board view={game.view(seat)} names={names.to_vec()} on_place={Callback::noop()} />
+            }
+            <div class="mini-hand"><span class="mini-label">{ "Hand" }</span>{ hand }</div>
+            <p class="played"><span class="mark mine" aria-hidden="true" />{ format!("You: {}.", action_name(played)) }</p>
+            <p class="master"><span class="mark best" aria-hidden="true" />{ format!("Master: {}", j.reason) }</p>
         </li>
     }
 }

@@ -25,13 +25,18 @@ test('review my round: progress, cancel, the same review again, within budget, o
     const millis = Number(await frame.locator('section.review').getAttribute('data-review-millis'));
     console.log(`  review of a 4-player Impressionism round (11 decisions) in headless Chromium: ${millis} ms (budget 10000 ms)`);
     assert.ok(millis > 0 && millis <= 10_000, `the review took ${millis} ms`);
-    assert.match(first, /^\d+ costly moments? in your 11 decisions, about [\d.]+ points( in all)?\.|^No costly moments in your 11 decisions/);
+    assert.match(first, /^\d+ costly moments? in your 11 decisions: Master's moves? would have been [\d.]+ points better( in all)?\.|^No costly moments in your 11 decisions/);
     // Each moment shows the hand, the move played and Master's move, largest gap first.
-    const stakes = await frame.locator('.moment-head').evaluateAll((hs) => hs.map((h) => Number(h.textContent.match(/about ([\d.]+) points/)[1])));
+    const stakes = await frame.locator('.moment-head').evaluateAll((hs) => hs.map((h) => Number(h.textContent.match(/: ([\d.]+) points worse/)[1])));
     assert.ok(stakes.length > 0);
     assert.deepEqual(stakes, [...stakes].sort((x, y) => y - x), 'the largest gap first');
     assert.equal(await frame.locator('.moment .mini-hand').count(), stakes.length);
     assert.match(await frame.locator('.moment .master').first().innerText(), /^Master: [A-Z].*\.$/);
+    assert.match(await frame.locator('.moment .played').first().innerText(), /^You: [A-Z].*\.$/);
+    // The cards of the move played are marked in the hand (outlined), and Master's (lit);
+    // a pass has none.
+    assert.ok(await frame.locator('.moment .mini-hand .card.told').count() >= 1);
+    assert.ok(await frame.locator('.moment .mini-hand .card.lit').count() >= 1);
     // The frame is as tall as the review: nothing is cut off or scrolls on its own.
     const [frameBox, inner] = [await b.page.locator('iframe.coach-frame').boundingBox(), await frame.locator('html').evaluate((h) => h.scrollHeight)];
     assert.ok(Math.abs(frameBox.height - inner) <= 2, `frame ${frameBox.height} px, review ${inner} px`);
@@ -88,7 +93,7 @@ test('review, 390x844, and pass-and-play: one review for each human seat', { tim
     await b.page.getByRole('button', { name: 'Review Player 3\'s round' }).click();
     const frame = b.page.frameLocator('iframe.coach-frame');
     await reviewText(frame);
-    assert.equal(await frame.locator('h2').innerText(), 'Coach: Player 3\'s decisions in round 1');
+    assert.equal(await frame.locator('h2').innerText(), 'Coach: Player 3\'s decisions in round 1 (Pointillism)');
     const width = await frame.locator('html').evaluate((h) => h.scrollWidth);
     assert.ok(width <= 390, `the review fits the phone's width (${width} px)`);
     await b.page.locator('iframe.coach-frame').screenshot({ path: 'tests/artifacts/review-390x844.png' });
