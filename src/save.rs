@@ -69,16 +69,16 @@ impl SaveFile {
 
     /// Reads a save and replays it. The text is untrusted (storage, an imported file).
     pub fn load(text: &str) -> Result<(SaveFile, Game), SaveError> {
-        let value: serde_json::Value = serde_json::from_str(text).map_err(|e| SaveError::Damaged(e.to_string()))?;
-        if value.get("format").and_then(|f| f.as_str()) != Some(SAVE_FORMAT) {
+        let header = SaveHeader::read(text).map_err(|e| SaveError::Damaged(e.to_string()))?;
+        if header.format.as_deref() != Some(SAVE_FORMAT) {
             return Err(SaveError::NotASave);
         }
-        match value.get("version").and_then(|v| v.as_u64()) {
+        match header.version {
             Some(v) if v == SAVE_VERSION as u64 => {}
             Some(v) if v > SAVE_VERSION as u64 => return Err(SaveError::NewerVersion(v.min(u32::MAX as u64) as u32)),
             _ => return Err(SaveError::Damaged("unknown save version".into())),
         }
-        let save: SaveFile = serde_json::from_value(value).map_err(|e| SaveError::Damaged(e.to_string()))?;
+        let save: SaveFile = serde_json::from_str(text).map_err(|e| SaveError::Damaged(e.to_string()))?;
         if save.seats.len() != save.record.players as usize {
             return Err(SaveError::Damaged(format!(
                 "{} seats for a {}-player game",
@@ -88,6 +88,30 @@ impl SaveFile {
         }
         let game = Game::replay(&save.record).map_err(|e| SaveError::DoesNotReplay(e.to_string()))?;
         Ok((save, game))
+    }
+}
+
+/// What is read of a save before the rest: whether it is one, its version, and its
+/// revision. Its own small struct rather than a JSON value, so the page's wasm carries
+/// no JSON value type. (A `format` that is not a string reads as damaged.)
+#[derive(Debug, Default, Deserialize)]
+pub struct SaveHeader {
+    #[serde(default)]
+    format: Option<String>,
+    #[serde(default)]
+    version: Option<u64>,
+    #[serde(default)]
+    revision: Option<u64>,
+}
+
+impl SaveHeader {
+    pub fn read(text: &str) -> Result<SaveHeader, serde_json::Error> {
+        serde_json::from_str(text)
+    }
+
+    /// The save's revision (0 for saves made before revisions).
+    pub fn revision(&self) -> u64 {
+        self.revision.unwrap_or(0)
     }
 }
 

@@ -98,3 +98,45 @@ fn a_round_review_is_deterministic_with_every_decision_judged() {
         );
     }
 }
+
+/// The move `tests/e2e/coach.test.mjs` makes with coach mode on (about 16 points worse
+/// than playing Red 5: the smear turns the trick Green and takes its cards).
+const COACH_TABLE: &str = "impressionism-4";
+const COACH_AT: &str = "last-to-play";
+const COACH_MOVE: &str = "smear B1 G3";
+
+/// The move the coach-mode browser test plays: seat 0's in a pinned position
+/// (`tests/e2e/positions.json`, opened from a saved game), which Master must judge costly.
+/// `PALA_COACH_SCAN=1` lists each position's costliest and cheapest move for seat 0.
+#[test]
+fn the_coach_mode_browser_tests_move_is_costly_and_its_best_move_is_not() {
+    let positions: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string("tests/e2e/positions.json").unwrap()).unwrap();
+    let open = |table: &str, at: &str| {
+        let record: pala::engine::GameRecord = serde_json::from_value(positions[table][at].clone()).unwrap();
+        Game::replay(&record).unwrap()
+    };
+    if std::env::var_os("PALA_COACH_SCAN").is_some() {
+        for table in ["pointillism-4", "impressionism-4"] {
+            for at in ["last-to-play", "mix", "smear"] {
+                let game = open(table, at);
+                let view = game.view(Seat::new(0));
+                let mut costs: Vec<(f64, String)> = view
+                    .round()
+                    .legal_actions()
+                    .into_iter()
+                    .map(|a| (judge(&view, a, pala::ai::review::review_seed(&game, Seat::new(0))).cost, a.to_string()))
+                    .collect();
+                costs.sort_by(|a, b| b.0.total_cmp(&a.0));
+                println!("{table} {at}: {costs:?}");
+            }
+        }
+    }
+    let game = open(COACH_TABLE, COACH_AT);
+    let view = game.view(Seat::new(0));
+    let seed = pala::ai::review::review_seed(&game, Seat::new(0));
+    let costly = judge(&view, COACH_MOVE.parse().unwrap(), seed);
+    assert!(costly.note().is_some(), "{costly:?}");
+    let best = judge(&view, costly.best.parse().unwrap(), seed);
+    assert_eq!((best.cost, best.note()), (0.0, None));
+}

@@ -54,6 +54,17 @@ impl Judgement {
     pub fn is_costly(&self) -> bool {
         self.cost >= COSTLY
     }
+
+    /// Coach mode's gentle note after a costly move (none after a good one).
+    pub fn note(&self) -> Option<String> {
+        self.is_costly().then(|| {
+            let cost = (self.cost * 10.0).round() / 10.0;
+            format!(
+                "Coach: that move was about {cost} points worse than Master's. Master would have chosen: {}",
+                self.reason
+            )
+        })
+    }
 }
 
 /// The seat's own round points in a finished round, signed so that more is better.

@@ -1,11 +1,52 @@
-//! "Review my round" under a finished round's scores: the coach's review opens in a
-//! frame of this page (`index.html#review=<round>.<seat>`, drawn by the widget's wasm,
-//! `widget::review`), so the table's own wasm carries only this button. Pass-and-play:
-//! a button for each human seat.
+//! The coach at the table. "Review my round" under a finished round's scores: the
+//! review opens in a frame of this page (`index.html#review=<round>.<seat>`, drawn by
+//! the widget's wasm, `widget::review`), so the table's own wasm carries only this
+//! button; pass-and-play has a button for each human seat. Coach mode (a setting, off by
+//! default): in a game against AI seats, Master judges each of the player's moves in the
+//! AI worker, and after a costly one the table shows a gentle note with the better move.
 
 use yew::prelude::*;
 
-use crate::engine::Seat;
+use super::store::{Msg, Store};
+use super::worker::{AiReply, AiRequest, ask};
+use crate::ai::Level;
+use crate::engine::{Action, Seat};
+use crate::save::SeatKind;
+
+/// Coach-mode requests are numbered apart from the table's decisions and hints.
+const COACH_IDS: u64 = 1 << 48;
+
+/// Coach mode: asks Master about `action`, which the player to move is about to take;
+/// a costly move gets its note (`Msg::CoachNote`).
+pub fn ask_about(store: &Store, action: Action) {
+    let Some(game) = &store.game else { return };
+    if !store.setup.coach || !store.seats.iter().any(|k| matches!(k, SeatKind::Ai(_))) {
+        return;
+    }
+    let index = game.actions().len();
+    let mut record = game.record();
+    record.actions.push(action.to_string());
+    let request = AiRequest {
+        id: COACH_IDS + index as u64,
+        record,
+        seat: Seat::new(0),
+        level: Level::Hard,
+        seed: 0,
+        attempt: 0,
+        fault: None,
+        review: Some(index),
+    };
+    let store = store.clone();
+    ask(
+        request,
+        Callback::from(move |reply: AiReply| {
+            // A judgement whose reason is a note: the move was costly.
+            if !reply.judgement.is_empty() && !reply.reason.is_empty() {
+                store.dispatch(Msg::CoachNote(index, reply.reason));
+            }
+        }),
+    );
+}
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct CoachProps {

@@ -13,7 +13,7 @@ use yew::prelude::*;
 
 use super::store::{Msg, Replacement, Setup, State, Store};
 use crate::ai::Level;
-use crate::save::{SaveFile, SeatKind, SharedDeal, Stats};
+use crate::save::{SaveFile, SaveHeader, SeatKind, SharedDeal, Stats};
 
 pub const SAVE_KEY: &str = "pala.save";
 pub const BAD_SAVE_KEY: &str = "pala.save.unreadable";
@@ -32,10 +32,7 @@ thread_local! {
 
 /// The revision inside a stored save's text (0 for saves made before revisions).
 fn revision_of(text: &str) -> u64 {
-    serde_json::from_str::<serde_json::Value>(text)
-        .ok()
-        .and_then(|v| v.get("revision").and_then(|r| r.as_u64()))
-        .unwrap_or(0)
+    SaveHeader::read(text).map_or(0, |h| h.revision())
 }
 
 /// Resumes a stored save here, remembering its revision.

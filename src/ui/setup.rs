@@ -150,6 +150,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             </label>
             <label class="check"><input type="checkbox" checked={setup.colorblind} onchange={toggle(|s| s.colorblind = !s.colorblind)} />{ " Colour-blind-safe palette" }</label>
             <label class="check"><input type="checkbox" checked={setup.auto_forced} onchange={toggle(|s| s.auto_forced = !s.auto_forced)} />{ " Play forced moves for me" }</label>
+            <label class="check"><input type="checkbox" checked={setup.coach} onchange={toggle(|s| s.coach = !s.coach)} />{ " Coach: say when Master would have played much better" }</label>
             <div class="actions">
                 <button type="submit" class="primary">{ "Start game" }</button>
                 <button type="button" onclick={rules}>{ "How to play" }</button>

@@ -83,6 +83,10 @@ pub struct Setup {
     /// Card, trick and round sounds (off by default).
     #[serde(default)]
     pub sound: bool,
+    /// Coach mode (off by default): after a move Master judges costly, a note says so
+    /// with the better move.
+    #[serde(default)]
+    pub coach: bool,
 }
 
 impl Default for Setup {
@@ -104,6 +108,7 @@ impl Default for Setup {
             auto_forced: true,
             wait_after_trick: false,
             sound: false,
+            coach: false,
         }
     }
 }
@@ -186,6 +191,8 @@ pub struct State {
     /// the other window finished or cleared it). Nothing is played or saved here until
     /// the player chooses.
     pub stale: Option<Option<String>>,
+    /// Coach mode's note on the player's last move (until their next one).
+    pub coach_note: Option<String>,
 }
 
 /// What may replace a game in progress (only after the player agrees).
@@ -220,6 +227,7 @@ impl Default for State {
             ai_trouble: None,
             link_error: None,
             stale: None,
+            coach_note: None,
         }
     }
 }
@@ -255,6 +263,8 @@ pub enum Msg {
     /// The hint for the position [`hint_id`] names: the action in the notation, the move
     /// and why in words, the details.
     Hint(u64, String, String, String),
+    /// Coach mode's note on the move the game's action `index` was.
+    CoachNote(usize, String),
     Reveal(Seat),
     /// The finished trick's pause is over (or the player tapped on).
     Release,
@@ -332,6 +342,7 @@ impl State {
         self.picked.clear();
         self.hint = None;
         self.waiting = None;
+        self.coach_note = None;
         self.held = false;
         self.bubbles.clear();
         self.stale = None;
@@ -364,6 +375,9 @@ impl State {
         self.picked.clear();
         self.hint = None;
         self.waiting = None;
+        if seats.get(seat.index()) == Some(&SeatKind::Human) {
+            self.coach_note = None;
+        }
         // Pass-and-play: the next human must say they are ready before seeing a hand.
         if humans > 1 && game.to_move() != self.revealed {
             self.revealed = None;
@@ -451,6 +465,12 @@ impl Reducible for State {
             Msg::Hint(id, action, reason, details) => {
                 if s.game.as_ref().is_some_and(|g| hint_id(g) == id) {
                     s.hint = Some(Hint { action, reason, details });
+                }
+            }
+            // A note arrives after its move, and stands until the player's next move.
+            Msg::CoachNote(index, note) => {
+                if s.game.as_ref().is_some_and(|g| g.actions().len() > index) {
+                    s.coach_note = Some(note);
                 }
             }
             Msg::Reveal(seat) => s.revealed = Some(seat),

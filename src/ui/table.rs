@@ -83,6 +83,7 @@ pub fn Table(props: &TableProps) -> Html {
         Callback::from(move |a: Action| {
             if let Some(seat) = to_move {
                 motion::remember_hand(&a.cards().map(|c| c.id()).collect::<Vec<_>>());
+                super::coach::ask_about(&store, a);
                 store.dispatch(Msg::Act(seat, a));
             }
         })
@@ -278,6 +279,9 @@ pub fn Table(props: &TableProps) -> Html {
                             phase={round.phase()} />
                     }
                     </div>
+                    if let Some(note) = &state.coach_note {
+                        <p class="coach-note" role="status">{ note.clone() }</p>
+                    }
                     if my_turn && bidding && round.mode() == Mode::Pointillism {
                         <Chips on_bid={act.clone()} />
                     }

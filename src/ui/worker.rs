@@ -52,6 +52,18 @@ pub enum Fault {
     Trap,
 }
 
+impl Fault {
+    /// The fault by its name in [`TEST_FAULT_KEY`] (as serialized: kebab-case).
+    fn parse(name: &str) -> Option<Fault> {
+        match name {
+            "silent" => Some(Fault::Silent),
+            "silent-once" => Some(Fault::SilentOnce),
+            "trap" => Some(Fault::Trap),
+            _ => None,
+        }
+    }
+}
+
 /// `localStorage` keys the browser tests set: a [`Fault`] for every request, and the
 /// deadline in milliseconds. Nothing sets them in play.
 pub const TEST_FAULT_KEY: &str = "pala.test.worker-fault";
@@ -87,7 +99,8 @@ pub fn answer(request: &AiRequest) -> AiReply {
     let start = js_sys::Date::now();
     if let Some(index) = request.review {
         let (judgement, reason, action) = match judge_action(&request.record, index) {
-            Ok((_, j)) => (serde_json::to_string(&j).unwrap_or_default(), String::new(), j.best),
+            // The reason is coach mode's note (empty after a move that was not costly).
+            Ok((_, j)) => (serde_json::to_string(&j).unwrap_or_default(), j.note().unwrap_or_default(), j.best),
             Err(e) => (String::new(), format!("The game record does not replay: {e}"), String::new()),
         };
         let millis = js_sys::Date::now() - start;
@@ -165,7 +178,7 @@ pub const WORKER_SCRIPT: &str = "./worker.js";
 /// reply when neither the worker nor a fresh one answered in time.
 pub fn ask(mut request: AiRequest, reply: Callback<AiReply>) {
     let stored = |key: &str| LocalStorage::raw().get_item(key).ok().flatten();
-    request.fault = stored(TEST_FAULT_KEY).and_then(|f| serde_json::from_value(serde_json::Value::String(f)).ok());
+    request.fault = stored(TEST_FAULT_KEY).and_then(|f| Fault::parse(&f));
     let deadline = stored(TEST_DEADLINE_KEY).and_then(|d| d.parse().ok()).unwrap_or(DEADLINE_MS);
     send(request, reply, deadline);
 }

@@ -69,3 +69,45 @@ for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['39
     }
   });
 }
+
+/** Makes the smear `tests/review.rs` pins as costly (COACH_MOVE): Blue 1, then the lit Green 3. */
+async function smearB1G3(page) {
+  const hand = page.getByRole('list', { name: 'Your hand' });
+  await hand.getByRole('button', { name: /^Blue 1\b/ }).first().click();
+  await hand.getByRole('button', { name: /^Green 3\b/ }).click();
+}
+
+test('coach mode: off by default; on, a costly move gets a gentle note with the better move, and a good one none', { timeout: 120_000 }, async () => {
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    await b.page.goto(b.origin + '/');
+    const box = b.page.getByRole('checkbox', { name: /Coach: say when Master would have played much better/ });
+    assert.equal(await box.isChecked(), false, 'off by default');
+    const at = (await positions())['impressionism-4']['last-to-play'];
+    const note = b.page.locator('.coach-note');
+
+    // Off: no note, even after the costly move.
+    await openPosition(b.page, b.origin, at, { speed: 'Instant' });
+    await smearB1G3(b.page);
+    await b.page.waitForTimeout(2500);
+    assert.equal(await note.count(), 0);
+
+    // On: the costly move gets its note.
+    await openPosition(b.page, b.origin, at, { speed: 'Instant', settings: { coach: true } });
+    await smearB1G3(b.page);
+    await note.waitFor({ timeout: 20_000 });
+    const words = await note.innerText();
+    assert.match(words, /^Coach: that move was about \d+(\.\d)? points worse than Master's\. Master would have chosen: Play Red 5: /);
+    assert.equal(await note.getAttribute('role'), 'status');
+    await note.scrollIntoViewIfNeeded();
+    await b.page.screenshot({ path: 'tests/artifacts/coach-mode-note-1280x800.png' });
+
+    // On, a good move: no note.
+    await openPosition(b.page, b.origin, at, { speed: 'Instant', settings: { coach: true } });
+    await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: /^Red 5\b/ }).click();
+    await b.page.waitForTimeout(2500);
+    assert.equal(await note.count(), 0);
+  } finally {
+    await b.close();
+  }
+});
