@@ -9,7 +9,6 @@ use yew::prelude::*;
 
 use super::store::{Msg, Store};
 use super::worker::{AiReply, AiRequest, ask};
-use crate::ai::Level;
 use crate::engine::{Action, Seat};
 use crate::save::SeatKind;
 
@@ -26,16 +25,7 @@ pub fn ask_about(store: &Store, action: Action) {
     let index = game.actions().len();
     let mut record = game.record();
     record.actions.push(action.to_string());
-    let request = AiRequest {
-        id: COACH_IDS + index as u64,
-        record,
-        seat: Seat::new(0),
-        level: Level::Hard,
-        seed: 0,
-        attempt: 0,
-        fault: None,
-        review: Some(index),
-    };
+    let request = AiRequest::review(COACH_IDS + index as u64, record, index);
     let store = store.clone();
     ask(
         request,

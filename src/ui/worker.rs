@@ -40,6 +40,23 @@ pub struct AiRequest {
     pub review: Option<usize>,
 }
 
+impl AiRequest {
+    /// Asks Master to judge action `index` of `record` for the coach (the seat, level and
+    /// seed of a decision do not apply).
+    pub fn review(id: u64, record: GameRecord, index: usize) -> AiRequest {
+        AiRequest {
+            id,
+            record,
+            seat: Seat::new(0),
+            level: Level::Hard,
+            seed: 0,
+            attempt: 0,
+            fault: None,
+            review: Some(index),
+        }
+    }
+}
+
 /// A failure the worker acts out for the browser tests.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]

@@ -13,7 +13,6 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::wasm_bindgen;
 use yew::prelude::*;
 
-use crate::ai::Level;
 use crate::ai::review::{COSTLY, Judgement, before, decisions};
 use crate::engine::{Action, Card, Game, GameRecord, Mode, Phase, Seat};
 use crate::explain::{action_name, card_name};
@@ -61,16 +60,7 @@ fn step(run: Shared, redraw: Callback<()>, record: Rc<GameRecord>, indices: Rc<V
         redraw.emit(());
         return;
     };
-    let request = AiRequest {
-        id: (generation << 16) + k as u64,
-        record: (*record).clone(),
-        seat: Seat::new(0),
-        level: Level::Hard,
-        seed: 0,
-        attempt: 0,
-        fault: None,
-        review: Some(index),
-    };
+    let request = AiRequest::review((generation << 16) + k as u64, (*record).clone(), index);
     let reply = {
         let run = run.clone();
         Callback::from(move |reply: AiReply| {
