@@ -312,7 +312,9 @@ pub fn Table(props: &TableProps) -> Html {
                 </div>
             }
             <div class="controls" role="group" aria-label="Game controls">
-                <button onclick={hint} disabled={!my_turn}>{ "Hint" }</button>
+                // Dimmed, it says why (as its description and on hover).
+                <button onclick={hint} disabled={!my_turn}
+                    title={(!my_turn).then_some("A hint is for your own move: it opens when you are to move.")}>{ "Hint" }</button>
                 <button onclick={pause} aria-pressed={state.paused.to_string()}>{ if state.paused { "Resume" } else { "Pause" } }</button>
                 <label>{ "Speed " }
                     <select onchange={speed}>
