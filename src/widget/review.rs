@@ -104,6 +104,7 @@ pub struct ReviewProps {
 #[component]
 pub fn RoundReview(props: &ReviewProps) -> Html {
     let run: Shared = use_mut_ref(Run::default);
+    let play_order = use_state(|| false);
     let redraw = {
         let update = use_force_update();
         Callback::from(move |()| update.force_update())
@@ -158,7 +159,11 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
         }
     } else if r.problem.is_none() {
         let names: Vec<String> = props.game.round().seats().map(|s| seat_name(&props.seats, s)).collect();
-        moments(&r, &props.game.record(), props.seat, &whose, &names)
+        let order = {
+            let play_order = play_order.clone();
+            Callback::from(move |_: MouseEvent| play_order.set(!*play_order))
+        };
+        moments(&r, &props.game.record(), props.seat, &whose, &names, *play_order, order)
     } else {
         html! {}
     };
@@ -173,10 +178,22 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
 }
 
 /// The finished review: a summary, then the decisions with the largest gap first.
-fn moments(r: &Run, record: &GameRecord, seat: Seat, whose: &str, names: &[String]) -> Html {
+/// `play_order`: the moments as they were played instead of the costliest first (the
+/// toggle `order` switches).
+fn moments(
+    r: &Run,
+    record: &GameRecord,
+    seat: Seat,
+    whose: &str,
+    names: &[String],
+    play_order: bool,
+    order: Callback<MouseEvent>,
+) -> Html {
     let mut list: Vec<&(usize, Judgement)> = r.judged.iter().collect();
     // The largest gap first; equal gaps in play order (the sort is stable).
-    list.sort_by(|a, b| b.1.cost.total_cmp(&a.1.cost));
+    if !play_order {
+        list.sort_by(|a, b| b.1.cost.total_cmp(&a.1.cost));
+    }
     let costly: Vec<_> = list.iter().filter(|(_, j)| j.cost >= COSTLY).collect();
     let lost: f64 = costly.iter().map(|(_, j)| j.cost).sum();
     let n = r.judged.len();
@@ -196,6 +213,9 @@ fn moments(r: &Run, record: &GameRecord, seat: Seat, whose: &str, names: &[Strin
     html! {
         <div class="review-result">
             <p class="review-summary" role="status">{ summary }</p>
+            if !shown.is_empty() {
+                <button class="review-order" aria-pressed={play_order.to_string()} onclick={order}>{ "In play order" }</button>
+            }
             <ol class="moments">{ for shown.iter().map(|(index, j)| moment(record, *index, j, seat, names)) }</ol>
             <p class="review-how">{ "Points are the round points Master expects for you (in Impressionism, penalty points avoided), from playing each move out in many deals of the cards you could not see. Costly: 1 point or more." }</p>
             if rest > 0 && !shown.is_empty() {

@@ -30,6 +30,15 @@ test('review my round: progress, cancel, the same review again, within budget, o
     const stakes = await frame.locator('.moment-head').evaluateAll((hs) => hs.map((h) => Number(h.textContent.match(/: ([\d.]+) points worse/)[1])));
     assert.ok(stakes.length > 0);
     assert.deepEqual(stakes, [...stakes].sort((x, y) => y - x), 'the largest gap first');
+    // "In play order" lists the same moments as they were played (bidding, then tricks).
+    const order = frame.getByRole('button', { name: 'In play order' });
+    await order.click();
+    assert.equal(await order.getAttribute('aria-pressed'), 'true');
+    const played = await frame.locator('.moment-head strong').allInnerTexts();
+    const rank = (w) => (w === 'Bidding' ? 0 : Number(w.replace('Trick ', '')));
+    assert.deepEqual(played.map(rank), [...played.map(rank)].sort((x, y) => x - y), `in play order: ${played.join(', ')}`);
+    assert.equal(played.length, stakes.length);
+    await order.click();
     assert.equal(await frame.locator('.moment .mini-hand').count(), stakes.length);
     assert.match(await frame.locator('.moment .master').first().innerText(), /^Master: [A-Z].*\.$/);
     assert.match(await frame.locator('.moment .played').first().innerText(), /^You: [A-Z].*\.$/);
