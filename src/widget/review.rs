@@ -36,7 +36,7 @@ struct Run {
     /// Counts starts and cancels: a reply from an earlier run is ignored.
     generation: u64,
     total: usize,
-    judged: Vec<(usize, Judgement)>,
+    judged: Vec<Judged>,
     running: bool,
     cancelled: bool,
     problem: Option<String>,
@@ -45,6 +45,14 @@ struct Run {
 }
 
 type Shared = Rc<RefCell<Run>>;
+
+/// A judged decision with its position (replayed once, when its judgement arrives, not
+/// on every render).
+struct Judged {
+    judgement: Judgement,
+    /// The game as it stood before the decision, and the move played.
+    position: Option<(Game, Action)>,
+}
 
 fn now() -> f64 {
     js_sys::Date::now()
@@ -69,7 +77,8 @@ fn step(run: Shared, redraw: Callback<()>, record: Rc<GameRecord>, indices: Rc<V
             }
             match serde_json::from_str::<Judgement>(&reply.judgement) {
                 Ok(j) => {
-                    run.borrow_mut().judged.push((index, j));
+                    let position = before(&record, index).ok();
+                    run.borrow_mut().judged.push(Judged { judgement: j, position });
                     step(run.clone(), redraw.clone(), record.clone(), indices.clone(), k + 1, generation);
                 }
                 Err(_) => {
@@ -163,7 +172,7 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
             let play_order = play_order.clone();
             Callback::from(move |_: MouseEvent| play_order.set(!*play_order))
         };
-        moments(&r, &props.game.record(), props.seat, &whose, &names, *play_order, order)
+        moments(&r, props.seat, &whose, &names, *play_order, order)
     } else {
         html! {}
     };
@@ -180,22 +189,14 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
 /// The finished review: a summary, then the decisions with the largest gap first.
 /// `play_order`: the moments as they were played instead of the costliest first (the
 /// toggle `order` switches).
-fn moments(
-    r: &Run,
-    record: &GameRecord,
-    seat: Seat,
-    whose: &str,
-    names: &[String],
-    play_order: bool,
-    order: Callback<MouseEvent>,
-) -> Html {
-    let mut list: Vec<&(usize, Judgement)> = r.judged.iter().collect();
+fn moments(r: &Run, seat: Seat, whose: &str, names: &[String], play_order: bool, order: Callback<MouseEvent>) -> Html {
+    let mut list: Vec<&Judged> = r.judged.iter().collect();
     // The largest gap first; equal gaps in play order (the sort is stable).
     if !play_order {
-        list.sort_by(|a, b| b.1.cost.total_cmp(&a.1.cost));
+        list.sort_by(|a, b| b.judgement.cost.total_cmp(&a.judgement.cost));
     }
-    let costly: Vec<_> = list.iter().filter(|(_, j)| j.cost >= COSTLY).collect();
-    let lost: f64 = costly.iter().map(|(_, j)| j.cost).sum();
+    let costly: Vec<_> = list.iter().filter(|m| m.judgement.cost >= COSTLY).collect();
+    let lost: f64 = costly.iter().map(|m| m.judgement.cost).sum();
     let n = r.judged.len();
     let summary = match costly.len() {
         0 => format!("No costly moments in {whose} {n} decisions: Master would have played much the same."),
@@ -208,7 +209,7 @@ fn moments(
             points(lost)
         ),
     };
-    let shown: Vec<_> = list.iter().filter(|(_, j)| j.cost >= AS_GOOD).collect();
+    let shown: Vec<_> = list.iter().filter(|m| m.judgement.cost >= AS_GOOD).collect();
     let rest = n - shown.len();
     html! {
         <div class="review-result">
@@ -216,7 +217,7 @@ fn moments(
             if !shown.is_empty() {
                 <button class="review-order" aria-pressed={play_order.to_string()} onclick={order}>{ "In play order" }</button>
             }
-            <ol class="moments">{ for shown.iter().map(|(index, j)| moment(record, *index, j, seat, names)) }</ol>
+            <ol class="moments">{ for shown.iter().map(|m| moment(m, seat, names)) }</ol>
             <p class="review-how">{ "Points are the round points Master expects for you (in Impressionism, penalty points avoided), from playing each move out in many deals of the cards you could not see. Costly: 1 point or more." }</p>
             if rest > 0 && !shown.is_empty() {
                 <p class="review-rest">{ format!("The other {rest} decisions were as good as Master's, or nearly.") }</p>
@@ -228,8 +229,9 @@ fn moments(
 /// One decision: when it was, the position as the seat saw it (the trick so far, the
 /// bid board while bidding, and the hand with the move played and Master's marked), the
 /// two moves with Master's reason, and the points at stake.
-fn moment(record: &GameRecord, index: usize, j: &Judgement, seat: Seat, names: &[String]) -> Html {
-    let Ok((game, played)) = before(record, index) else { return html! {} };
+fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
+    let (Some((game, played)), j) = (&m.position, &m.judgement) else { return html! {} };
+    let played = *played;
     let best = j.best.parse::<Action>().unwrap_or(played);
     let round = game.round();
     let when = match round.phase() {
