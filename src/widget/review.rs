@@ -23,6 +23,9 @@ use crate::ui::saving::{SAVE_KEY, SETTINGS_KEY};
 use crate::ui::store::seat_name;
 use crate::ui::worker::{AiReply, AiRequest, ask, cancel_all};
 
+/// The moments drawn before "Show all".
+const FIRST: usize = 4;
+
 /// Gaps under this many points read as "as good as Master's move".
 const AS_GOOD: f64 = 0.1;
 
@@ -114,6 +117,7 @@ pub struct ReviewProps {
 pub fn RoundReview(props: &ReviewProps) -> Html {
     let run: Shared = use_mut_ref(Run::default);
     let play_order = use_state(|| false);
+    let show_all = use_state(|| false);
     let redraw = {
         let update = use_force_update();
         Callback::from(move |()| update.force_update())
@@ -172,7 +176,11 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
             let play_order = play_order.clone();
             Callback::from(move |_: MouseEvent| play_order.set(!*play_order))
         };
-        moments(&r, props.seat, &whose, &names, *play_order, order)
+        let all = {
+            let show_all = show_all.clone();
+            Callback::from(move |_: MouseEvent| show_all.set(true))
+        };
+        moments(&r, props.seat, &whose, &names, (*play_order, order), (*show_all, all))
     } else {
         html! {}
     };
@@ -189,7 +197,16 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
 /// The finished review: a summary, then the decisions with the largest gap first.
 /// `play_order`: the moments as they were played instead of the costliest first (the
 /// toggle `order` switches).
-fn moments(r: &Run, seat: Seat, whose: &str, names: &[String], play_order: bool, order: Callback<MouseEvent>) -> Html {
+/// At first only the `FIRST` largest gaps are drawn, and "Show all" draws the rest: the
+/// whole list at once took about 50 ms of the main thread.
+fn moments(
+    r: &Run,
+    seat: Seat,
+    whose: &str,
+    names: &[String],
+    (play_order, order): (bool, Callback<MouseEvent>),
+    (show_all, all): (bool, Callback<MouseEvent>),
+) -> Html {
     let mut list: Vec<&Judged> = r.judged.iter().collect();
     // The largest gap first; equal gaps in play order (the sort is stable).
     if !play_order {
@@ -209,8 +226,10 @@ fn moments(r: &Run, seat: Seat, whose: &str, names: &[String], play_order: bool,
             points(lost)
         ),
     };
-    let shown: Vec<_> = list.iter().filter(|m| m.judgement.cost >= AS_GOOD).collect();
+    let mut shown: Vec<_> = list.iter().filter(|m| m.judgement.cost >= AS_GOOD).collect();
     let rest = n - shown.len();
+    let hidden = if show_all { 0 } else { shown.len().saturating_sub(FIRST) };
+    shown.truncate(shown.len() - hidden);
     html! {
         <div class="review-result">
             <p class="review-summary" role="status">{ summary }</p>
@@ -218,6 +237,9 @@ fn moments(r: &Run, seat: Seat, whose: &str, names: &[String], play_order: bool,
                 <button class="review-order" aria-pressed={play_order.to_string()} onclick={order}>{ "In play order" }</button>
             }
             <ol class="moments">{ for shown.iter().map(|m| moment(m, seat, names)) }</ol>
+            if hidden > 0 {
+                <button class="review-all" onclick={all}>{ format!("Show all {} moments", shown.len() + hidden) }</button>
+            }
             <p class="review-how">{ "Points are the round points Master expects for you (in Impressionism, penalty points avoided), from playing each move out in many deals of the cards you could not see. Costly: 1 point or more." }</p>
             if rest > 0 && !shown.is_empty() {
                 <p class="review-rest">{ format!("The other {rest} decisions were as good as Master's, or nearly.") }</p>
@@ -245,7 +267,9 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
     let hand = html! {
         <span class="cards">
             { for round.hand(seat).iter().map(|c| {
-                let (mine, master) = (played.cards().any(|p| p == c), best.cards().any(|b| b == c));
+                // Moves name cards by their canonical copy (two Red 1s are one card to play).
+                let same = |a: Action| a.cards().any(|p| p.canonical() == c.canonical());
+                let (mine, master) = (same(played), same(best));
                 let label = match (mine, master) {
                     (true, true) => format!("{}, played, as Master would", card_name(c)),
                     (true, false) => format!("{}, played", card_name(c)),
@@ -277,7 +301,7 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
                 <Board view={game.view(seat)} names={names.to_vec()} on_place={Callback::noop()} />
             }
             <div class="mini-hand"><span class="mini-label">{ "Hand" }</span>{ hand }</div>
-            <p class="played"><span class="mark mine" aria-hidden="true" />{ format!("You: {}.", action_name(played)) }</p>
+            <p class="played"><span class="mark mine" aria-hidden="true" />{ format!("{}: {}.", names[seat.index()], action_name(played)) }</p>
             <p class="master"><span class="mark best" aria-hidden="true" />{ format!("Master: {}", j.reason) }</p>
         </li>
     }
