@@ -9,7 +9,7 @@
 //! The weights are soft, so a deal that a surprising bid does not fit stays possible.
 
 use super::policy::{bid_for_hand, placement_score};
-use crate::engine::{Bid, Card, Hand, MAX_PLAYERS, Mode, Round, Seat, SeatView, Space};
+use crate::engine::{Bid, Card, Hand, MAX_PLAYERS, Mode, Seat, SeatView, Space};
 
 /// How strongly a bid that differs from the rule of thumb's by one chip counts against
 /// a deal (in nats). Fitted by how well it tells the true deal from 15 random ones
@@ -72,9 +72,10 @@ impl Evidence {
     }
 
     /// How well a sampled deal explains the evidence, as a log weight (higher is
-    /// more believable; only differences between deals matter).
-    pub fn log_weight(&self, deal: &Round) -> f32 {
-        let held = |s: Seat| deal.hand(s).union(self.spent[s.index()]);
+    /// more believable; only differences between deals matter). `hands` are the
+    /// deal's hands by seat index (the viewer's own is never read).
+    pub fn log_weight(&self, hands: &[Hand]) -> f32 {
+        let held = |s: Seat| hands.get(s.index()).copied().unwrap_or(Hand::EMPTY).union(self.spent[s.index()]);
         let mut weight = 0.0;
         for (s, bid) in Seat::all(MAX_PLAYERS).zip(&self.bids) {
             if let Some(bid) = bid {

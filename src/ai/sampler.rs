@@ -73,6 +73,11 @@ impl Sampler {
         sampler.accepts = Color::ALL.map(|c| (0..PLACES).filter(|&p| sampler.allowed(p, c)).fold(0, |m, p| m | 1 << p));
         sampler.accepting =
             Color::ALL.map(|c| (0..PLACES).filter(|&p| sampler.capacity[p] > 0 && sampler.allowed(p, c)).count());
+        if respect_voids {
+            // Cards of colours that fewer places accept are dealt first, while there is
+            // room for them.
+            sampler.unseen = sampler.most_constrained_first(&sampler.unseen);
+        }
         sampler
     }
 
@@ -89,70 +94,71 @@ impl Sampler {
     /// One full round consistent with the view (and, when weighing, likely given the
     /// evidence).
     pub fn sample(&self, rng: &mut impl RngCore) -> Round {
-        let Some((evidence, candidates)) = &self.evidence else { return self.deal(rng) };
+        let Some((evidence, candidates)) = &self.evidence else { return self.round(&self.deal(rng)) };
+        // Candidates are weighed by their hands alone; only the kept one becomes a round.
         let mut kept = self.deal(rng);
         // Keeping each new candidate with probability w / (sum of weights so far) picks
         // one in proportion to its weight (weighted reservoir sampling, in logs). libm
         // computes alike natively and in wasm, so decisions stay identical on both.
-        let mut total = evidence.log_weight(&kept);
+        let mut total = evidence.log_weight(&kept.places);
         for _ in 1..*candidates {
             let deal = self.deal(rng);
-            let weight = evidence.log_weight(&deal);
+            let weight = evidence.log_weight(&deal.places);
             total = log_add(total, weight);
             if unit(rng) < libm::expf(weight - total) {
                 kept = deal;
             }
         }
-        kept
+        self.round(&kept)
     }
 
-    /// One full round consistent with the view, without weighing. Placing the most
+    /// The full round of a deal: the view with the dealt cards in place.
+    fn round(&self, deal: &Deal) -> Round {
+        let n = self.view.round().players();
+        let mut hands = [Hand::EMPTY; MAX_PLAYERS];
+        let mut piles = [Hand::EMPTY; MAX_PLAYERS];
+        hands[..n].copy_from_slice(&deal.places[..n]);
+        piles[..n].copy_from_slice(&deal.places[n + 1..2 * n + 1]);
+        self.view.determinize(hands, deal.places[n], piles)
+    }
+
+    /// One deal consistent with the view, without weighing. Placing the most
     /// constrained cards first can still corner a card whose every accepting place is
     /// full; such a deal breaks a shown void, so it is dealt again (a few times at most).
-    fn deal(&self, rng: &mut impl RngCore) -> Round {
+    fn deal(&self, rng: &mut impl RngCore) -> Deal {
         let mut last = None;
         for _ in 0..DEAL_ATTEMPTS {
-            let (round, consistent) = self.try_deal(rng);
-            if consistent {
-                return round;
+            let deal = self.try_deal(rng);
+            if deal.consistent {
+                return deal;
             }
-            last = Some(round);
+            last = Some(deal);
         }
-        last.unwrap_or_else(|| self.try_deal(rng).0)
+        last.unwrap_or_else(|| self.try_deal(rng))
     }
 
     /// One deal, and whether it respects every shown void.
-    fn try_deal(&self, rng: &mut impl RngCore) -> (Round, bool) {
-        let n = self.view.round().players();
+    fn try_deal(&self, rng: &mut impl RngCore) -> Deal {
         let mut consistent = true;
-        let mut cards = self.unseen.clone();
-        shuffle(&mut cards, rng);
-        if self.respect_voids {
-            // Cards of colours that fewer places accept go first, keeping the shuffle
-            // within each group.
-            cards = self.most_constrained_first(&cards);
-        }
         let mut room = Room::new(self.capacity, &self.accepts);
-        let mut dealt = [Hand::EMPTY; PLACES];
-        for card in cards {
+        let mut places = [Hand::EMPTY; PLACES];
+        // Each card goes to one of the places that accept it, with a chance in
+        // proportion to the room left there. Cards that the same places accept then
+        // fill those places uniformly whatever their order, so the cards need no
+        // shuffle first: one draw per card.
+        for &card in &self.unseen {
             let color = card.color().index();
             let place = self.pick_place(color, &room, rng);
             consistent &= self.accepts[color] >> place & 1 == 1;
             room.take(place, &self.accepts);
-            dealt[place].insert(card);
+            places[place].insert(card);
         }
-        let mut hands = [Hand::EMPTY; MAX_PLAYERS];
-        let mut piles = [Hand::EMPTY; MAX_PLAYERS];
-        for s in 0..n {
-            hands[s] = dealt[s];
-            piles[s] = dealt[n + 1 + s];
-        }
-        (self.view.determinize(hands, dealt[n], piles), consistent)
+        Deal { places, consistent }
     }
 
     /// `cards` ordered by how many places accept their colour, fewest first, the order
     /// within each count kept: a counting sort, the same order as a stable sort by that
-    /// count (the keys are small, and this is the search's hottest loop).
+    /// count.
     fn most_constrained_first(&self, cards: &[Card]) -> ArrayVec<Card, DECK_SIZE> {
         let mut sorted = ArrayVec::new();
         let mut counts = self.accepting;
@@ -192,6 +198,14 @@ impl Sampler {
     }
 }
 
+/// The unseen cards dealt out: what each place receives (seats' hands by seat index,
+/// then the left-out cards, then the seats' unseen pile cards).
+struct Deal {
+    places: [Hand; PLACES],
+    /// Whether every shown void is respected.
+    consistent: bool,
+}
+
 /// Every place, as bits.
 const ALL_PLACES: u16 = (1 << PLACES) - 1;
 
@@ -221,8 +235,6 @@ impl Room {
         }
     }
 }
-
-pub use crate::engine::random::shuffle;
 
 /// log(e^a + e^b), without overflow.
 fn log_add(a: f32, b: f32) -> f32 {
