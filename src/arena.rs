@@ -9,8 +9,8 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::ai::{Bot, decide_as, decision_seed, drive, relative_scores};
-use crate::engine::{Action, Game, GameSettings, Rules, Seat, SeatView};
+use crate::ai::{Bot, Level, decide_as, decision_seed, drive, relative_scores};
+use crate::engine::{Action, Game, GameSettings, Mode, Rules, Seat, SeatView};
 
 /// How a bot decides: [`decide_as`] in the arena; tests may pass their own.
 pub type Decide = dyn Fn(&SeatView, &Bot, u64) -> Action + Sync;
@@ -39,8 +39,13 @@ pub struct LevelResult {
     /// Mean round score against the field (points; more is better).
     pub mean_diff: f64,
     pub ci95: [f64; 2],
-    /// Share of games won (a shared win counts as a fraction).
+    /// Share of games won (a shared win counts as a fraction), with its 95% interval
+    /// from the spread of the per-seed shares.
     pub win_share: f64,
+    pub win_ci95: [f64; 2],
+    /// Share of its rounds in which this level had the best round score of the table
+    /// (the lowest in Impressionism; a tie shares it).
+    pub round_best_share: f64,
     /// Decision latency, milliseconds: 50th and 95th percentile, and the worst.
     pub latency_ms: [f64; 3],
 }
@@ -68,6 +73,8 @@ struct SeedTally {
     diff: Vec<f64>,
     count: Vec<u64>,
     wins: Vec<f64>,
+    /// Rounds with the table's best round score (ties split).
+    best: Vec<f64>,
     games: u64,
     rounds: u64,
     latencies: Vec<Vec<f64>>,
@@ -80,6 +87,7 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
         diff: vec![0.0; k],
         count: vec![0; k],
         wins: vec![0.0; k],
+        best: vec![0.0; k],
         latencies: vec![Vec::new(); k],
         ..SeedTally::default()
     };
@@ -96,8 +104,13 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
             let li = level_of(seat);
             let view = game.view(seat);
             let seed = decision_seed(game, seat);
+            let mut bot = config.levels[li];
+            if bot.level == Level::Trickster {
+                // The other app's bot effectively knows the left-out cards (trickster.rs).
+                bot.left_out = game.round().left_out();
+            }
             let start = Instant::now();
-            let action = decide(&view, &config.levels[li], seed);
+            let action = decide(&view, &bot, seed);
             tally.latencies[li].push(start.elapsed().as_secs_f64() * 1000.0);
             action
         };
@@ -105,10 +118,15 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
             let Some(result) = game.history().last() else { return };
             let totals: Vec<i32> = result.scores.iter().map(|s| s.total()).collect();
             let rel = relative_scores(config.rules, &totals);
+            let top = rel[..n].iter().copied().fold(f32::MIN, f32::max);
+            let tied = rel[..n].iter().filter(|&&d| d == top).count() as f64;
             for (seat, &diff) in config.rules.seats().zip(&rel) {
                 let li = level_of(seat);
                 tally.diff[li] += diff as f64;
                 tally.count[li] += 1;
+                if diff == top {
+                    tally.best[li] += 1.0 / tied;
+                }
             }
         };
         let rounds = drive(&mut game, config.max_rounds, timed, scored).unwrap_or_else(|refusal| {
@@ -140,6 +158,9 @@ pub fn run_arena(config: &ArenaConfig) -> Result<ArenaReport, String> {
 
 /// Runs the arena with `decide` choosing every seat's actions.
 pub fn run_arena_with(config: &ArenaConfig, decide: &Decide) -> Result<ArenaReport, String> {
+    if config.rules.mode == Mode::Pointillism && config.levels.iter().any(|b| b.level == Level::Trickster) {
+        return Err("the trickster stand-in plays Impressionism only, as the other app does".into());
+    }
     let start = Instant::now();
     let seeds: Vec<u64> = (0..config.games as u64).map(|i| config.seed + i).collect();
     let threads = config.threads.max(1);
@@ -177,6 +198,15 @@ pub fn run_arena_with(config: &ArenaConfig, decide: &Decide) -> Result<ArenaRepo
     Ok(summarize(config, &tallies, start.elapsed().as_secs_f64()))
 }
 
+/// The mean of per-seed figures and the half-width of its 95% interval (normal
+/// approximation, from their spread).
+fn mean_and_half_interval(per_seed: &[f64]) -> (f64, f64) {
+    let m = per_seed.len() as f64;
+    let mean = per_seed.iter().sum::<f64>() / m.max(1.0);
+    let var = per_seed.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
+    (mean, 1.96 * (var / m.max(1.0)).sqrt())
+}
+
 fn summarize(config: &ArenaConfig, tallies: &[(u64, SeedTally)], seconds: f64) -> ArenaReport {
     let k = config.levels.len();
     let games: u64 = tallies.iter().map(|(_, t)| t.games).sum();
@@ -185,20 +215,27 @@ fn summarize(config: &ArenaConfig, tallies: &[(u64, SeedTally)], seconds: f64) -
         .map(|li| {
             let per_seed: Vec<f64> =
                 tallies.iter().filter(|(_, t)| t.count[li] > 0).map(|(_, t)| t.diff[li] / t.count[li] as f64).collect();
-            let m = per_seed.len() as f64;
-            let mean = per_seed.iter().sum::<f64>() / m.max(1.0);
-            let var = per_seed.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / (m - 1.0).max(1.0);
-            let half = 1.96 * (var / m.max(1.0)).sqrt();
+            let (mean, half) = mean_and_half_interval(&per_seed);
             let wins: f64 = tallies.iter().map(|(_, t)| t.wins[li]).sum();
+            let win_shares: Vec<f64> = tallies
+                .iter()
+                .filter(|(_, t)| t.games > 0 && t.count[li] > 0)
+                .map(|(_, t)| t.wins[li] / t.games as f64)
+                .collect();
+            let (win_mean, win_half) = mean_and_half_interval(&win_shares);
+            let seat_rounds: u64 = tallies.iter().map(|(_, t)| t.count[li]).sum();
+            let best: f64 = tallies.iter().map(|(_, t)| t.best[li]).sum();
             let mut lat: Vec<f64> = tallies.iter().flat_map(|(_, t)| t.latencies[li].iter().copied()).collect();
             lat.sort_by(f64::total_cmp);
             let pct = |p: f64| crate::ai::latency::percentile(&lat, p);
             LevelResult {
                 level: config.levels[li].to_string(),
-                seat_rounds: tallies.iter().map(|(_, t)| t.count[li]).sum(),
+                seat_rounds,
                 mean_diff: mean,
                 ci95: [mean - half, mean + half],
                 win_share: wins / (games as f64).max(1.0),
+                win_ci95: [win_mean - win_half, win_mean + win_half],
+                round_best_share: best / (seat_rounds as f64).max(1.0),
                 latency_ms: [pct(0.5), pct(0.95), lat.last().copied().unwrap_or(0.0)],
             }
         })
@@ -223,17 +260,26 @@ impl ArenaReport {
             self.mode, self.players, self.seeds, self.games, self.rounds, self.seconds
         );
         out += &format!(
-            "{:<11} {:>11} {:>10} {:>20} {:>10} {:>22}\n",
-            "level", "seat-rounds", "mean diff", "95% CI", "games won", "latency p50/p95/max ms"
+            "{:<11} {:>11} {:>10} {:>18} {:>10} {:>16} {:>11} {:>22}\n",
+            "level",
+            "seat-rounds",
+            "mean diff",
+            "95% CI",
+            "games won",
+            "95% CI",
+            "best round",
+            "latency p50/p95/max ms"
         );
         for l in &self.levels {
             out += &format!(
-                "{:<11} {:>11} {:>+10.2} {:>20} {:>9.1}% {:>22}\n",
+                "{:<11} {:>11} {:>+10.2} {:>18} {:>9.1}% {:>16} {:>10.1}% {:>22}\n",
                 l.level,
                 l.seat_rounds,
                 l.mean_diff,
                 format!("[{:+.2}, {:+.2}]", l.ci95[0], l.ci95[1]),
                 l.win_share * 100.0,
+                format!("[{:.0}%, {:.0}%]", l.win_ci95[0] * 100.0, l.win_ci95[1] * 100.0),
+                l.round_best_share * 100.0,
                 format!("{:.1}/{:.1}/{:.1}", l.latency_ms[0], l.latency_ms[1], l.latency_ms[2])
             );
         }

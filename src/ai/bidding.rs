@@ -9,6 +9,42 @@ use super::reward::relative_scores;
 use super::sampler::Sampler;
 use crate::engine::{Action, ActionList, Bid, Color, Seat, SeatView, score_pointillism};
 
+/// What one batch of simulated deals found, as sums, so batches priced apart (one per
+/// worker) add up to the pricing of all their deals.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BidTally {
+    /// Summed round score against the field's mean, by [`Bid::index`].
+    pub expected: [f32; 64],
+    /// How many deals made each bid, by [`Bid::index`].
+    pub made: [f32; 64],
+    pub samples: u32,
+}
+
+impl BidTally {
+    /// The tallies of several batches added up, in order.
+    pub fn merge<'a>(tallies: impl IntoIterator<Item = &'a BidTally>) -> BidTally {
+        let mut all = BidTally { expected: [0.0; 64], made: [0.0; 64], samples: 0 };
+        for (i, t) in tallies.into_iter().enumerate() {
+            if i == 0 {
+                all = t.clone();
+                continue;
+            }
+            for b in 0..64 {
+                all.expected[b] += t.expected[b];
+                all.made[b] += t.made[b];
+            }
+            all.samples += t.samples;
+        }
+        all
+    }
+
+    /// The means over every deal.
+    pub fn pricing(&self) -> BidPricing {
+        let n = self.samples.max(1) as f32;
+        BidPricing { expected: self.expected.map(|e| e / n), made: self.made.map(|m| m / n), samples: self.samples }
+    }
+}
+
 /// What simulation says of each bid.
 #[derive(Clone, Debug)]
 pub struct BidPricing {
@@ -44,6 +80,11 @@ fn others_mean(totals: &[i32], me: Seat, players: usize) -> f32 {
 /// deals are weighed by the bids already made (`candidates` per sample, see
 /// [`Sampler::weighing`]).
 pub fn price_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl RngCore) -> BidPricing {
+    tally_bids(view, samples, candidates, rng).pricing()
+}
+
+/// [`price_bids`]'s sums, before they are divided into means.
+pub fn tally_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl RngCore) -> BidTally {
     let sampler = Sampler::new(view, true).weighing(candidates);
     let rules = view.round().rules();
     let me = view.seat;
@@ -73,8 +114,7 @@ pub fn price_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl
         expected[0] += relative_scores(rules, &totals)[me.index()];
         made[0] += (round.pile(me).is_empty()) as u8 as f32;
     }
-    let n = samples.max(1) as f32;
-    BidPricing { expected: expected.map(|e| e / n), made: made.map(|m| m / n), samples }
+    BidTally { expected, made, samples }
 }
 
 /// A bid's colours in words, e.g. "Red and Yellow".

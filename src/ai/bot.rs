@@ -4,8 +4,8 @@
 
 use std::fmt;
 
-use super::{Level, SearchConfig};
-use crate::engine::Mode;
+use super::{Level, MAX_WORKERS, SearchConfig};
+use crate::engine::{Hand, Mode};
 
 /// A level and the adjustments to its search (none: the level as shipped).
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -23,6 +23,11 @@ pub struct Bot {
     pub exploration: Option<f32>,
     /// Simulated deals to price Pointillism bids.
     pub bid_samples: Option<u32>,
+    /// Workers (cores) searching each decision together, each as much as one alone.
+    pub workers: Option<u32>,
+    /// The cards left out of the deal, which only the arena gives, and only to the
+    /// stand-in of the other app's bot (it effectively knows them: `trickster.rs`).
+    pub left_out: Hand,
 }
 
 impl From<Level> for Bot {
@@ -35,18 +40,20 @@ impl From<Level> for Bot {
             candidates: None,
             exploration: None,
             bid_samples: None,
+            workers: None,
+            left_out: Hand::EMPTY,
         }
     }
 }
 
 impl Bot {
     /// Reads `level` or `level:key=value:...` with keys `iterations`, `noise`, `solve`,
-    /// `candidates`, `exploration` and `bid_samples`.
+    /// `candidates`, `exploration`, `bid_samples` and `workers`.
     pub fn parse(text: &str) -> Result<Bot, String> {
         let mut parts = text.split(':');
         let name = parts.next().unwrap_or_default();
         let level = Level::parse(name)
-            .ok_or_else(|| format!("unknown level {name:?}: random, easy, medium, hard or ismcts1000"))?;
+            .ok_or_else(|| format!("unknown level {name:?}: random, easy, medium, hard, ismcts1000 or trickster"))?;
         let mut bot = Bot::from(level);
         for part in parts {
             let (key, value) = part.split_once('=').ok_or_else(|| format!("{part:?} is not key=value"))?;
@@ -58,6 +65,15 @@ impl Bot {
                 "candidates" => bot.candidates = Some(value.parse().map_err(bad)?),
                 "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
                 "bid_samples" => bot.bid_samples = Some(value.parse().map_err(bad)?),
+                "workers" => {
+                    bot.workers = Some(
+                        value
+                            .parse()
+                            .ok()
+                            .filter(|w| (1..=MAX_WORKERS).contains(w))
+                            .ok_or_else(|| format!("workers: {value:?} is not a number from 1 to {MAX_WORKERS}"))?,
+                    )
+                }
                 other => return Err(format!("unknown setting {other:?}")),
             }
         }
@@ -82,12 +98,18 @@ impl Bot {
         if let Some(v) = self.exploration {
             config.exploration = v;
         }
+        config.left_out = self.left_out;
         Some(config)
     }
 
     /// Simulated deals to price Pointillism bids.
     pub fn bid_samples(&self) -> u32 {
         self.bid_samples.unwrap_or(self.level.bid_samples())
+    }
+
+    /// Workers searching each decision together.
+    pub fn workers(&self) -> u32 {
+        self.workers.unwrap_or(self.level.workers())
     }
 }
 
@@ -102,6 +124,7 @@ impl fmt::Display for Bot {
             ("candidates", self.candidates.map(|v| v.to_string())),
             ("exploration", self.exploration.map(|v| v.to_string())),
             ("bid_samples", self.bid_samples.map(|v| v.to_string())),
+            ("workers", self.workers.map(|v| v.to_string())),
         ];
         for (key, value) in settings {
             if let Some(value) = value {
@@ -126,6 +149,10 @@ mod tests {
         assert!(Bot::parse("hard:speed=3").is_err());
         assert!(Bot::parse("hard:iterations=lots").is_err());
         assert!(Bot::parse("grandmaster").is_err());
+        let shared = Bot::parse("hard:workers=4").unwrap();
+        assert_eq!((shared.workers(), shared.to_string().as_str()), (4, "hard:workers=4"));
+        assert!(Bot::parse("hard:workers=0").is_err() && Bot::parse("hard:workers=9").is_err());
+        assert_eq!(Bot::parse("trickster").unwrap().level, Level::Trickster);
         let config = bot.search(Mode::Impressionism, 4).unwrap();
         assert_eq!(config.solve_at, 8);
         assert_eq!(Bot::from(Level::Easy).search(Mode::Pointillism, 4).map(|c| c.iterations), None);

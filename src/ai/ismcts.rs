@@ -10,7 +10,7 @@ use super::policy::{below, heuristic_action};
 use super::reward::game_rewards;
 use super::sampler::Sampler;
 use super::solver::{cards_left, solve};
-use crate::engine::{Action, ActionList, Round, Seat, SeatView};
+use crate::engine::{Action, ActionList, Hand, MAX_PLAYERS, Round, Seat, SeatView};
 
 /// How a search plays out rounds beyond its tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +43,33 @@ pub struct SearchConfig {
     pub solve_at: u32,
     /// The most positions one exact solve may visit before falling back to a playout.
     pub solve_budget: u32,
+    /// What a finished round is worth to each seat.
+    pub reward: Reward,
+    /// Cards the search takes as left out of the deal, never dealing them to a seat
+    /// (only the stand-in of the other app's bot knows any: [`Sampler::knowing`]).
+    pub left_out: Hand,
+}
+
+/// What a finished round is worth to a seat in the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reward {
+    /// The round's points against the field, and the game when the round can end it
+    /// ([`game_rewards`]): every level a player meets.
+    Game,
+    /// The other app's bot's reward: from the seat's own round score `s` alone,
+    /// 1 - (s / 60)^2 scaled to -1..1, that is 1 - s^2 / 1800 (Impressionism, where
+    /// points are penalties).
+    RoundSquared,
+}
+
+impl Reward {
+    /// Each seat's reward for the finished `round` when the game totals stood at `before`.
+    pub fn of(self, round: &Round, before: &[i32; MAX_PLAYERS]) -> [f32; MAX_PLAYERS] {
+        match self {
+            Reward::Game => game_rewards(round, before),
+            Reward::RoundSquared => round.score_totals().map(|s| 1.0 - (s * s) as f32 / 1800.0),
+        }
+    }
 }
 
 struct Node {
@@ -55,16 +82,51 @@ struct Node {
     reward: f32,
 }
 
-/// The result of a search: each root action with its visits and mean reward.
-#[derive(Clone, Debug)]
+/// One root action's statistics: how often the search tried it and the rewards it
+/// brought the seat to move, summed.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct RootStat {
+    pub action: Action,
+    pub visits: u32,
+    pub reward: f32,
+}
+
+impl RootStat {
+    /// The mean reward.
+    pub fn mean(&self) -> f32 {
+        self.reward / self.visits.max(1) as f32
+    }
+}
+
+/// The result of a search: each root action with its visits and summed reward.
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct SearchResult {
-    pub stats: Vec<(Action, u32, f32)>,
+    pub stats: Vec<RootStat>,
 }
 
 impl SearchResult {
-    /// The most visited action.
-    pub fn best(&self) -> Option<(Action, u32, f32)> {
-        self.stats.iter().copied().max_by(|a, b| a.1.cmp(&b.1).then(a.2.total_cmp(&b.2)))
+    /// The most visited action (ties: the better mean, then the later one).
+    pub fn best(&self) -> Option<RootStat> {
+        self.stats.iter().copied().max_by(|a, b| a.visits.cmp(&b.visits).then(a.mean().total_cmp(&b.mean())))
+    }
+
+    /// Root-parallel searches merged (Chaslot, Winands and van den Herik 2008): each
+    /// action's visits and rewards summed over the searches, taken in order, the
+    /// actions in the order they first appear. One search merges to itself.
+    pub fn merge<'a>(results: impl IntoIterator<Item = &'a SearchResult>) -> SearchResult {
+        let mut all = SearchResult::default();
+        for result in results {
+            for stat in &result.stats {
+                match all.stats.iter_mut().find(|s| s.action == stat.action) {
+                    Some(s) => {
+                        s.visits += stat.visits;
+                        s.reward += stat.reward;
+                    }
+                    None => all.stats.push(*stat),
+                }
+            }
+        }
+        all
     }
 }
 
@@ -88,7 +150,7 @@ pub fn play_out(round: &mut Round, rollout: Rollout, rng: &mut impl RngCore, lis
 
 /// Searches the decision of the view's seat.
 pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> SearchResult {
-    let sampler = Sampler::new(view, config.use_voids).weighing(config.candidates);
+    let sampler = Sampler::knowing(view, config.use_voids, config.left_out).weighing(config.candidates);
     let mut nodes = vec![Node {
         action: Action::Pass,
         mover: view.seat,
@@ -156,7 +218,7 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
             .flatten();
         let reward = exact.unwrap_or_else(|| {
             play_out(&mut round, config.rollout, rng, &mut list);
-            game_rewards(&round, &view.scores)
+            config.reward.of(&round, &view.scores)
         });
         for &n in &path {
             let node = &mut nodes[n as usize];
@@ -169,7 +231,7 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
         .iter()
         .map(|&c| {
             let n = &nodes[c as usize];
-            (n.action, n.visits, n.reward / n.visits.max(1) as f32)
+            RootStat { action: n.action, visits: n.visits, reward: n.reward }
         })
         .collect();
     SearchResult { stats }

@@ -20,7 +20,19 @@ pub fn game_decision_times(
     level: Level,
     stride: usize,
     settings: GameSettings,
+    clock: impl FnMut() -> f64,
+) -> Vec<f64> {
+    game_decision_times_seen(level, stride, settings, clock, |_, _, _| {})
+}
+
+/// [`game_decision_times`], and `seen` is shown each timed decision's game, seat and
+/// seed before it is made (the wasm benchmark asks them again of several workers).
+pub fn game_decision_times_seen(
+    level: Level,
+    stride: usize,
+    settings: GameSettings,
     mut clock: impl FnMut() -> f64,
+    mut seen: impl FnMut(&Game, Seat, u64),
 ) -> Vec<f64> {
     let mut times = Vec::new();
     let Ok(mut game) = Game::new(settings) else { return times };
@@ -28,6 +40,7 @@ pub fn game_decision_times(
     let timed = |game: &Game, seat: Seat| {
         let view = game.view(seat);
         let action = if n % stride.max(1) == 0 {
+            seen(game, seat, n as u64);
             let start = clock();
             let action = decide(&view, level, n as u64);
             times.push(clock() - start);

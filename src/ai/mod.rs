@@ -25,12 +25,14 @@ mod drive;
 mod evidence;
 mod ismcts;
 pub mod latency;
+mod parallel;
 mod policy;
 pub mod review;
 mod reward;
 pub mod sampler;
 mod solver;
 pub mod trace;
+mod trickster;
 
 use std::fmt;
 
@@ -39,16 +41,18 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
 pub use advice::advice;
-pub use bidding::{BidPricing, bid_words, price_bids};
+pub use bidding::{BidPricing, BidTally, bid_words, price_bids, tally_bids};
 pub use bot::Bot;
 pub use drive::{Refusal, drive};
-pub use ismcts::{Rollout, SearchConfig, SearchResult, play_out, search};
+pub use ismcts::{Reward, Rollout, RootStat, SearchConfig, SearchResult, play_out, search};
+use parallel::Method;
+pub use parallel::{MAX_WORKERS, Share, merged_bids, merged_search, share, share_seed, shares};
 pub use policy::{heuristic_action, heuristic_action_with, strength};
 pub use reward::{game_rewards, relative_scores, rewards};
 pub use sampler::Sampler;
 pub use solver::solve;
 
-use crate::engine::{Action, ActionList, Mode, Phase, Seat, SeatView};
+use crate::engine::{Action, ActionList, Hand, Mode, Seat, SeatView};
 use crate::explain::action_name;
 
 /// How strong an AI seat plays.
@@ -60,10 +64,15 @@ pub enum Level {
     Hard,
     /// Plain ISMCTS, 1,000 iterations, random playouts.
     Reference,
+    /// A stand-in of the other Pala app's bot, for the arena only (`trickster.rs`):
+    /// never in a save or a request.
+    #[serde(skip)]
+    Trickster,
 }
 
 impl Level {
-    pub const ALL: [Level; 5] = [Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Reference];
+    pub const ALL: [Level; 6] =
+        [Level::Random, Level::Easy, Level::Medium, Level::Hard, Level::Reference, Level::Trickster];
     /// The levels a player picks from.
     pub const PLAYABLE: [Level; 3] = [Level::Easy, Level::Medium, Level::Hard];
 
@@ -75,6 +84,7 @@ impl Level {
             Level::Medium => "Painter",
             Level::Hard => "Master",
             Level::Reference => "ISMCTS-1000",
+            Level::Trickster => "Trickster stand-in",
         }
     }
 
@@ -86,6 +96,7 @@ impl Level {
             Level::Medium => "medium",
             Level::Hard => "hard",
             Level::Reference => "ismcts1000",
+            Level::Trickster => "trickster",
         }
     }
 
@@ -105,6 +116,8 @@ impl Level {
             exploration: 0.3,
             solve_at: 0,
             solve_budget: SOLVE_BUDGET,
+            reward: Reward::Game,
+            left_out: Hand::EMPTY,
         };
         match self {
             Level::Random | Level::Easy => None,
@@ -135,6 +148,7 @@ impl Level {
                 exploration: 0.7,
                 ..tuned
             }),
+            Level::Trickster => Some(trickster::SEARCH),
         }
     }
 
@@ -144,6 +158,12 @@ impl Level {
             Level::Medium => 60,
             _ => 1500,
         }
+    }
+
+    /// Workers (cores) searching each decision together by default: one; the app's
+    /// Master asks for more where the device has them.
+    pub fn workers(self) -> u32 {
+        1
     }
 }
 
@@ -196,30 +216,42 @@ pub fn think(view: &SeatView, level: Level, seed: u64) -> Decision {
     think_as(view, &Bot::from(level), seed)
 }
 
-/// Decides as `bot`, and says why.
+/// Decides as `bot`, and says why: on the bot's workers (one unless set), natively on
+/// threads.
 pub fn think_as(view: &SeatView, bot: &Bot, seed: u64) -> Decision {
-    let level = bot.level;
-    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    merge(view, bot, seed, &shares(view, bot, seed, bot.workers()))
+}
+
+/// The decision from the workers' shares ([`share`]): the merged search's most visited
+/// move, the bid that the merged pricing values most, or, for the levels that play by
+/// rule, their move (which needs no share). Shares that do not fit the position (from
+/// a broken worker) count as nothing found; with nothing found the seat plays by rule.
+pub fn merge(view: &SeatView, bot: &Bot, seed: u64, shares: &[Share]) -> Decision {
     let mut list = ActionList::new();
     view.legal_actions_into(&mut list);
     let round = view.round();
-    if list.len() <= 1 {
-        let action = list.first().copied().unwrap_or(Action::Pass);
-        return Decision {
-            action,
-            reason: format!("{}: the only legal move.", action_name(action)),
-            details: "Nothing else is legal here.".into(),
-        };
-    }
-    match (level, bot.search(round.mode(), round.players())) {
-        (Level::Random, _) => {
+    let by_rule = || {
+        let action = rule_of_thumb_action(view, seed);
+        Decision { action, reason: advice(view, action), details: rule_of_thumb(view) }
+    };
+    match parallel::method(view, bot, &list) {
+        Method::Forced => {
+            let action = list.first().copied().unwrap_or(Action::Pass);
+            Decision {
+                action,
+                reason: format!("{}: the only legal move.", action_name(action)),
+                details: "Nothing else is legal here.".into(),
+            }
+        }
+        Method::Rule if bot.level == Level::Random => {
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
             let action = list[policy::below(&mut rng, list.len())];
             Decision { action, reason: advice(view, action), details: "Picked at random.".into() }
         }
-        (Level::Medium | Level::Hard, Some(config))
-            if round.phase() == Phase::Bidding && round.mode() == Mode::Pointillism =>
-        {
-            let pricing = price_bids(view, bot.bid_samples(), config.candidates, &mut rng);
+        Method::Rule => by_rule(),
+        Method::Bids(_) => {
+            let Some(tally) = merged_bids(shares) else { return by_rule() };
+            let pricing = tally.pricing();
             let (bid, expected) = pricing.best(risk(view));
             let made = pricing.made[bid.index()] * 100.0;
             let reason = if bid.is_null() {
@@ -232,30 +264,42 @@ pub fn think_as(view: &SeatView, bot: &Bot, seed: u64) -> Decision {
             };
             let details = format!(
                 "Priced on {} simulated deals of the hidden cards; this bid averages {} points {} than the others' average.",
-                bot.bid_samples(),
+                pricing.samples,
                 format_args!("{:.1}", expected.abs()),
                 if expected >= 0.0 { "better" } else { "worse" }
             );
             Decision { action: Action::Bid(bid), reason, details }
         }
-        (_, Some(config)) => {
-            let result = search(view, config, &mut rng);
-            let (action, visits, value) = result.best().unwrap_or((list[0], 0, 0.0));
+        Method::Search(_) => {
+            let mut result = merged_search(shares);
+            result.stats.retain(|s| list.contains(&s.action));
+            let Some(best) = result.best() else { return by_rule() };
+            let searched: u32 = result.stats.iter().map(|s| s.visits).sum();
             let details = format!(
-                "Searched {} simulated deals of the hidden cards; this move was tried {visits} times and averaged \
-                 {value:+.2} on the search's scale, where +1 is {} points better than the others' average \
+                "Searched {searched} simulated deals of the hidden cards{}; this move was tried {} times and averaged \
+                 {:+.2} on the search's scale, where +1 is {} points better than the others' average \
                  (in a round that can end the game, winning the game counts most).",
-                config.iterations,
+                if shares.len() > 1 { format!(" on {} workers", shares.len()) } else { String::new() },
+                best.visits,
+                best.mean(),
                 reward::scale(round.rules())
             );
-            Decision { action, reason: advice(view, action), details }
-        }
-        // Easy, and any level without a search: the rule of thumb.
-        (_, None) => {
-            let action = heuristic_action_with(round, &list, &mut rng, |s| view.hand_count(s));
-            Decision { action, reason: advice(view, action), details: rule_of_thumb(view) }
+            Decision { action: best.action, reason: advice(view, best.action), details }
         }
     }
+}
+
+/// Apprentice's move, the rule of thumb's, for the view's seat (which must be to move):
+/// the same as `decide(view, Level::Easy, seed)` without any search code, so the page
+/// can play it when the AI worker fails.
+pub fn rule_of_thumb_action(view: &SeatView, seed: u64) -> Action {
+    let mut list = ActionList::new();
+    view.legal_actions_into(&mut list);
+    if list.len() <= 1 {
+        return list.first().copied().unwrap_or(Action::Pass);
+    }
+    let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
+    heuristic_action_with(view.round(), &list, &mut rng, |s| view.hand_count(s))
 }
 
 /// How much a seat leans to risky Pointillism bids: more when far behind a leader who

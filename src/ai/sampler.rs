@@ -25,6 +25,8 @@ const PLACES: usize = 2 * MAX_PLAYERS + 1;
 #[derive(Clone, Debug)]
 pub struct Sampler {
     view: SeatView,
+    /// Left-out cards known to be left out ([`Sampler::knowing`]); empty otherwise.
+    left_out: Hand,
     /// The unseen cards, the colours that fewer places accept first (so the most
     /// constrained cards are placed while there is room for them).
     unseen: ArrayVec<Card, DECK_SIZE>,
@@ -45,10 +47,19 @@ pub struct Sampler {
 
 impl Sampler {
     pub fn new(view: &SeatView, respect_voids: bool) -> Sampler {
+        Sampler::knowing(view, respect_voids, Hand::EMPTY)
+    }
+
+    /// A sampler that also knows which cards were left out of the deal (`left_out`,
+    /// those of them still unseen): they are never dealt to a seat. Only the arena's
+    /// stand-in of the other app's bot uses this, as that bot effectively knows them;
+    /// the levels a player meets never do.
+    pub fn knowing(view: &SeatView, respect_voids: bool, left_out: Hand) -> Sampler {
         let round = view.round();
         let n = round.players();
         let me = view.seat;
-        let unseen: ArrayVec<Card, DECK_SIZE> = view.unseen().iter().collect();
+        let left_out = left_out.intersect(view.unseen());
+        let unseen: ArrayVec<Card, DECK_SIZE> = view.unseen().minus(left_out).iter().collect();
         let mut capacity = [0; PLACES];
         let mut voids = [0u8; PLACES];
         for s in round.seats().filter(|&s| s != me) {
@@ -62,6 +73,7 @@ impl Sampler {
         capacity[n] = unseen.len().saturating_sub(placed);
         let mut sampler = Sampler {
             view: *view,
+            left_out,
             unseen,
             capacity,
             voids,
@@ -142,6 +154,7 @@ impl Sampler {
         let mut consistent = true;
         let mut room = Room::new(self.capacity, &self.accepts);
         let mut places = [Hand::EMPTY; PLACES];
+        places[self.view.round().players()] = self.left_out;
         // Each card goes to one of the places that accept it, with a chance in
         // proportion to the room left there. Cards that the same places accept then
         // fill those places uniformly whatever their order, so the cards need no

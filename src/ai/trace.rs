@@ -5,11 +5,14 @@
 
 use std::fmt::Write;
 
-use super::{Level, decide, drive};
+use super::{Bot, Level, decide, decide_as, drive};
 use crate::engine::{Game, GameSettings, Mode, Seat};
 
 /// Hard decides at every `HARD_STRIDE`-th decision (it is the slow one).
 const HARD_STRIDE: usize = 10;
+/// Hard on two workers (root-parallel, `parallel.rs`) decides at every
+/// `SHARED_STRIDE`-th decision: threads natively, one share after another in wasm.
+const SHARED_STRIDE: usize = 30;
 
 /// One line per decision: table, decision number, then each level's choice; the round
 /// follows Medium's choice.
@@ -33,6 +36,10 @@ pub fn decision_trace() -> String {
                     }
                     let action = if level == Level::Medium { chosen } else { decide(&view, level, seed) };
                     let _ = write!(out, " | {} {action}", level.name());
+                }
+                if n.is_multiple_of(SHARED_STRIDE) {
+                    let bot = Bot { workers: Some(2), ..Bot::from(Level::Hard) };
+                    let _ = write!(out, " | {bot} {}", decide_as(&view, &bot, seed));
                 }
                 out.push('\n');
                 n += 1;

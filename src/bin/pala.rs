@@ -49,7 +49,7 @@ mod native {
             #[arg(long)]
             players: u8,
             /// Levels seated in turn round the table, e.g. `hard,medium`: random, easy,
-            /// medium, hard, ismcts1000. A level may adjust its search for tuning, e.g.
+            /// medium, hard, ismcts1000, trickster (Impressionism only). A level may adjust its search for tuning, e.g.
             /// `hard:iterations=20000:noise=100:solve=8:candidates=8` (noise: random
             /// playout actions in 100; solve: cards left from which leaves are solved
             /// exactly; candidates: deals weighed by the bids per sample).

@@ -11,8 +11,16 @@ fn main() {
 // loads the built `worker.js` and `worker_bg.wasm` in a Web Worker and calls these.
 // The plan, the games and the report line are the native benchmark's (`ai::latency`).
 
+use std::cell::RefCell;
+
 use pala::ai::Level;
-use pala::ai::latency::{LATENCY_PLAN, bench_games, game_decision_times, latency_line};
+use pala::ai::latency::{LATENCY_PLAN, bench_games, game_decision_times_seen, latency_line};
+use pala::ui::worker::{AiRequest, answer};
+
+thread_local! {
+    /// The requests of the decisions the last `bench_decisions` timed.
+    static TIMED: RefCell<Vec<String>> = const { RefCell::new(Vec::new()) };
+}
 
 /// The benchmark's levels by command-line name, in the plan's order.
 #[wasm_bindgen]
@@ -41,7 +49,28 @@ pub fn bench_decisions(level: &str, game: usize) -> Vec<f64> {
         let at = performance.as_ref().and_then(|p| now.call0(p).ok()).and_then(|t| t.as_f64());
         at.unwrap_or_else(js_sys::Date::now)
     };
-    game_decision_times(level, stride, settings, clock)
+    TIMED.with(|t| t.borrow_mut().clear());
+    let seen = |game: &pala::engine::Game, seat, seed| {
+        let request = AiRequest::decide(0, game.record(), seat, level, seed);
+        TIMED.with(|t| t.borrow_mut().push(serde_json::to_string(&request).unwrap_or_default()));
+    };
+    game_decision_times_seen(level, stride, settings, clock, seen)
+}
+
+/// The requests (`AiRequest` as JSON) of the decisions the last `bench_decisions` call
+/// timed, so the benchmark can ask them again of several workers.
+#[wasm_bindgen]
+pub fn bench_requests() -> Vec<String> {
+    TIMED.with(|t| t.borrow().clone())
+}
+
+/// Answers one request as the shipped worker does (`AiReply` as JSON).
+#[wasm_bindgen]
+pub fn bench_answer(request: &str) -> String {
+    match serde_json::from_str::<AiRequest>(request) {
+        Ok(request) => serde_json::to_string(&answer(&request)).unwrap_or_default(),
+        Err(e) => format!("{{\"error\": {:?}}}", e.to_string()),
+    }
 }
 
 /// The report line for `level` over `times` (any order), as `pala bench-ai` prints it.

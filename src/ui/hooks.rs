@@ -43,16 +43,7 @@ pub fn use_ai_seats(store: Store) {
             && let Some(SeatKind::Ai(level)) = state.seats.get(seat.index()).copied()
         {
             let id = state.next_request;
-            let request = AiRequest {
-                id,
-                record: game.record(),
-                seat,
-                level,
-                seed: decision_seed(game, seat),
-                attempt: 0,
-                fault: None,
-                review: None,
-            };
+            let request = AiRequest::decide(id, game.record(), seat, level, decision_seed(game, seat));
             let store = store.clone();
             timer = Some(Timeout::new(state.setup.speed.delay_ms(), move || {
                 store.dispatch(Msg::Asked(id, seat));

@@ -33,7 +33,7 @@ fn level_badge(kind: SeatKind) -> Html {
                 Level::Random => "",
                 Level::Easy => "★",
                 Level::Medium => "★★",
-                Level::Hard | Level::Reference => "★★★",
+                Level::Hard | Level::Reference | Level::Trickster => "★★★",
             },
         ),
     };

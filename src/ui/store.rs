@@ -434,7 +434,7 @@ impl Reducible for State {
                         seat_name(&s.seats, seat)
                     )
                 });
-                let fallback = s.game.as_ref().map(|g| crate::ai::decide(&g.view(seat), Level::Easy, 0));
+                let fallback = s.game.as_ref().map(|g| crate::ai::rule_of_thumb_action(&g.view(seat), 0));
                 match answered.or(fallback) {
                     Some(action) => s.act(seat, action),
                     None => s.waiting = None,

@@ -115,16 +115,7 @@ pub fn Table(props: &TableProps) -> Html {
         // The record is built on the click, not on every render of the table.
         Callback::from(move |_| {
             let (Some(seat), Some(game)) = (seat, &store.game) else { return };
-            let request = AiRequest {
-                id: hint_id(game),
-                record: game.record(),
-                seat,
-                level: Level::Hard,
-                seed: decision_seed(game, seat),
-                attempt: 0,
-                fault: None,
-                review: None,
-            };
+            let request = AiRequest::decide(hint_id(game), game.record(), seat, Level::Hard, decision_seed(game, seat));
             let store = store.clone();
             ask(
                 request,

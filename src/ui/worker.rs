@@ -2,10 +2,17 @@
 //! game record and the seat; the worker replays the record, takes that seat's view
 //! (R13: the bot sees nothing hidden) and answers with the action and its reason.
 //!
+//! Master searches on every core the device can spare: its decision is asked of several
+//! workers at once (`navigator.hardwareConcurrency` minus one for the page, at most
+//! [`MAX_WORKERS`]), each searching its own share of deals with its own seed
+//! (`ai::share`); the first worker then merges the shares into the decision
+//! (`ai::merge`), so the page needs no AI code. The decision depends only on the
+//! position, seed and number of workers.
+//!
 //! A worker can fail: trap (release builds abort on a panic) or lose a reply. Each
 //! request has a deadline; a request that misses it is sent again to a fresh worker,
 //! and if that one misses it too the reply comes back `lost`, so the table can play
-//! the seat by rule of thumb and say so.
+//! the seat by rule of thumb and say so. A decision is lost when any of its shares is.
 
 use std::cell::RefCell;
 
@@ -16,7 +23,7 @@ use serde::{Deserialize, Serialize};
 use yew::Callback;
 
 use crate::ai::review::judge_action;
-use crate::ai::{Level, think};
+use crate::ai::{Bot, Level, MAX_WORKERS, Share, merge, share, think};
 use crate::engine::{Game, GameRecord, Seat};
 
 /// A decision to make.
@@ -38,22 +45,40 @@ pub struct AiRequest {
     /// (`seat`, `level` and `seed` are then unused).
     #[serde(default)]
     pub review: Option<usize>,
+    /// Search share `k` of a decision made on `workers` workers, and answer with it
+    /// (`AiReply::share`) instead of deciding.
+    #[serde(default)]
+    pub share: Option<u32>,
+    /// How many workers the decision is made on (0 and 1: one).
+    #[serde(default)]
+    pub workers: u32,
+    /// The workers' shares, as JSON: decide from them instead of searching.
+    #[serde(default)]
+    pub shares: Vec<String>,
 }
 
 impl AiRequest {
-    /// Asks Master to judge action `index` of `record` for the coach (the seat, level and
-    /// seed of a decision do not apply).
-    pub fn review(id: u64, record: GameRecord, index: usize) -> AiRequest {
+    /// Asks `level` for the decision of `seat` in `record`.
+    pub fn decide(id: u64, record: GameRecord, seat: Seat, level: Level, seed: u64) -> AiRequest {
         AiRequest {
             id,
             record,
-            seat: Seat::new(0),
-            level: Level::Hard,
-            seed: 0,
+            seat,
+            level,
+            seed,
             attempt: 0,
             fault: None,
-            review: Some(index),
+            review: None,
+            share: None,
+            workers: 0,
+            shares: Vec::new(),
         }
+    }
+
+    /// Asks Master to judge action `index` of `record` for the coach (the seat, level and
+    /// seed of a decision do not apply).
+    pub fn review(id: u64, record: GameRecord, index: usize) -> AiRequest {
+        AiRequest { review: Some(index), ..AiRequest::decide(id, record, Seat::new(0), Level::Hard, 0) }
     }
 }
 
@@ -109,37 +134,68 @@ pub struct AiReply {
     /// for it.
     #[serde(default)]
     pub judgement: String,
+    /// The search share asked for (`ai::Share` as JSON), when the request asked for one.
+    #[serde(default)]
+    pub share: String,
+}
+
+impl AiReply {
+    /// A reply with nothing in it yet.
+    fn to(id: u64) -> AiReply {
+        AiReply {
+            id,
+            action: String::new(),
+            reason: String::new(),
+            details: String::new(),
+            millis: 0.0,
+            lost: false,
+            judgement: String::new(),
+            share: String::new(),
+        }
+    }
 }
 
 /// Answers a request (runs inside the worker; also callable directly in tests).
 pub fn answer(request: &AiRequest) -> AiReply {
     let start = js_sys::Date::now();
+    let mut reply = AiReply::to(request.id);
     if let Some(index) = request.review {
-        let (judgement, reason, action) = match judge_action(&request.record, index) {
+        match judge_action(&request.record, index) {
             // The reason is coach mode's note (empty after a move that was not costly).
-            Ok((_, j)) => (serde_json::to_string(&j).unwrap_or_default(), j.note().unwrap_or_default(), j.best),
-            Err(e) => (String::new(), format!("The game record does not replay: {e}"), String::new()),
-        };
-        let millis = js_sys::Date::now() - start;
-        return AiReply { id: request.id, action, reason, details: String::new(), millis, lost: false, judgement };
-    }
-    let (action, reason, details) = match Game::replay(&request.record) {
-        Ok(game) if game.to_move() == Some(request.seat) => {
-            let decision = think(&game.view(request.seat), request.level, request.seed);
-            (decision.action.to_string(), decision.reason, decision.details)
+            Ok((_, j)) => {
+                reply.judgement = serde_json::to_string(&j).unwrap_or_default();
+                reply.reason = j.note().unwrap_or_default();
+                reply.action = j.best;
+            }
+            Err(e) => reply.reason = format!("The game record does not replay: {e}"),
         }
-        Ok(_) => (String::new(), format!("Seat {} is not to move.", request.seat.number()), String::new()),
-        Err(e) => (String::new(), format!("The game record does not replay: {e}"), String::new()),
-    };
-    AiReply {
-        id: request.id,
-        action,
-        reason,
-        details,
-        millis: js_sys::Date::now() - start,
-        lost: false,
-        judgement: String::new(),
+    } else {
+        match Game::replay(&request.record) {
+            Ok(game) if game.to_move() == Some(request.seat) => {
+                let view = game.view(request.seat);
+                let bot = Bot { workers: Some(request.workers.clamp(1, MAX_WORKERS)), ..Bot::from(request.level) };
+                if let Some(k) = request.share {
+                    reply.share = serde_json::to_string(&share(&view, &bot, request.seed, k)).unwrap_or_default();
+                } else {
+                    let decision = if request.shares.is_empty() {
+                        think(&view, request.level, request.seed)
+                    } else {
+                        // A share that does not read counts as nothing found.
+                        let shares: Vec<Share> =
+                            request.shares.iter().map(|s| serde_json::from_str(s).unwrap_or(Share::Nothing)).collect();
+                        merge(&view, &bot, request.seed, &shares)
+                    };
+                    reply.action = decision.action.to_string();
+                    reply.reason = decision.reason;
+                    reply.details = decision.details;
+                }
+            }
+            Ok(_) => reply.reason = format!("Seat {} is not to move.", request.seat.number()),
+            Err(e) => reply.reason = format!("The game record does not replay: {e}"),
+        }
     }
+    reply.millis = js_sys::Date::now() - start;
+    reply
 }
 
 /// The worker.
@@ -167,10 +223,16 @@ impl Worker for AiWorker {
 }
 
 thread_local! {
-    static BRIDGE: RefCell<Option<WorkerBridge<AiWorker>>> = const { RefCell::new(None) };
+    /// The workers by slot (slot 0 takes every request that is not a search share).
+    static BRIDGES: RefCell<Vec<Option<WorkerBridge<AiWorker>>>> = const { RefCell::new(Vec::new()) };
     // A few requests at most: a list, not a map.
     static WAITING: RefCell<Vec<(u64, Waiting)>> = const { RefCell::new(Vec::new()) };
+    /// Ids for the shares of a decision, apart from the table's own ids.
+    static NEXT_SHARE_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(SHARE_IDS) };
 }
+
+/// The first id of a decision's share requests.
+const SHARE_IDS: u64 = 1 << 52;
 
 /// A request waiting for its reply: where the reply goes, and its deadline (dropped,
 /// and so cleared with everything it holds, when the reply comes).
@@ -191,27 +253,83 @@ fn take_waiting(id: u64) -> Option<Waiting> {
 /// Where Trunk puts the worker's script, next to the page.
 pub const WORKER_SCRIPT: &str = "./worker.js";
 
-/// Asks the worker for a decision; `reply` is called with the answer, or with a `lost`
-/// reply when neither the worker nor a fresh one answered in time.
+/// How many workers Master's decisions use on this device: the cores less one for the
+/// page (`navigator.hardwareConcurrency`), from 1 to [`MAX_WORKERS`].
+pub fn worker_count() -> u32 {
+    let navigator = js_sys::Reflect::get(&js_sys::global(), &"navigator".into()).ok();
+    let cores = navigator.and_then(|n| js_sys::Reflect::get(&n, &"hardwareConcurrency".into()).ok());
+    let cores = cores.and_then(|c| c.as_f64()).unwrap_or(1.0) as u32;
+    cores.saturating_sub(1).clamp(1, MAX_WORKERS)
+}
+
+/// Asks for a decision; `reply` is called with the answer, or with a `lost` reply when
+/// neither the worker nor a fresh one answered in time. Master's decisions are searched
+/// on [`worker_count`] workers.
 pub fn ask(mut request: AiRequest, reply: Callback<AiReply>) {
     let stored = |key: &str| LocalStorage::raw().get_item(key).ok().flatten();
     request.fault = stored(TEST_FAULT_KEY).and_then(|f| Fault::parse(&f));
     let deadline = stored(TEST_DEADLINE_KEY).and_then(|d| d.parse().ok()).unwrap_or(DEADLINE_MS);
-    send(request, reply, deadline);
+    let workers = worker_count();
+    if request.level == Level::Hard && request.review.is_none() && workers > 1 {
+        ask_shares(request, workers, reply, deadline);
+    } else {
+        send(0, request, reply, deadline);
+    }
 }
 
-/// Ends the worker and forgets every waiting request: their replies never come (the
-/// coach's Cancel; the next request starts a fresh worker).
+/// Asks each of `workers` workers for its share of the decision, then the first to
+/// merge them; the decision is lost if any share is.
+fn ask_shares(request: AiRequest, workers: u32, reply: Callback<AiReply>, deadline: u32) {
+    let gathered: std::rc::Rc<RefCell<Vec<Option<String>>>> =
+        std::rc::Rc::new(RefCell::new(vec![None; workers as usize]));
+    for k in 0..workers {
+        let id = NEXT_SHARE_ID.with(|n| n.replace(n.get() + 1));
+        let part = AiRequest { id, share: Some(k), workers, ..request.clone() };
+        let (gathered, request, reply) = (gathered.clone(), request.clone(), reply.clone());
+        let on_share = Callback::from(move |r: AiReply| {
+            let mut all = gathered.borrow_mut();
+            if all.is_empty() {
+                return; // Already lost.
+            }
+            if r.lost {
+                all.clear();
+                reply.emit(AiReply { id: request.id, lost: true, millis: r.millis, ..AiReply::to(request.id) });
+                return;
+            }
+            all[k as usize] = Some(r.share);
+            if all.iter().all(Option::is_some) {
+                let shares = all.drain(..).flatten().collect();
+                send(0, AiRequest { workers, shares, ..request.clone() }, reply.clone(), deadline);
+            }
+        });
+        send(k as usize, part, on_share, deadline);
+    }
+}
+
+/// Ends every worker and forgets every waiting request: their replies never come (the
+/// coach's Cancel; the next request starts fresh workers).
 pub fn cancel_all() {
-    BRIDGE.with(|b| b.borrow_mut().take());
+    BRIDGES.with(|b| b.borrow_mut().clear());
     WAITING.with(|w| w.borrow_mut().clear());
 }
 
-fn send(request: AiRequest, reply: Callback<AiReply>, deadline: u32) {
+/// Drops the worker in `slot` (which ends it), so the next request there starts a fresh one.
+fn end_worker(slot: usize) {
+    BRIDGES.with(|b| {
+        if let Some(bridge) = b.borrow_mut().get_mut(slot) {
+            bridge.take();
+        }
+    });
+}
+
+fn send(slot: usize, request: AiRequest, reply: Callback<AiReply>, deadline: u32) {
     let id = request.id;
-    BRIDGE.with(|bridge| {
-        let mut bridge = bridge.borrow_mut();
-        let bridge = bridge.get_or_insert_with(|| {
+    BRIDGES.with(|bridges| {
+        let mut bridges = bridges.borrow_mut();
+        if bridges.len() <= slot {
+            bridges.resize_with(slot + 1, || None);
+        }
+        let bridge = bridges[slot].get_or_insert_with(|| {
             AiWorker::spawner()
                 .callback(|reply: AiReply| {
                     if let Some(waiting) = take_waiting(reply.id) {
@@ -229,21 +347,11 @@ fn send(request: AiRequest, reply: Callback<AiReply>, deadline: u32) {
             // This timer is running now and must not be dropped from inside itself; it
             // is left behind (a few bytes, only when a worker failed).
             std::mem::forget(waiting.deadline);
-            // Lost: drop the worker (which ends it) so the next request starts a fresh one.
-            BRIDGE.with(|b| b.borrow_mut().take());
+            end_worker(slot);
             if request.attempt == 0 {
-                send(AiRequest { attempt: 1, ..request }, reply, deadline);
+                send(slot, AiRequest { attempt: 1, ..request }, reply, deadline);
             } else {
-                let lost = AiReply {
-                    id,
-                    action: String::new(),
-                    reason: String::new(),
-                    details: String::new(),
-                    millis: deadline as f64 * 2.0,
-                    lost: true,
-                    judgement: String::new(),
-                };
-                reply.emit(lost);
+                reply.emit(AiReply { lost: true, millis: deadline as f64 * 2.0, ..AiReply::to(id) });
             }
         })
     };

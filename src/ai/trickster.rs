@@ -1,0 +1,38 @@
+//! A stand-in of the only other Pala bot, the Trickster's Table app's (4-player
+//! Impressionism), for the arena only: written from its engine's public source
+//! (`dbravender/tricksterstable-rs`, `src/games/pala.rs`, and the `ismcts` crate it
+//! uses), not copied.
+//!
+//! - Single-observer ISMCTS with availability counts; UCB1 with exploration sqrt(2):
+//!   mean + sqrt(2 ln(availability) / visits).
+//! - 1,000 iterations per decision. The app runs them on 8 threads that share one
+//!   tree, which a single tree of 1,000 iterations plays like (the reading,
+//!   8 independent trees of 125 summed, is `trickster:workers=8:iterations=125`, and
+//!   plays no stronger).
+//! - Uniformly random playouts to the end of the round, bidding included.
+//! - Each seat's reward is its own round score `s` alone, 1 - (s / 60)^2 scaled to
+//!   -1..1; game totals are ignored (the bot zeroes them before searching).
+//! - Hidden hands are re-dealt respecting shown voids, and the cards left out of the
+//!   deal are never dealt to an opponent: the bot re-deals only the opponents' true
+//!   cards among them, so it effectively knows the left-out cards. The arena gives the
+//!   stand-in those cards (`Bot::left_out`); no level a player meets sees them.
+//!
+//! Differences that remain: the app splits a move into steps (card, then where, then a
+//! second card for a mix) where this search takes whole moves, and its void reading
+//! differs in corner cases after a smear.
+
+use super::{Reward, Rollout, SOLVE_BUDGET, SearchConfig};
+use crate::engine::Hand;
+
+/// The stand-in's search (the arena adds the left-out cards).
+pub const SEARCH: SearchConfig = SearchConfig {
+    iterations: 1000,
+    rollout: Rollout::Random,
+    use_voids: true,
+    candidates: 1,
+    exploration: std::f32::consts::SQRT_2,
+    solve_at: 0,
+    solve_budget: SOLVE_BUDGET,
+    reward: Reward::RoundSquared,
+    left_out: Hand::EMPTY,
+};

@@ -1,0 +1,35 @@
+// Master on every core: on a device with four cores the page runs three AI workers,
+// each searching its share of Master's decision, and the first merges them. The test
+// machine may have fewer cores; the page is told it has four.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './browser.mjs';
+import { openPosition, playOneCard, positions } from './play.mjs';
+
+test('Master searches on several workers at once and plays on', { timeout: 120_000 }, async () => {
+  const b = await open();
+  await b.context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 4 }));
+  try {
+    const all = await positions();
+    const record = all['impressionism-4']['mix'];
+    await openPosition(b.page, b.origin, record, { level: 'hard', speed: 'Instant' });
+    // The hint is Master's: its figures say how many workers searched.
+    await b.page.getByRole('button', { name: 'Hint' }).click();
+    const hint = b.page.locator('.hint');
+    await hint.waitFor({ timeout: 60_000 });
+    await hint.getByText('Details').click();
+    // Three shares of Master's 10,000 iterations, merged.
+    assert.match(await hint.getByText(/Searched/).textContent(), /^Searched 30000 simulated deals of the hidden cards on 3 workers;/);
+    // gloo-worker starts each worker from a blob: URL; the page runs no other workers.
+    const aiWorkers = () => b.page.workers();
+    assert.equal(aiWorkers().length, 3, `AI workers: ${b.page.workers().map((w) => w.url())}`);
+    // Master's seats decide on the three workers too, and the turn comes back.
+    await playOneCard(b.page);
+    await b.page.waitForFunction((n) => JSON.parse(localStorage.getItem('pala.save')).record.actions.length >= n + 2, record.actions.length, { timeout: 60_000 });
+    assert.equal(aiWorkers().length, 3);
+    assert.equal(await b.page.getByRole('status').filter({ hasText: 'did not answer in time' }).count(), 0);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
