@@ -21,7 +21,7 @@ use super::advice::advice;
 use super::ismcts::{Rollout, play_out};
 use super::sampler::Sampler;
 use super::{Level, decision_seed};
-use crate::engine::{Action, ActionList, Game, GameError, GameRecord, Mode, Round, RuleError, Seat, SeatView};
+use crate::engine::{Action, ActionList, Game, GameError, GameRecord, Mode, Phase, Round, RuleError, Seat, SeatView};
 use crate::explain::action_name;
 
 /// Playouts to spend on one decision, shared among its legal moves.
@@ -48,6 +48,9 @@ pub struct Judgement {
     pub options: u32,
     /// How many deals of the hidden cards the moves were played out in.
     pub deals: u32,
+    /// When in the round the decision came: "while bidding" or "on trick 3".
+    #[serde(default)]
+    pub moment: String,
 }
 
 impl Judgement {
@@ -55,14 +58,19 @@ impl Judgement {
         self.cost >= COSTLY
     }
 
-    /// Coach mode's gentle note after a costly move (none after a good one).
+    /// Coach mode's gentle note after a costly move (none after a good one), e.g.
+    /// "Coach, on trick 3: that move was about 16.2 points worse than Master's choice,
+    /// Play Red 5 (it wins the trick and keeps your Blue 5 for later)."
     pub fn note(&self) -> Option<String> {
         self.is_costly().then(|| {
             let cost = (self.cost * 10.0).round() / 10.0;
-            format!(
-                "Coach: that move was about {cost} points worse than Master's. Master would have chosen: {}",
-                self.reason
-            )
+            let points = if cost == 1.0 { "point" } else { "points" };
+            // The reason reads "Play Red 5: it wins ..."; the move and its why.
+            let (play, why) = self.reason.split_once(": ").unwrap_or((self.reason.trim_end_matches('.'), ""));
+            let why = why.trim_end_matches('.');
+            let why = if why.is_empty() { String::new() } else { format!(" ({why})") };
+            let moment = if self.moment.is_empty() { String::new() } else { format!(", {}", self.moment) };
+            format!("Coach{moment}: that move was about {cost} {points} worse than Master's choice, {play}{why}.")
         })
     }
 }
@@ -81,6 +89,12 @@ pub fn judge(view: &SeatView, played: Action, seed: u64) -> Judgement {
     let mut list = ActionList::new();
     view.legal_actions_into(&mut list);
     let options = list.len() as u32;
+    let round = view.round();
+    let moment = if round.phase() == Phase::Bidding {
+        "while bidding".to_string()
+    } else {
+        format!("on trick {}", round.tricks_done() + 1)
+    };
     let only = |reason: String| Judgement {
         played: played.to_string(),
         best: played.to_string(),
@@ -88,6 +102,7 @@ pub fn judge(view: &SeatView, played: Action, seed: u64) -> Judgement {
         cost: 0.0,
         options,
         deals: 0,
+        moment: moment.clone(),
     };
     if list.len() <= 1 || !list.contains(&played) {
         return only(format!("{}: the only legal move.", action_name(played)));
@@ -125,7 +140,15 @@ pub fn judge(view: &SeatView, played: Action, seed: u64) -> Judgement {
         }
     }
     let cost = (totals[at(best)] - played_total) / f64::from(deals);
-    Judgement { played: played.to_string(), best: best.to_string(), reason: advice(view, best), cost, options, deals }
+    Judgement {
+        played: played.to_string(),
+        best: best.to_string(),
+        reason: advice(view, best),
+        cost,
+        options,
+        deals,
+        moment,
+    }
 }
 
 /// The seed of a review judgement: the decision's own seed, apart from Master's.

@@ -67,7 +67,7 @@ pub fn bid_chips(bid: Option<Bid>) -> Html {
 }
 
 /// A running total: "1 pt", "-3 pts".
-fn points(score: i32) -> String {
+pub(crate) fn points(score: i32) -> String {
     format!("{score} {}", if score.abs() == 1 { "pt" } else { "pts" })
 }
 

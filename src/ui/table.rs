@@ -270,8 +270,10 @@ pub fn Table(props: &TableProps) -> Html {
                             phase={round.phase()} />
                     }
                     </div>
+                    // Above the hand on narrow screens; beside the table on wide ones (CSS
+                    // shows one of the two), so it never pushes the hand off a laptop screen.
                     if let Some(note) = &state.coach_note {
-                        <p class="coach-note" role="status">{ note.clone() }</p>
+                        <p class="coach-note in-play" role="status">{ note.clone() }</p>
                     }
                     if my_turn && bidding && round.mode() == Mode::Pointillism {
                         <Chips on_bid={act.clone()} />
@@ -320,6 +322,9 @@ pub fn Table(props: &TableProps) -> Html {
                 <super::share::Share fragment={deal.fragment()} words={deal.words()} seed={deal.seed} />
             </div>
             <div class="side">
+                if let Some(note) = state.coach_note.as_ref().filter(|_| !round.is_over()) {
+                    <p class="coach-note beside" role="status">{ note.clone() }</p>
+                }
                 <super::log::GameLog store={store.clone()} />
             </div>
             <p class="sr-only" aria-live="polite" role="log">{ announce }</p>

@@ -42,7 +42,7 @@ pub fn players(round: &Round, names: &[String], scores: &[i32], mover: Html) -> 
                             if round.dealer() == s { <span class="dealer" role="img" aria-label="Dealer" title="Dealer">{ "D" }</span> }
                             if round.mode() == Mode::Pointillism { { bid_chips(round.bids()[s.index()]) } }
                             <span class="pile">{ pile_words(round.mode(), round.pile(s).len()) }</span>
-                            if show_scores { <span class="score">{ format!("{} pts", scores[s.index()]) }</span> }
+                            if show_scores { <span class="score">{ crate::ui::seats::points(scores[s.index()]) }</span> }
                             if moving { <span class="status turn">{ "to move" }</span> }
                         </div>
                         if moving {

@@ -180,7 +180,7 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
             let show_all = show_all.clone();
             Callback::from(move |_: MouseEvent| show_all.set(true))
         };
-        moments(&r, props.seat, &whose, &names, (*play_order, order), (*show_all, all))
+        moments(&r, (props.seat, props.game.rules().mode), &whose, &names, (*play_order, order), (*show_all, all))
     } else {
         html! {}
     };
@@ -201,7 +201,7 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
 /// whole list at once took about 50 ms of the main thread.
 fn moments(
     r: &Run,
-    seat: Seat,
+    (seat, mode): (Seat, Mode),
     whose: &str,
     names: &[String],
     (play_order, order): (bool, Callback<MouseEvent>),
@@ -240,7 +240,7 @@ fn moments(
             if hidden > 0 {
                 <button class="review-all" onclick={all}>{ format!("Show all {} moments", shown.len() + hidden) }</button>
             }
-            <p class="review-how">{ "Points are the round points Master expects for you (in Impressionism, penalty points avoided), from playing each move out in many deals of the cards you could not see. Costly: 1 point or more." }</p>
+            <p class="review-how">{ how_points(mode) }</p>
             if rest > 0 && !shown.is_empty() {
                 <p class="review-rest">{ format!("The other {rest} decisions were as good as Master's, or nearly.") }</p>
             }
@@ -365,6 +365,18 @@ pub fn start_page(spec: &str) {
             p.set_attribute("role", "alert").ok();
             p.set_text_content(Some(&problem));
             let _ = main.append_child(&p);
+        }
+    }
+}
+
+/// How the review's points are reckoned, in the words of the round's own game.
+fn how_points(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Pointillism => {
+            "Points are the round points Master expects for you, from playing each move out in many deals of the cards you could not see. Costly: 1 point or more."
+        }
+        Mode::Impressionism => {
+            "Points are the penalty points Master expects you to avoid, from playing each move out in many deals of the cards you could not see. Costly: 1 point or more."
         }
     }
 }

@@ -199,9 +199,19 @@ pub fn Widget(props: &WidgetProps) -> Html {
             }
         })
     };
+    // A lesson whose steps are all played: nothing more to do here.
+    let lesson_done = lesson.is_some() && own.is_empty() && *step >= total;
     let mover_controls = match mover {
         // A lesson's own moves are played on Next.
         Some(_) if lesson_step.is_some_and(|(_, s)| s.auto) => html! {},
+        Some(seat) if lesson_done => html! {
+            <div class="you">
+                <HandView hand={round.hand(seat)} legal={Vec::new()} picked={Vec::new()}
+                    active=false on_card={Callback::noop()} on_cancel={Callback::noop()} bidding={bidding}
+                    on_drag={Callback::noop()} />
+                <p class="prompt"><strong>{ "Lesson done. " }</strong>{ "The next lesson is below." }</p>
+            </div>
+        },
         Some(seat) => {
             let view = game.view(seat);
             let name = &names[seat.index()];
@@ -230,6 +240,9 @@ pub fn Widget(props: &WidgetProps) -> Html {
     let explanation = match lines.last() {
         Some(line) => line.clone(),
         None if round.is_over() => "The round is over: each player's score is explained below.".into(),
+        None if lesson.is_some() && total > 0 => {
+            "Make the move with your cards, or tap Show me to see it played.".into()
+        }
         None if total > 0 => "Step through the example with Next, or try a move yourself.".into(),
         None => "Nothing has been played yet: try a move, and what it does is explained here.".into(),
     };
@@ -244,9 +257,11 @@ pub fn Widget(props: &WidgetProps) -> Html {
                 if steps {
                     <div class="steps" role="group" aria-label="Step through the example">
                         <button onclick={back} disabled={*step == 0 && own.is_empty()}>{ "Back" }</button>
-                        <button class="primary" onclick={next} disabled={*step >= total || !own.is_empty()}>
-                            { if lesson_step.is_some_and(|(_, s)| !s.auto) { "Show me" } else { "Next" } }
-                        </button>
+                        if !lesson_done {
+                            <button class="primary" onclick={next} disabled={*step >= total || !own.is_empty()}>
+                                { if lesson_step.is_some_and(|(_, s)| !s.auto) { "Show me" } else { "Next" } }
+                            </button>
+                        }
                         <button onclick={reset} disabled={*step == 0 && own.is_empty()}>{ "Reset" }</button>
                         <span class="progress">{ match lesson {
                             Some(_) if own.is_empty() && *step >= total => "Lesson done".to_string(),

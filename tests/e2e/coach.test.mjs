@@ -84,7 +84,8 @@ test('coach mode: off by default; on, a costly move gets a gentle note with the 
     const box = b.page.getByRole('checkbox', { name: /Coach: say when Master would have played much better/ });
     assert.equal(await box.isChecked(), false, 'off by default');
     const at = (await positions())['impressionism-4']['last-to-play'];
-    const note = b.page.locator('.coach-note');
+    // Two places for the note (above the hand, or beside the table on wide screens); one shows.
+    const note = b.page.locator('.coach-note:visible');
 
     // Off: no note, even after the costly move.
     await openPosition(b.page, b.origin, at, { speed: 'Instant' });
@@ -97,7 +98,8 @@ test('coach mode: off by default; on, a costly move gets a gentle note with the 
     await smearB1G3(b.page);
     await note.waitFor({ timeout: 20_000 });
     const words = await note.innerText();
-    assert.match(words, /^Coach: that move was about \d+(\.\d)? points worse than Master's\. Master would have chosen: Play Red 5: /);
+    // One sentence: when, what it cost, Master's move and why.
+    assert.match(words, /^Coach, on trick \d+: that move was about \d+(\.\d)? points? worse than Master's choice, Play Red 5 \(.+\)\.$/);
     assert.equal(await note.getAttribute('role'), 'status');
     await note.scrollIntoViewIfNeeded();
     await b.page.screenshot({ path: 'tests/artifacts/coach-mode-note-1280x800.png' });
