@@ -33,3 +33,31 @@ test('Master searches on several workers at once and plays on', { timeout: 120_0
     await b.close();
   }
 });
+
+for (const [fault, said] of [['silent-once', false], ['trap', true]]) {
+  test(`Master on three workers, each ${fault === 'trap' ? 'trapping' : 'losing its first reply'}: ${said ? 'the seat is played by rule of thumb, and the table says so' : 'fresh workers answer and nothing is said'}`, { timeout: 120_000 }, async () => {
+    const b = await open();
+    await b.context.addInitScript(([f]) => {
+      Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 4 });
+      localStorage.setItem('pala.test.worker-fault', f);
+      localStorage.setItem('pala.test.worker-deadline', '1500');
+    }, [fault]);
+    try {
+      const record = (await positions())['impressionism-4']['mix'];
+      await openPosition(b.page, b.origin, record, { level: 'hard', speed: 'Instant' });
+      await playOneCard(b.page);
+      await b.page.waitForFunction((n) => JSON.parse(localStorage.getItem('pala.save')).record.actions.length >= n + 2, record.actions.length, { timeout: 90_000 });
+      const notice = b.page.getByRole('status').filter({ hasText: 'did not answer in time' });
+      if (said) {
+        await notice.first().waitFor({ timeout: 10_000 });
+        assert.match(await notice.first().textContent(), /^The AI did not answer in time, so Master \d played by rule of thumb this move\.$/);
+        assert.deepEqual(b.errors.filter((e) => !/trap acted out|unreachable|RuntimeError/.test(e)), []);
+      } else {
+        assert.equal(await notice.count(), 0);
+        assert.deepEqual(b.errors, []);
+      }
+    } finally {
+      await b.close();
+    }
+  });
+}
