@@ -10,7 +10,7 @@ use std::time::Instant;
 use serde::Serialize;
 
 use crate::ai::{Bot, Level, decide_as, decision_seed, drive, relative_scores};
-use crate::engine::{Action, Game, GameSettings, Mode, Rules, Seat, SeatView};
+use crate::engine::{Action, Game, GameSettings, ImpressionismScore, Mode, Rules, Seat, SeatScore, SeatView};
 
 /// How a bot decides: [`decide_as`] in the arena; tests may pass their own.
 pub type Decide = dyn Fn(&SeatView, &Bot, u64) -> Action + Sync;
@@ -46,8 +46,68 @@ pub struct LevelResult {
     /// Share of its rounds in which this level had the best round score of the table
     /// (the lowest in Impressionism; a tie shares it).
     pub round_best_share: f64,
+    /// Impressionism: where this level's points came from, per round on average
+    /// (see [`Breakdown`]); `None` in Pointillism.
+    pub breakdown: Option<Breakdown>,
     /// Decision latency, milliseconds: 50th and 95th percentile, and the worst.
     pub latency_ms: [f64; 3],
+}
+
+/// Where a level's Impressionism points came from, per round on average: what it took
+/// in tricks and how the board scored it.
+#[derive(Clone, Copy, Debug, Default, Serialize)]
+pub struct Breakdown {
+    /// Cards taken in tricks.
+    pub taken: f64,
+    /// Of those, cards of colours not on the board (free).
+    pub free: f64,
+    /// Cards that scored by their space.
+    pub counted: f64,
+    /// Cancel-colour cards that discarded another card.
+    pub cancels_used: f64,
+    /// Cancel-colour cards with nothing left to discard (-1 each).
+    pub cancels_unused: f64,
+    /// Round points (penalties).
+    pub points: f64,
+}
+
+impl Breakdown {
+    fn of(score: &ImpressionismScore) -> Breakdown {
+        let n = |h: crate::engine::Hand| f64::from(h.len());
+        Breakdown {
+            taken: n(score.off_board)
+                + n(score.cancellers)
+                + n(score.cancelled)
+                + n(score.unused_cancels)
+                + n(score.counted),
+            free: n(score.off_board),
+            counted: n(score.counted),
+            cancels_used: n(score.cancellers),
+            cancels_unused: n(score.unused_cancels),
+            points: f64::from(score.total),
+        }
+    }
+
+    fn add(&mut self, o: &Breakdown) {
+        self.taken += o.taken;
+        self.free += o.free;
+        self.counted += o.counted;
+        self.cancels_used += o.cancels_used;
+        self.cancels_unused += o.cancels_unused;
+        self.points += o.points;
+    }
+
+    fn per(self, rounds: f64) -> Breakdown {
+        let d = rounds.max(1.0);
+        Breakdown {
+            taken: self.taken / d,
+            free: self.free / d,
+            counted: self.counted / d,
+            cancels_used: self.cancels_used / d,
+            cancels_unused: self.cancels_unused / d,
+            points: self.points / d,
+        }
+    }
 }
 
 /// The arena's report.
@@ -75,6 +135,8 @@ struct SeedTally {
     wins: Vec<f64>,
     /// Rounds with the table's best round score (ties split).
     best: Vec<f64>,
+    /// Impressionism: summed breakdowns of the level's rounds.
+    breakdown: Vec<Breakdown>,
     games: u64,
     rounds: u64,
     latencies: Vec<Vec<f64>>,
@@ -88,6 +150,7 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
         count: vec![0; k],
         wins: vec![0.0; k],
         best: vec![0.0; k],
+        breakdown: vec![Breakdown::default(); k],
         latencies: vec![Vec::new(); k],
         ..SeedTally::default()
     };
@@ -126,6 +189,9 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
                 tally.count[li] += 1;
                 if diff == top {
                     tally.best[li] += 1.0 / tied;
+                }
+                if let Some(SeatScore::Impressionism(score)) = result.scores.get(seat.index()) {
+                    tally.breakdown[li].add(&Breakdown::of(score));
                 }
             }
         };
@@ -236,6 +302,11 @@ fn summarize(config: &ArenaConfig, tallies: &[(u64, SeedTally)], seconds: f64) -
                 win_share: wins / (games as f64).max(1.0),
                 win_ci95: [win_mean - win_half, win_mean + win_half],
                 round_best_share: best / (seat_rounds as f64).max(1.0),
+                breakdown: (config.rules.mode == Mode::Impressionism).then(|| {
+                    let mut all = Breakdown::default();
+                    tallies.iter().for_each(|(_, t)| all.add(&t.breakdown[li]));
+                    all.per(seat_rounds as f64)
+                }),
                 latency_ms: [pct(0.5), pct(0.95), lat.last().copied().unwrap_or(0.0)],
             }
         })
@@ -283,6 +354,20 @@ impl ArenaReport {
                 format!("{:.1}/{:.1}/{:.1}", l.latency_ms[0], l.latency_ms[1], l.latency_ms[2])
             );
         }
+        if self.levels.iter().any(|l| l.breakdown.is_some()) {
+            out += "where the points came from, per round:\n";
+            out += &format!(
+                "{:<11} {:>11} {:>6} {:>8} {:>13} {:>15} {:>7}\n",
+                "level", "cards taken", "free", "counted", "cancels used", "cancels unused", "points"
+            );
+            for l in &self.levels {
+                let Some(b) = l.breakdown else { continue };
+                out += &format!(
+                    "{:<11} {:>11.2} {:>6.2} {:>8.2} {:>13.2} {:>15.2} {:>7.2}\n",
+                    l.level, b.taken, b.free, b.counted, b.cancels_used, b.cancels_unused, b.points
+                );
+            }
+        }
         out
     }
 }
@@ -302,6 +387,27 @@ mod tests {
             max_rounds: 1,
             threads: 2,
         }
+    }
+
+    #[test]
+    fn impressionism_runs_say_where_the_points_came_from() {
+        let mut config = config(2);
+        config.rules = Rules::new(Mode::Impressionism, 3).unwrap();
+        config.levels = vec![Bot::from(Level::Easy), Bot::parse("trickster:iterations=50").unwrap()];
+        let report = run_arena(&config).unwrap();
+        for l in &report.levels {
+            let b = l.breakdown.expect("a breakdown in Impressionism");
+            let parts = b.free + b.counted + b.cancels_used + b.cancels_unused;
+            assert!(b.taken > 0.0 && parts <= b.taken + 1e-9, "{b:?}");
+            // Penalties: counted cards cost at least a point each, unused cancels -1 each.
+            assert!(b.points >= b.counted - b.cancels_unused - 1e-9, "{b:?}");
+        }
+        assert!(
+            run_arena(&super::ArenaConfig { rules: Rules::new(Mode::Pointillism, 3).unwrap(), ..config })
+                .unwrap_err()
+                .contains("Impressionism only")
+        );
+        assert!(run_arena(&super::ArenaConfig { games: 1, ..self::config(1) }).unwrap().levels[0].breakdown.is_none());
     }
 
     #[test]
