@@ -5,7 +5,7 @@
 //! app's bot never deals the left-out cards it knows to a seat.
 #![cfg(not(target_arch = "wasm32"))]
 
-use pala::ai::{Bot, Level, Sampler, Share, decide_as, merge, share, shares, think_as};
+use pala::ai::{Bot, Level, Sampler, Share, decide_as, merge, search, share, shares, think_as};
 use pala::engine::{Game, GameSettings, Mode, Seat, SeatView};
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -53,14 +53,21 @@ fn merged_decisions_are_legal_and_repeatable() {
 
 #[test]
 fn one_worker_is_the_plain_search() {
+    let mut searched = 0;
     positions(|view, seed| {
         if seed % 5 != 0 {
             return;
         }
         let one = small_master(1);
-        let decision = merge(view, &one, seed, &[share(view, &one, seed, 0)]);
-        assert_eq!(decision, think_as(view, &Bot { workers: None, ..one }, seed));
+        let round = view.round();
+        let Some(config) = one.search(round.mode(), round.players()) else { return };
+        let plain = search(view, config, &mut Xoshiro256PlusPlus::seed_from_u64(seed));
+        if let Share::Search(found) = share(view, &one, seed, 0) {
+            assert_eq!(found, plain, "worker 0 searches exactly as the plain search does");
+            searched += 1;
+        }
     });
+    assert!(searched > 20, "{searched} searches compared");
 }
 
 #[test]

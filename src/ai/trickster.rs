@@ -3,8 +3,9 @@
 //! (`dbravender/tricksterstable-rs`, `src/games/pala.rs`, and the `ismcts` crate it
 //! uses), not copied.
 //!
-//! - Single-observer ISMCTS with availability counts; UCB1 with exploration sqrt(2):
-//!   mean + sqrt(2 ln(availability) / visits).
+//! - Single-observer ISMCTS with availability counts; UCB1 with exploration sqrt(2)
+//!   (the app's mean + sqrt(2 ln(availability) / visits; this search's tree policy
+//!   takes ln(availability + 1), a difference only while a child is new).
 //! - 1,000 iterations per decision. The app runs them on 8 threads that share one
 //!   tree, which a single tree of 1,000 iterations plays like (the reading,
 //!   8 independent trees of 125 summed, is `trickster:workers=8:iterations=125`, and
