@@ -69,6 +69,12 @@ pub struct Breakdown {
     pub cancels_unused: f64,
     /// Round points (penalties).
     pub points: f64,
+    /// Board bids onto Cancel.
+    pub cancel_bids: f64,
+    /// Board bids onto the fixed-point spaces (+0, +1, +2).
+    pub point_bids: f64,
+    /// Board bids onto +Face.
+    pub face_bids: f64,
 }
 
 impl Breakdown {
@@ -85,7 +91,23 @@ impl Breakdown {
             cancels_used: n(score.cancellers),
             cancels_unused: n(score.unused_cancels),
             points: f64::from(score.total),
+            ..Breakdown::default()
         }
+    }
+
+    /// Counts the board bids `seat` made in the finished `round`.
+    fn with_bids(mut self, round: &crate::engine::Round, seat: Seat) -> Breakdown {
+        for (&space, placer) in round.rules().board().iter().zip(round.placers()) {
+            if placer != Some(seat) {
+                continue;
+            }
+            match space {
+                crate::engine::Space::Cancel => self.cancel_bids += 1.0,
+                crate::engine::Space::Face => self.face_bids += 1.0,
+                _ => self.point_bids += 1.0,
+            }
+        }
+        self
     }
 
     fn add(&mut self, o: &Breakdown) {
@@ -95,6 +117,9 @@ impl Breakdown {
         self.cancels_used += o.cancels_used;
         self.cancels_unused += o.cancels_unused;
         self.points += o.points;
+        self.cancel_bids += o.cancel_bids;
+        self.point_bids += o.point_bids;
+        self.face_bids += o.face_bids;
     }
 
     fn per(self, rounds: f64) -> Breakdown {
@@ -106,6 +131,9 @@ impl Breakdown {
             cancels_used: self.cancels_used / d,
             cancels_unused: self.cancels_unused / d,
             points: self.points / d,
+            cancel_bids: self.cancel_bids / d,
+            point_bids: self.point_bids / d,
+            face_bids: self.face_bids / d,
         }
     }
 }
@@ -191,7 +219,7 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
                     tally.best[li] += 1.0 / tied;
                 }
                 if let Some(SeatScore::Impressionism(score)) = result.scores.get(seat.index()) {
-                    tally.breakdown[li].add(&Breakdown::of(score));
+                    tally.breakdown[li].add(&Breakdown::of(score).with_bids(game.round(), seat));
                 }
             }
         };
@@ -357,14 +385,30 @@ impl ArenaReport {
         if self.levels.iter().any(|l| l.breakdown.is_some()) {
             out += "where the points came from, per round:\n";
             out += &format!(
-                "{:<11} {:>11} {:>6} {:>8} {:>13} {:>15} {:>7}\n",
-                "level", "cards taken", "free", "counted", "cancels used", "cancels unused", "points"
+                "{:<11} {:>11} {:>6} {:>8} {:>13} {:>15} {:>7}   {}\n",
+                "level",
+                "cards taken",
+                "free",
+                "counted",
+                "cancels used",
+                "cancels unused",
+                "points",
+                "board bids: cancel / +n / +face"
             );
             for l in &self.levels {
                 let Some(b) = l.breakdown else { continue };
                 out += &format!(
-                    "{:<11} {:>11.2} {:>6.2} {:>8.2} {:>13.2} {:>15.2} {:>7.2}\n",
-                    l.level, b.taken, b.free, b.counted, b.cancels_used, b.cancels_unused, b.points
+                    "{:<11} {:>11.2} {:>6.2} {:>8.2} {:>13.2} {:>15.2} {:>7.2}   {:.2} / {:.2} / {:.2}\n",
+                    l.level,
+                    b.taken,
+                    b.free,
+                    b.counted,
+                    b.cancels_used,
+                    b.cancels_unused,
+                    b.points,
+                    b.cancel_bids,
+                    b.point_bids,
+                    b.face_bids
                 );
             }
         }
@@ -402,6 +446,15 @@ mod tests {
             // Penalties: counted cards cost at least a point each, unused cancels -1 each.
             assert!(b.points >= b.counted - b.cancels_unused - 1e-9, "{b:?}");
         }
+        // The 3-player board has 3 spaces; every one is bid in these rounds (R3), and each
+        // level's share of them is counted.
+        let bids: f64 = report
+            .levels
+            .iter()
+            .map(|l| l.breakdown.map_or(0.0, |b| b.cancel_bids + b.point_bids + b.face_bids) * l.seat_rounds as f64)
+            .sum();
+        let per_round = bids / report.rounds as f64;
+        assert!((per_round - 3.0).abs() < 1e-9, "three board spaces bid per round: {per_round}");
         assert!(
             run_arena(&super::ArenaConfig { rules: Rules::new(Mode::Pointillism, 3).unwrap(), ..config })
                 .unwrap_err()

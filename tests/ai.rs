@@ -120,6 +120,29 @@ fn rule_of_thumb_reads_the_impressionism_board() {
     }
 }
 
+/// The rule of thumb weighs the odds that a card is beaten: leading, it plays the card
+/// that others most likely beat (G2, with six greens above it unseen) rather than the
+/// top green or a near-top orange; void in the trick's colour, it junks the strong
+/// scoring card and keeps its Cancel card (R11).
+#[test]
+fn rule_of_thumb_leads_what_others_beat_and_junks_what_would_cost() {
+    use pala::engine::Action;
+    use pala::scenario::Scenario;
+    let json = r#"{"mode": "impressionism", "players": 4, "board": ["R", "B", "P", "Y"],
+        "hands": [["G9", "G2", "O8"], ["P9", "B1", "R3"], ["G5", "Y2", "B2"], ["G7", "O2", "Y3"]],
+        "actions": []}"#;
+    let mut game = Scenario::from_json(json).unwrap().setup().unwrap();
+    let g2 = "play G2".parse::<Action>().unwrap();
+    let p9 = "play P9".parse::<Action>().unwrap();
+    for seed in 0..20 {
+        assert_eq!(decide(&game.view(Seat::new(0)), Level::Easy, seed), g2, "lead the card others beat");
+    }
+    game.act(g2).unwrap();
+    for seed in 0..20 {
+        assert_eq!(decide(&game.view(Seat::new(1)), Level::Easy, seed), p9, "junk the strong +1 card");
+    }
+}
+
 /// Every level's decisions along one seeded round per table match the pinned trace,
 /// which the wasm test in headless Chromium checks too: decisions are the same natively
 /// and in wasm. After a deliberate change to the bots, rewrite the file with

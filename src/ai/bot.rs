@@ -28,6 +28,9 @@ pub struct Bot {
     /// The cards left out of the deal, which only the arena gives, and only to the
     /// stand-in of the other app's bot (it effectively knows them: `trickster.rs`).
     pub left_out: Hand,
+    /// Another level that makes this bot's bids (Pointillism chips, Impressionism board
+    /// bids), to tell in the arena what the bidding and the play are each worth.
+    pub bidder: Option<Level>,
 }
 
 impl From<Level> for Bot {
@@ -42,13 +45,14 @@ impl From<Level> for Bot {
             bid_samples: None,
             workers: None,
             left_out: Hand::EMPTY,
+            bidder: None,
         }
     }
 }
 
 impl Bot {
     /// Reads `level` or `level:key=value:...` with keys `iterations`, `noise`, `solve`,
-    /// `candidates`, `exploration`, `bid_samples` and `workers`.
+    /// `candidates`, `exploration`, `bid_samples`, `workers` and `bidder` (a level).
     pub fn parse(text: &str) -> Result<Bot, String> {
         let mut parts = text.split(':');
         let name = parts.next().unwrap_or_default();
@@ -73,6 +77,9 @@ impl Bot {
                             .filter(|w| (1..=MAX_WORKERS).contains(w))
                             .ok_or_else(|| format!("workers: {value:?} is not a number from 1 to {MAX_WORKERS}"))?,
                     )
+                }
+                "bidder" => {
+                    bot.bidder = Some(Level::parse(value).ok_or_else(|| format!("bidder: unknown level {value:?}"))?)
                 }
                 other => return Err(format!("unknown setting {other:?}")),
             }
@@ -125,6 +132,7 @@ impl fmt::Display for Bot {
             ("exploration", self.exploration.map(|v| v.to_string())),
             ("bid_samples", self.bid_samples.map(|v| v.to_string())),
             ("workers", self.workers.map(|v| v.to_string())),
+            ("bidder", self.bidder.map(|l| l.name().to_string())),
         ];
         for (key, value) in settings {
             if let Some(value) = value {
@@ -153,6 +161,9 @@ mod tests {
         assert_eq!((shared.workers(), shared.to_string().as_str()), (4, "hard:workers=4"));
         assert!(Bot::parse("hard:workers=0").is_err() && Bot::parse("hard:workers=9").is_err());
         assert_eq!(Bot::parse("trickster").unwrap().level, Level::Trickster);
+        let split = Bot::parse("hard:bidder=easy").unwrap();
+        assert_eq!((split.bidder, split.to_string().as_str()), (Some(Level::Easy), "hard:bidder=easy"));
+        assert!(Bot::parse("hard:bidder=nobody").is_err());
         let config = bot.search(Mode::Impressionism, 4).unwrap();
         assert_eq!(config.solve_at, 8);
         assert_eq!(Bot::from(Level::Easy).search(Mode::Pointillism, 4).map(|c| c.iterations), None);

@@ -3,8 +3,10 @@
 //! - **Random**: uniform over the legal actions (for tests).
 //! - **Easy** ("Apprentice"): the rule-of-thumb policy: bids the colours whose top cards
 //!   it holds, wins tricks cheaply when it wants them, sheds its strongest card when not;
-//!   in Impressionism it reads the board: it takes a trick only when its cards cost
-//!   nothing, and dumps strong and costly cards on tricks it loses.
+//!   in Impressionism it weighs each play by the board and by the odds, from the cards
+//!   it has not seen, that a card is beaten: it leads what others likely beat, ducks,
+//!   takes a trick only when it is cheap or sure, and dumps strong and costly cards on
+//!   tricks it loses (`thumb.rs`).
 //! - **Medium** ("Painter") and **Hard** ("Master"): Pointillism bids priced by
 //!   simulation, then information-set Monte Carlo tree search over sampled hidden hands
 //!   (respecting the voids each seat has shown, and weighed by how well they explain
@@ -31,6 +33,7 @@ pub mod review;
 mod reward;
 pub mod sampler;
 mod solver;
+mod thumb;
 pub mod trace;
 mod trickster;
 
@@ -217,8 +220,11 @@ pub fn think(view: &SeatView, level: Level, seed: u64) -> Decision {
 }
 
 /// Decides as `bot`, and says why: on the bot's workers (one unless set), natively on
-/// threads.
+/// threads; in the bidding, as the bot's `bidder` level if it has one (arena only).
 pub fn think_as(view: &SeatView, bot: &Bot, seed: u64) -> Decision {
+    if let Some(bidder) = bot.bidder.filter(|_| view.round().phase() == crate::engine::Phase::Bidding) {
+        return think_as(view, &Bot { level: bidder, bidder: None, ..*bot }, seed);
+    }
     merge(view, bot, seed, &shares(view, bot, seed, bot.workers()))
 }
 

@@ -4,6 +4,7 @@
 
 use rand_core::RngCore;
 
+use super::thumb::{danger_of, impressionism_play};
 use crate::engine::{Action, ActionList, Bid, Card, Color, Hand, Mode, Phase, Round, Seat, Space, Standing};
 
 pub use crate::engine::random::below;
@@ -125,64 +126,6 @@ fn heuristic_play(
     best.map_or(list[0], |(_, a)| a)
 }
 
-/// What a card will cost whoever ends the round holding it, by the board (R11): its
-/// space's points; a Cancel card counts as two points saved (it usually discards a
-/// scoring card); colours off the board cost nothing.
-fn danger(round: &Round, card: Card) -> f32 {
-    match round.space_of(card.color()) {
-        Some(Space::Cancel) => -2.0,
-        Some(space) => space.points(card.value()) as f32,
-        None => 0.0,
-    }
-}
-
-fn danger_of(round: &Round, cards: Hand) -> f32 {
-    cards.iter().map(|c| danger(round, c)).sum()
-}
-
-/// Whether the mover is the last seat to play to the trick (R9: seats without cards sit out).
-fn plays_last(round: &Round, seat: Seat, hand_count: impl Fn(Seat) -> usize) -> bool {
-    let Some(trick) = round.trick() else { return false };
-    seat.following(round.players()).take_while(|&s| s != trick.leader).all(|s| hand_count(s) == 0)
-}
-
-/// Impressionism play by thumb, in points (R11: every card taken, and every card still
-/// held at the end, scores by the board): a trick is worth taking only when its cards
-/// cost less than nothing; a losing card is best a strong one (it cannot win a trick
-/// later) or a costly one (it lands in someone else's pile).
-fn impressionism_play(
-    round: &Round,
-    seat: Seat,
-    list: &ActionList,
-    rng: &mut impl RngCore,
-    hand_count: impl Fn(Seat) -> usize,
-) -> Action {
-    let trick = round.trick();
-    let table = trick.map_or(0.0, |t| danger_of(round, t.cards()));
-    let last = plays_last(round, seat, hand_count);
-    let mut best: Option<(f32, Action)> = None;
-    for &action in list {
-        let mine: f32 = action.cards().map(|c| danger(round, c)).sum();
-        let shed = cost(action) as f32 / 45.0;
-        let value = if trick.is_none() {
-            // Lead low: a strong lead wins its own trick.
-            0.4 * mine - 1.5 * shed
-        } else {
-            match round.standing_after(action) {
-                Standing::Losing => 0.5 * mine + shed,
-                Standing::Tied => 0.5 * shed - 0.5 * (table + mine).max(0.0),
-                Standing::Winning if last => shed - (table + mine),
-                Standing::Winning => 0.5 * shed - 0.7 * (table + mine + 1.0),
-            }
-        };
-        let value = value + below(rng, 8) as f32 * 0.02;
-        if best.is_none_or(|(b, _)| value > b) {
-            best = Some((value, action));
-        }
-    }
-    best.map_or(list[0], |(_, a)| a)
-}
-
 /// A chip bid from the hand: colours whose top cards are held, else null.
 pub fn bid_for_hand(hand: Hand) -> Bid {
     let mut mask = 0u8;
@@ -205,18 +148,23 @@ pub const PASS_SCORE: i64 = 12;
 
 /// How the rule of thumb rates bidding `card` (held in `hand`) onto `space`: a colour
 /// held often is good on Cancel (its cards will cancel our own scoring cards), a colour
-/// held rarely is good on a scoring space (others take it).
+/// held rarely is good on a scoring space (others take it), and then its strongest card
+/// (bidding it sheds a card that could win a trick; measured with Apprentice against
+/// three trickster stand-ins, 4-player Impressionism, 100 deals: -1.07 against -1.42 for
+/// the weakest card, within the noise; in the evidence the bid card is known, so only
+/// the count weighs deals).
 pub fn placement_score(space: Space, card: Card, hand: Hand) -> i64 {
     let count = hand.of_color(card.color()).len() as i64;
     match space {
         Space::Cancel => 10 * count,
         Space::Zero => 5 * count,
-        _ => 30 - 10 * count - card.value() as i64,
+        _ => 30 - 10 * count + card.value() as i64,
     }
 }
 
 /// Board bids by thumb: the colour held most onto Cancel (its cards will cancel our
-/// own scoring cards), a colour held least onto the scoring spaces (others take them).
+/// own scoring cards), a colour held least onto the scoring spaces (others take them),
+/// by [`placement_score`].
 fn heuristic_placement(round: &Round, seat: Seat, list: &ActionList, rng: &mut impl RngCore) -> Action {
     let hand = round.hand(seat);
     let mut best: Option<(i64, Action)> = None;
