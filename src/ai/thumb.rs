@@ -60,12 +60,11 @@ struct Outlook {
 
 impl Outlook {
     fn new(round: &Round, seat: Seat, hand_count: &impl Fn(Seat) -> usize) -> Outlook {
-        let trick_cards = round.trick().map_or(Hand::EMPTY, |t| t.cards());
+        // `seen` holds the trick in progress too; piles may hold cards a scenario put there.
         let unseen = Hand::DECK
             .minus(round.hand(seat))
             .minus(round.seen())
             .minus(round.board_cards())
-            .minus(trick_cards)
             .minus(round.piles().iter().fold(Hand::EMPTY, |all, &p| all.union(p)));
         let n = unseen.len().max(1) as f32;
         let others: usize = round.seats().filter(|&s| s != seat).map(hand_count).sum();
