@@ -23,19 +23,21 @@ pub struct SeatsProps {
     pub bubbles: Vec<Option<String>>,
 }
 
+/// A level's strength as stars (the seats and the new-game screen).
+pub fn stars(level: Level) -> &'static str {
+    match level {
+        Level::Random => "",
+        Level::Easy => "★",
+        Level::Medium => "★★",
+        Level::Hard | Level::Reference | Level::Trickster => "★★★",
+    }
+}
+
 /// A level as stars, with its name for screen readers.
 fn level_badge(kind: SeatKind) -> Html {
     let (title, stars) = match kind {
         SeatKind::Human => return html! { <span class="level">{ "Human" }</span> },
-        SeatKind::Ai(level) => (
-            level.title(),
-            match level {
-                Level::Random => "",
-                Level::Easy => "★",
-                Level::Medium => "★★",
-                Level::Hard | Level::Reference | Level::Trickster => "★★★",
-            },
-        ),
+        SeatKind::Ai(level) => (level.title(), stars(level)),
     };
     html! {
         <span class="level">

@@ -90,75 +90,117 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         let store = store.clone();
         Callback::from(move |_| store.dispatch(Msg::Show(Screen::Rules)))
     };
+    // Options away from the defaults stay in view.
+    let custom =
+        setup.seed.is_some() || setup.first_dealer.is_some() || setup.speed != Speed::Normal || setup.colorblind;
     html! {
         <>
         <p class="tagline">{ TAGLINE }</p>
         { learn(" New to Pala? Eight short lessons, played with the cards.") }
         <form class="setup" onsubmit={start} aria-label="New game">
-            <fieldset>
+            <fieldset class="modes">
                 <legend>{ "Game" }</legend>
                 { for Mode::ALL.into_iter().map(|m| {
                     let (st, su) = (store.clone(), setup.clone());
                     let pick = Callback::from(move |_| { let mut s = su.clone(); s.mode = m; st.dispatch(Msg::ChangeSetup(s)); });
                     html! {
-                        <label class="mode">
+                        <label class={classes!("mode", (setup.mode == m).then_some("chosen"))}>
                             <input type="radio" name="mode" checked={setup.mode == m} onchange={pick} />
+                            { mode_picture(m) }
                             <strong>{ m.to_string() }</strong>
-                            <span>{ match m {
-                                Mode::Pointillism => " - bid colour chips and win tricks: points are good.",
-                                Mode::Impressionism => " - a bid board decides which colours cost points: avoid them.",
+                            <span class="mode-words">{ match m {
+                                Mode::Pointillism => "Bid colour chips, then win tricks in those colours: points are good.",
+                                Mode::Impressionism => "A bid board decides which colours cost points: take as few as you can.",
                             } }</span>
                         </label>
                     }
                 }) }
             </fieldset>
-            <label>{ "Players " }
-                <select onchange={change(|s, v| s.with_players(v.parse().unwrap_or(4)))}>
-                    { for (3..=5u8).map(|p| html! { <option value={p.to_string()} selected={setup.players == p}>{ p }</option> }) }
-                </select>
-            </label>
-            <fieldset>
-                <legend>{ "Seats" }</legend>
+            <fieldset class="players-pick">
+                <legend>{ "Players" }</legend>
+                <div class="segmented">
+                    { for (3..=5u8).map(|p| {
+                        let (st, su) = (store.clone(), setup.clone());
+                        let pick = Callback::from(move |_| st.dispatch(Msg::ChangeSetup(su.clone().with_players(p))));
+                        html! {
+                            <label class={classes!((setup.players == p).then_some("chosen"))}>
+                                <input type="radio" name="players" value={p.to_string()} checked={setup.players == p}
+                                    onchange={pick} aria-label={format!("{p} players")} />
+                                <span aria-hidden="true">{ p }</span>
+                            </label>
+                        }
+                    }) }
+                </div>
+            </fieldset>
+            <fieldset class="seat-picks">
+                <legend>{ "Who plays" }</legend>
                 { for Seat::all(setup.seats.len()).zip(&setup.seats).map(|(seat, kind)| {
                     let value = match kind { SeatKind::Human => "human".to_string(), SeatKind::Ai(l) => l.name().to_string() };
                     html! {
-                        <label class="seat-choice">{ format!("Seat {} ", seat.number()) }
+                        <label class={classes!("seat-choice", matches!(kind, SeatKind::Human).then_some("human"))}>
+                            <span class="seat-number" aria-hidden="true">{ seat.number() }</span>
                             <select onchange={seat_change(seat)} aria-label={format!("Seat {}", seat.number())}>
-                                <option value="human" selected={value == "human"}>{ "Human" }</option>
+                                <option value="human" selected={value == "human"}>{ "Human player" }</option>
                                 { for Level::PLAYABLE.iter().map(|l| html! {
-                                    <option value={l.name()} selected={value == l.name()}>{ format!("AI: {}", l.title()) }</option>
+                                    <option value={l.name()} selected={value == l.name()}>
+                                        { format!("AI {} {}", l.title(), super::seats::stars(*l)) }
+                                    </option>
                                 }) }
                             </select>
                         </label>
                     }
                 }) }
+                <p class="seat-note">{ "With two or more human players, the game passes this device round the table and shows each hand only to its player." }</p>
             </fieldset>
-            <label>{ "First dealer " }
-                <select onchange={change(|mut s, v| { s.first_dealer = v.parse().ok().map(Seat::new); s })}>
-                    <option value="random" selected={setup.first_dealer.is_none()}>{ "Random" }</option>
-                    { for Seat::all(setup.players.into()).map(|d| html! { <option value={d.id().to_string()} selected={setup.first_dealer == Some(d)}>{ format!("Seat {}", d.number()) }</option> }) }
-                </select>
-            </label>
-            <label>{ "Animation speed " }
-                <select onchange={change(|mut s, v| { s.speed = Speed::ALL.into_iter().find(|x| x.name() == v).unwrap_or(Speed::Normal); s })}>
-                    { for Speed::ALL.into_iter().map(|sp| html! { <option value={sp.name()} selected={setup.speed == sp}>{ sp.name() }</option> }) }
-                </select>
-            </label>
-            <label>{ "Deal number (optional) " }
-                <input type="text" inputmode="numeric" value={setup.seed.map(|s| s.to_string()).unwrap_or_default()}
-                    oninput={seed_input} placeholder="random" />
-            </label>
-            <label class="check"><input type="checkbox" checked={setup.colorblind} onchange={toggle(|s| s.colorblind = !s.colorblind)} />{ " Colour-blind-safe palette" }</label>
-            <label class="check"><input type="checkbox" checked={setup.auto_forced} onchange={toggle(|s| s.auto_forced = !s.auto_forced)} />{ " Play forced moves for me" }</label>
-            <label class="check"><input type="checkbox" checked={setup.coach} onchange={toggle(|s| s.coach = !s.coach)} />{ " Coach: say when Master would have played much better" }</label>
+            <details class="more" open={custom}>
+                <summary>{ "More options" }</summary>
+                <div class="more-grid">
+                    <label>{ "First dealer " }
+                        <select onchange={change(|mut s, v| { s.first_dealer = v.parse().ok().map(Seat::new); s })}>
+                            <option value="random" selected={setup.first_dealer.is_none()}>{ "Random" }</option>
+                            { for Seat::all(setup.players.into()).map(|d| html! { <option value={d.id().to_string()} selected={setup.first_dealer == Some(d)}>{ format!("Seat {}", d.number()) }</option> }) }
+                        </select>
+                    </label>
+                    <label>{ "Animation speed " }
+                        <select onchange={change(|mut s, v| { s.speed = Speed::ALL.into_iter().find(|x| x.name() == v).unwrap_or(Speed::Normal); s })}>
+                            { for Speed::ALL.into_iter().map(|sp| html! { <option value={sp.name()} selected={setup.speed == sp}>{ sp.name() }</option> }) }
+                        </select>
+                    </label>
+                    <label>{ "Deal number (optional) " }
+                        <input type="text" inputmode="numeric" value={setup.seed.map(|s| s.to_string()).unwrap_or_default()}
+                            oninput={seed_input} placeholder="random" />
+                    </label>
+                    <label class="check"><input type="checkbox" checked={setup.colorblind} onchange={toggle(|s| s.colorblind = !s.colorblind)} />{ " Colour-blind-safe palette" }</label>
+                    <label class="check"><input type="checkbox" checked={setup.auto_forced} onchange={toggle(|s| s.auto_forced = !s.auto_forced)} />{ " Play forced moves for me" }</label>
+                    <label class="check"><input type="checkbox" checked={setup.coach} onchange={toggle(|s| s.coach = !s.coach)} />{ " Coach: say when Master would have played much better" }</label>
+                </div>
+            </details>
             <div class="actions">
-                <button type="submit" class="primary">{ "Start game" }</button>
+                <button type="submit" class="primary start">{ "Start game" }</button>
                 <button type="button" onclick={rules}>{ "How to play" }</button>
                 <super::files::GameFiles store={store.clone()} />
             </div>
             <StatsView />
         </form>
         </>
+    }
+}
+
+/// A small picture of each game: Pointillism's colour chips, Impressionism's bid board.
+fn mode_picture(mode: Mode) -> Html {
+    match mode {
+        Mode::Pointillism => html! {
+            <span class="mode-picture chips" aria-hidden="true">
+                { for ["red", "yellow", "blue", "white"].into_iter().map(|c| html! { <i class={classes!("chip", c)}></i> }) }
+            </span>
+        },
+        Mode::Impressionism => html! {
+            <span class="mode-picture board" aria-hidden="true">
+                { for [("cancel", "✕"), ("one", "+1"), ("one", "+1"), ("face", "+F")].into_iter().map(|(k, t)| html! {
+                    <i class={classes!("space", k)}>{ t }</i>
+                }) }
+            </span>
+        },
     }
 }
 

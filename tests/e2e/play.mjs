@@ -3,6 +3,12 @@
 // first card, then one that completes it), or from the "All legal moves" list.
 import { readFile } from 'node:fs/promises';
 
+/** Opens the new-game screen's "More options" (dealer, speed, deal number, palette, coach). */
+export async function moreOptions(page) {
+  const more = page.locator('details.more');
+  if (!(await more.evaluate((d) => d.open))) await more.locator('summary').click();
+}
+
 /**
  * Sets up a game on the new-game screen. `seats` are 'human' or a level name;
  * `dealer` the first dealer's seat from 0 (default: the app's random pick, R1).
@@ -10,8 +16,9 @@ import { readFile } from 'node:fs/promises';
 export async function startGame(page, { mode, players, seats, speed = 'Instant', seed = '7', dealer }) {
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('radio', { name: new RegExp(mode, 'i') }).check();
-  await page.getByLabel('Players').selectOption(String(players));
+  await page.getByRole('radio', { name: `${players} players` }).check();
   for (let i = 0; i < players; i++) await page.getByRole('combobox', { name: `Seat ${i + 1}` }).selectOption(seats[i]);
+  await moreOptions(page);
   await page.getByLabel('Animation speed').selectOption(speed);
   await page.getByLabel('Deal number (optional)').fill(String(seed));
   if (dealer !== undefined) await page.getByLabel('First dealer').selectOption(String(dealer));

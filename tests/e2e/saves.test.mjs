@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { open } from './browser.mjs';
-import { openPosition, positions, startGame } from './play.mjs';
+import { moreOptions, openPosition, positions, startGame } from './play.mjs';
 
 /** The visible position: the hand, the trick and the prompt. */
 async function position(page) {
@@ -122,11 +122,12 @@ test('settings and statistics persist across reloads', { timeout: 90_000 }, asyn
   const b = await open();
   try {
     await b.page.goto(b.origin + '/');
-    await b.page.getByLabel('Players').selectOption('5');
+    await b.page.getByRole('radio', { name: '5 players' }).check();
+    await moreOptions(b.page);
     await b.page.getByLabel('Colour-blind-safe palette').check();
     await b.page.reload();
     await b.page.getByRole('button', { name: 'Start game' }).waitFor();
-    assert.equal(await b.page.getByLabel('Players').inputValue(), '5');
+    assert.ok(await b.page.getByRole('radio', { name: '5 players' }).isChecked());
     assert.ok(await b.page.getByLabel('Colour-blind-safe palette').isChecked());
     // A game with a person at the table that ends counts in the statistics: the last
     // round of a 5-player Pointillism game, reached through its save (whole games are
