@@ -294,7 +294,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
                 </div>
             }
             <p class="explain" aria-live="polite">{ explanation }</p>
-            { players(round, &names, game.scores(), mover_controls) }
+            { players(round, &names, game.scores(), mover_controls, !lesson_done) }
             { scores(&game, &names) }
             if !lines.is_empty() {
                 <details class="log">

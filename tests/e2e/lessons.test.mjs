@@ -74,6 +74,8 @@ for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['39
         // Done: no step button left, and the hand no longer asks for a move.
         assert.equal(await widget.getByRole('button', { name: 'Next', exact: true }).count(), 0, `${lesson.title}: no Next once done`);
         assert.equal(await widget.getByText(/^Your move/).count(), 0, `${lesson.title}: no move asked for once done`);
+        assert.equal(await widget.locator('.seat.to-move, .seat[aria-current="true"]').count(), 0, `${lesson.title}: no seat glows "to move" once done`);
+        assert.equal(await widget.getByText('to move', { exact: true }).count(), 0, `${lesson.title}: no "to move" label once done`);
         if (n === 0 || n === 3) await b.page.screenshot({ path: `tests/artifacts/lesson-${n + 1}-done-${size}.png`, fullPage: true });
         if (n + 1 < all.length) await b.page.getByRole('button', { name: 'Next lesson' }).click();
       }
