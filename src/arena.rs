@@ -9,7 +9,7 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::ai::{Bot, Level, decide_as, decision_seed, drive, relative_scores};
+use crate::ai::{Bot, Level, Peek, decide_as, decision_seed, drive, relative_scores};
 use crate::engine::{Action, Game, GameSettings, ImpressionismScore, Mode, Rules, Seat, SeatScore, SeatView};
 
 /// How a bot decides: [`decide_as`] in the arena; tests may pass their own.
@@ -51,6 +51,9 @@ pub struct LevelResult {
     pub breakdown: Option<Breakdown>,
     /// Decision latency, milliseconds: 50th and 95th percentile, and the worst.
     pub latency_ms: [f64; 3],
+    /// The mean diff per game seed, in seed order (for paired comparisons of two runs
+    /// on the same seeds; JSON only).
+    pub per_seed: Vec<f64>,
 }
 
 /// Where a level's Impressionism points came from, per round on average: what it took
@@ -196,9 +199,13 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
             let view = game.view(seat);
             let seed = decision_seed(game, seat);
             let mut bot = config.levels[li];
-            if bot.level == Level::Trickster {
-                // The other app's bot effectively knows the left-out cards (trickster.rs).
+            if bot.level == Level::Trickster || bot.peek != Peek::Nothing {
+                // The other app's bot effectively knows the left-out cards (trickster.rs);
+                // a peeking bot (a diagnostic) is shown them too, or every hand.
                 bot.left_out = game.round().left_out();
+            }
+            if bot.peek == Peek::Hands {
+                bot.truth = Some(*game.round());
             }
             let start = Instant::now();
             let action = decide(&view, &bot, seed);
@@ -336,6 +343,7 @@ fn summarize(config: &ArenaConfig, tallies: &[(u64, SeedTally)], seconds: f64) -
                     all.per(seat_rounds as f64)
                 }),
                 latency_ms: [pct(0.5), pct(0.95), lat.last().copied().unwrap_or(0.0)],
+                per_seed,
             }
         })
         .collect();
@@ -468,6 +476,34 @@ mod tests {
         let report = run_arena(&config(3)).unwrap();
         assert_eq!(report.seeds, 3);
         assert_eq!(report.games, 9, "3 seeds, each in 3 rotations");
+        for l in &report.levels {
+            assert_eq!(l.per_seed.len(), 3, "one figure per seed");
+            let mean = l.per_seed.iter().sum::<f64>() / 3.0;
+            assert!((mean - l.mean_diff).abs() < 1e-9, "{} is the mean of {:?}", l.mean_diff, l.per_seed);
+        }
+    }
+
+    #[test]
+    fn only_a_peeking_bot_is_shown_the_true_round() {
+        let mut config = config(2);
+        config.rules = Rules::new(Mode::Impressionism, 3).unwrap();
+        config.levels = vec![Bot::parse("easy:peek=hands").unwrap(), Bot::from(Level::Easy)];
+        static PEEKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+        let decide = |view: &SeatView, bot: &Bot, seed: u64| {
+            match bot.peek {
+                Peek::Hands => {
+                    let truth = bot.truth.expect("the true round");
+                    assert_eq!(truth.hand(view.seat), view.hand());
+                    assert_eq!(truth.left_out(), bot.left_out);
+                    assert_eq!((truth.to_move(), truth.phase()), (view.round().to_move(), view.round().phase()));
+                    PEEKS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                }
+                _ => assert!(bot.truth.is_none() && bot.left_out.is_empty(), "no peeking"),
+            }
+            decide_as(view, bot, seed)
+        };
+        run_arena_with(&config, &decide).unwrap();
+        assert!(PEEKS.load(std::sync::atomic::Ordering::Relaxed) > 0);
     }
 
     #[test]

@@ -23,6 +23,8 @@ pub struct Bot {
     pub exploration: Option<f32>,
     /// Simulated deals to price Pointillism bids.
     pub bid_samples: Option<u32>,
+    /// Search iterations for an Impressionism board bid (the bidding's own budget).
+    pub bid_iterations: Option<u32>,
     /// Workers (cores) searching each decision together, each as much as one alone.
     pub workers: Option<u32>,
     /// The cards left out of the deal, which only the arena gives, and only to the
@@ -31,6 +33,22 @@ pub struct Bot {
     /// Another level that makes this bot's bids (Pointillism chips, Impressionism board
     /// bids), to tell in the arena what the bidding and the play are each worth.
     pub bidder: Option<Level>,
+    /// What this bot may see that a seat may not, for the arena's diagnostics only:
+    /// how much Master would gain from knowing the left-out cards, or every hand.
+    pub peek: Peek,
+    /// The true round, which the arena fills in for `Peek::Hands`.
+    pub truth: Option<crate::engine::Round>,
+}
+
+/// Hidden cards an arena bot is shown (diagnostics: no level a player meets peeks).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Peek {
+    #[default]
+    Nothing,
+    /// The cards left out of the deal, as the trickster stand-in effectively knows them.
+    LeftOut,
+    /// Every hidden card: a perfect-information ceiling.
+    Hands,
 }
 
 impl From<Level> for Bot {
@@ -43,16 +61,20 @@ impl From<Level> for Bot {
             candidates: None,
             exploration: None,
             bid_samples: None,
+            bid_iterations: None,
             workers: None,
             left_out: Hand::EMPTY,
             bidder: None,
+            peek: Peek::Nothing,
+            truth: None,
         }
     }
 }
 
 impl Bot {
     /// Reads `level` or `level:key=value:...` with keys `iterations`, `noise`, `solve`,
-    /// `candidates`, `exploration`, `bid_samples`, `workers` and `bidder` (a level).
+    /// `candidates`, `exploration`, `bid_samples`, `bid_iterations`, `workers`, `bidder`
+    /// (a level) and `peek` (`left_out` or `hands`).
     pub fn parse(text: &str) -> Result<Bot, String> {
         let mut parts = text.split(':');
         let name = parts.next().unwrap_or_default();
@@ -69,6 +91,7 @@ impl Bot {
                 "candidates" => bot.candidates = Some(value.parse().map_err(bad)?),
                 "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
                 "bid_samples" => bot.bid_samples = Some(value.parse().map_err(bad)?),
+                "bid_iterations" => bot.bid_iterations = Some(value.parse().map_err(bad)?),
                 "workers" => {
                     bot.workers = Some(
                         value
@@ -80,6 +103,13 @@ impl Bot {
                 }
                 "bidder" => {
                     bot.bidder = Some(Level::parse(value).ok_or_else(|| format!("bidder: unknown level {value:?}"))?)
+                }
+                "peek" => {
+                    bot.peek = match value {
+                        "left_out" => Peek::LeftOut,
+                        "hands" => Peek::Hands,
+                        _ => return Err(format!("peek: {value:?} is not left_out or hands")),
+                    }
                 }
                 other => return Err(format!("unknown setting {other:?}")),
             }
@@ -106,6 +136,7 @@ impl Bot {
             config.exploration = v;
         }
         config.left_out = self.left_out;
+        config.truth = self.truth;
         Some(config)
     }
 
@@ -131,8 +162,17 @@ impl fmt::Display for Bot {
             ("candidates", self.candidates.map(|v| v.to_string())),
             ("exploration", self.exploration.map(|v| v.to_string())),
             ("bid_samples", self.bid_samples.map(|v| v.to_string())),
+            ("bid_iterations", self.bid_iterations.map(|v| v.to_string())),
             ("workers", self.workers.map(|v| v.to_string())),
             ("bidder", self.bidder.map(|l| l.name().to_string())),
+            (
+                "peek",
+                match self.peek {
+                    Peek::Nothing => None,
+                    Peek::LeftOut => Some("left_out".to_string()),
+                    Peek::Hands => Some("hands".to_string()),
+                },
+            ),
         ];
         for (key, value) in settings {
             if let Some(value) = value {
@@ -164,6 +204,11 @@ mod tests {
         let split = Bot::parse("hard:bidder=easy").unwrap();
         assert_eq!((split.bidder, split.to_string().as_str()), (Some(Level::Easy), "hard:bidder=easy"));
         assert!(Bot::parse("hard:bidder=nobody").is_err());
+        let peeking = Bot::parse("hard:bid_iterations=30000:peek=hands").unwrap();
+        assert_eq!((peeking.bid_iterations, peeking.peek), (Some(30000), Peek::Hands));
+        assert_eq!(peeking.to_string(), "hard:bid_iterations=30000:peek=hands");
+        assert_eq!(Bot::parse("hard:peek=left_out").unwrap().peek, Peek::LeftOut);
+        assert!(Bot::parse("hard:peek=everything").is_err());
         let config = bot.search(Mode::Impressionism, 4).unwrap();
         assert_eq!(config.solve_at, 8);
         assert_eq!(Bot::from(Level::Easy).search(Mode::Pointillism, 4).map(|c| c.iterations), None);

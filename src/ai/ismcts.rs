@@ -48,6 +48,10 @@ pub struct SearchConfig {
     /// Cards the search takes as left out of the deal, never dealing them to a seat
     /// (only the stand-in of the other app's bot knows any: [`Sampler::knowing`]).
     pub left_out: Hand,
+    /// The true round, for the arena's perfect-information diagnostic (`peek=hands`):
+    /// the search then plays every iteration in it instead of sampled deals. `None`
+    /// for every level a player meets.
+    pub truth: Option<Round>,
 }
 
 /// What a finished round is worth to a seat in the search.
@@ -167,7 +171,7 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
     let mut list = ActionList::new();
     let mut path: Vec<u32> = Vec::with_capacity(64);
     for _ in 0..config.iterations {
-        let mut round = sampler.sample(rng);
+        let mut round = config.truth.unwrap_or_else(|| sampler.sample(rng));
         path.clear();
         let mut node = 0u32;
         path.push(node);

@@ -45,7 +45,7 @@ use serde::{Deserialize, Serialize};
 
 pub use advice::advice;
 pub use bidding::{BidPricing, BidTally, bid_words, price_bids, tally_bids};
-pub use bot::Bot;
+pub use bot::{Bot, Peek};
 pub use drive::{Refusal, drive};
 pub use ismcts::{Reward, Rollout, RootStat, SearchConfig, SearchResult, play_out, search};
 use parallel::Method;
@@ -121,6 +121,7 @@ impl Level {
             solve_budget: SOLVE_BUDGET,
             reward: Reward::Game,
             left_out: Hand::EMPTY,
+            truth: None,
         };
         match self {
             Level::Random | Level::Easy => None,

@@ -65,7 +65,12 @@ pub(super) fn method(view: &SeatView, bot: &Bot, list: &ActionList) -> Method {
         {
             Method::Bids(config)
         }
-        (_, Some(config)) => Method::Search(config),
+        (_, Some(mut config)) => {
+            if round.phase() == Phase::Bidding {
+                config.iterations = bot.bid_iterations.unwrap_or(config.iterations);
+            }
+            Method::Search(config)
+        }
     }
 }
 

@@ -36,4 +36,5 @@ pub const SEARCH: SearchConfig = SearchConfig {
     solve_budget: SOLVE_BUDGET,
     reward: Reward::RoundSquared,
     left_out: Hand::EMPTY,
+    truth: None,
 };

@@ -52,7 +52,10 @@ mod native {
             /// medium, hard, ismcts1000, trickster (Impressionism only). A level may adjust its search for tuning, e.g.
             /// `hard:iterations=20000:noise=100:solve=8:candidates=8` (noise: random
             /// playout actions in 100; solve: cards left from which leaves are solved
-            /// exactly; candidates: deals weighed by the bids per sample).
+            /// exactly; candidates: deals weighed by the bids per sample; bid_iterations:
+            /// iterations for an Impressionism board bid; peek=left_out or peek=hands:
+            /// a diagnostic bot shown the left-out cards or every hand; --json adds each
+            /// seed's figure for paired comparisons).
             #[arg(long, value_delimiter = ',', value_parser = Bot::parse, default_value = "hard,medium")]
             levels: Vec<Bot>,
             /// Duplicate game seeds (each played once per seat rotation).
