@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use super::cards::{CardView, glyph};
-use crate::engine::{Action, Bid, Card, Color, Seat, SeatView};
+use crate::engine::{Action, Bid, Card, Color, Phase, Seat, SeatView};
 use crate::explain::{card_name, space_meaning};
 
 #[derive(Clone, PartialEq, Properties)]
@@ -90,7 +90,8 @@ pub fn Board(props: &BoardProps) -> Html {
     let cards = round.board_cards();
     let placers: Vec<Option<Seat>> = round.placers().collect();
     html! {
-        <section class="board" aria-label="Bid board">
+        // Once bidding is over the board is only looked up: phones draw it compact.
+        <section class={classes!("board", (round.phase() != Phase::Bidding).then_some("settled"))} aria-label="Bid board">
             <ol class="spaces">
                 { for spaces.iter().take(round.rules().board().len()).enumerate().map(|(i, &(space, color))| {
                     let action = props.picked.map(|c| Action::Place(space, c)).filter(|a| props.legal.contains(a));
