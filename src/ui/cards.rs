@@ -67,7 +67,8 @@ fn face(card: Card) -> Html {
     let corner = |place: &'static str| {
         html! {
             <span class={classes!("corner", place, format!("c-{letter}"))} aria-hidden="true">
-                <span class="v">{ card.value() }</span><span class="g">{ glyph(color) }</span>
+                // 6 and 9 are underlined, as on printed cards, so the turned corner reads right.
+                <span class={classes!("v", matches!(card.value(), 6 | 9).then_some("under"))}>{ card.value() }</span><span class="g">{ glyph(color) }</span>
             </span>
         }
     };
