@@ -108,7 +108,14 @@ pub fn Seats(props: &SeatsProps) -> Html {
                         <div class="holdings">
                             if !mine { <CardBacks count={view.hand_count(s)} /> }
                             if round.mode() == Mode::Pointillism { { bid_chips(round.bids()[s.index()]) } }
-                            <span class="pile">{ pile }</span>
+                            <span class="pile">
+                                <span class="long">{ pile }</span>
+                                // Phones' narrow seats: "6 in pile" (Impressionism), the full
+                                // words kept for screen readers.
+                                if round.mode() == Mode::Impressionism {
+                                    <span class="short" aria-hidden="true">{ format!("{piles} in pile") }</span>
+                                }
+                            </span>
                         </div>
                         if let Some(text) = bubble { <span class="bubble" role="note">{ text }</span> }
                     </li>
