@@ -203,7 +203,8 @@ pub fn Table(props: &TableProps) -> Html {
         Callback::from(move |_| show.set(!*show))
     };
     html! {
-        <div class={classes!("table", format!("mode-{}", round.mode().name()), format!("players-{players}"))}>
+        <div class={classes!("table", format!("mode-{}", round.mode().name()), format!("players-{players}"),
+                (round.phase() == Phase::Bidding).then_some("bidding"))}>
             <div class="table-felt" aria-label="Table" role="region">
                 <Seats view={view} bottom={bottom} names={names.clone()} kinds={state.seats.clone()}
                     thinking={thinking} bubbles={state.bubbles.clone()} />
