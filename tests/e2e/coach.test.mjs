@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open } from './browser.mjs';
-import { openPosition, positions, settle } from './play.mjs';
+import { moreOptions, openPosition, positions, settle } from './play.mjs';
 
 /** The dimmed cards of the hand: [{ name, why }] (why: the accessible description). */
 async function dimmedCards(page) {
@@ -81,6 +81,8 @@ test('coach mode: off by default; on, a costly move gets a gentle note with the 
   const b = await open({ viewport: { width: 1280, height: 800 } });
   try {
     await b.page.goto(b.origin + '/');
+    // The setting lives under the new-game screen's "More options".
+    await moreOptions(b.page);
     const box = b.page.getByRole('checkbox', { name: /Coach: say when Master would have played much better/ });
     assert.equal(await box.isChecked(), false, 'off by default');
     const at = (await positions())['impressionism-4']['last-to-play'];
