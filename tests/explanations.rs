@@ -12,7 +12,7 @@
 
 use pala::ai::advice;
 use pala::engine::{Action, Card, Color, Mode, Phase, Round, Rules, Seat, SeatView, Space, Standing, Trick};
-use pala::explain::{explain, score_lines};
+use pala::explain::{a, explain, score_lines};
 use pala::ui::moves::prompt;
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -414,7 +414,7 @@ fn check_prompt(round: &Round, legal: &[Action], said: &str) {
     assert_eq!(lower.contains("junk"), junk, "junk: {said}");
     assert_eq!(said.starts_with(&format!("You have no {}", trick.color.name())), !copy, "{said}");
     if let (true, Some((p, q))) = (mix, trick.color.recipe()) {
-        assert!(said.contains(&format!("mix {} + {}", p.name(), q.name())), "{said}");
+        assert!(said.contains(&format!("mix {} and {} card", a(p.name()), a(q.name()))), "{said}");
     }
 }
 

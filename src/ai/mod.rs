@@ -11,10 +11,10 @@
 //!   simulation, then information-set Monte Carlo tree search over sampled hidden hands
 //!   (respecting the voids each seat has shown, and weighed by how well they explain
 //!   the others' bids: `evidence.rs`) with rule-of-thumb playouts. Medium prices bids on
-//!   60 simulated deals and searches 50 iterations (400 in Impressionism); Hard uses 1,500 deals and 10,000
-//!   iterations, weighs 8 candidate deals per sample and solves the last 8 cards
-//!   exactly (`solver.rs`); its playouts follow the rule of thumb (random in 3-player
-//!   Impressionism, tuned in the arena).
+//!   60 simulated deals and searches 50 iterations (400 in Impressionism); Hard uses
+//!   1,500 deals and 10,000 iterations, weighs 8 candidate deals per sample and solves
+//!   the last 8 cards exactly (`solver.rs`); its playouts follow the rule of thumb
+//!   (random in 3-player Impressionism, tuned in the arena).
 //! - **Reference**: plain ISMCTS with 1,000 iterations and random playouts, the budget
 //!   of a shipping Pala app; a sparring partner for the arena.
 //!

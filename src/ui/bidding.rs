@@ -109,7 +109,8 @@ pub fn Board(props: &BoardProps) -> Html {
                                     { c.name() }
                                 </span>
                             },
-                            (None, None) => html! { <span class="open">{ "open" }</span> },
+                            // An empty space shows an empty card's outline; its name says "open".
+                            (None, None) => html! { <span class="open slot" aria-hidden="true"></span> },
                         } }
                         <span class="foot">
                             <span class="meaning">{ space_meaning(space) }</span>

@@ -55,8 +55,8 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
                 if copies {
                     ways.push(format!("copy with {} card", a(t.color.name())));
                 }
-                if let (true, Some((a, b))) = (mixes, t.color.recipe()) {
-                    ways.push(format!("mix {} + {}", a.name(), b.name()));
+                if let (true, Some((p, q))) = (mixes, t.color.recipe()) {
+                    ways.push(format!("mix {} and {} card (tap both)", a(p.name()), a(q.name())));
                 }
                 if smears {
                     ways.push("smear a primary onto the winning entry and play the colour it makes".into());

@@ -94,7 +94,8 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
     let custom =
         setup.seed.is_some() || setup.first_dealer.is_some() || setup.speed != Speed::Normal || setup.colorblind;
     html! {
-        <>
+        // One centred column on wide screens, as the first screen (index.html).
+        <div class="new-game">
         <p class="tagline">{ TAGLINE }</p>
         { learn(" New to Pala? Eight short lessons, played with the cards.") }
         <form class="setup" onsubmit={start} aria-label="New game">
@@ -182,7 +183,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             </div>
             <StatsView />
         </form>
-        </>
+        </div>
     }
 }
 

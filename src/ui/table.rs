@@ -305,22 +305,33 @@ pub fn Table(props: &TableProps) -> Html {
                     }
                 </div>
             }
+            // A toolbar, not a form: the two actions as buttons with pictures, the
+            // settings as switches and a speed menu, the game's file and link last.
             <div class="controls" role="group" aria-label="Game controls">
-                // Dimmed, it says why (as its description and on hover).
-                <button onclick={hint} disabled={!my_turn}
-                    title={(!my_turn).then_some("A hint is for your own move: it opens when you are to move.")}>{ "Hint" }</button>
-                <button onclick={pause} aria-pressed={state.paused.to_string()}>{ if state.paused { "Resume" } else { "Pause" } }</button>
-                <label>{ "Speed " }
-                    <select onchange={speed}>
-                        { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={speed_now == s}>{ s.name() }</option> }) }
-                    </select>
-                </label>
-                <label class="check"><input type="checkbox" checked={state.setup.wait_after_trick} onchange={toggle_wait} />
-                    { "Wait for me after each trick" }</label>
-                <label class="check"><input type="checkbox" checked={state.setup.sound} onchange={toggle_sound} />
-                    { "Sound" }</label>
-                <super::files::GameFiles store={store.clone()} />
-                <super::share::Share fragment={deal.fragment()} words={deal.words()} seed={deal.seed} />
+                <div class="tools">
+                    // Dimmed, it says why (as its description and on hover).
+                    <button class="tool" onclick={hint} disabled={!my_turn}
+                        title={(!my_turn).then_some("A hint is for your own move: it opens when you are to move.")}>
+                        { icon(Icon::Hint) }{ "Hint" }</button>
+                    <button class="tool" onclick={pause} aria-pressed={state.paused.to_string()}>
+                        if state.paused { { icon(Icon::Resume) }{ "Resume" } } else { { icon(Icon::Pause) }{ "Pause" } }
+                    </button>
+                    <label class="tool speed">{ icon(Icon::Speed) }{ "Speed" }
+                        <select onchange={speed}>
+                            { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={speed_now == s}>{ s.name() }</option> }) }
+                        </select>
+                    </label>
+                </div>
+                <div class="switches">
+                    <label class="switch"><input type="checkbox" role="switch" checked={state.setup.sound} onchange={toggle_sound} />
+                        { "Sound" }</label>
+                    <label class="switch"><input type="checkbox" role="switch" checked={state.setup.wait_after_trick} onchange={toggle_wait} />
+                        { "Wait for me after each trick" }</label>
+                </div>
+                <div class="game-files">
+                    <super::files::GameFiles store={store.clone()} />
+                    <super::share::Share fragment={deal.fragment()} words={deal.words()} seed={deal.seed} />
+                </div>
             </div>
             <div class="side">
                 if let Some(note) = state.coach_note.as_ref().filter(|_| !round.is_over()) {
@@ -330,5 +341,32 @@ pub fn Table(props: &TableProps) -> Html {
             </div>
             <p class="sr-only" aria-live="polite" role="log">{ announce }</p>
         </div>
+    }
+}
+
+/// The toolbar's pictures.
+#[derive(Clone, Copy)]
+enum Icon {
+    Hint,
+    Pause,
+    Resume,
+    Speed,
+}
+
+/// A small line drawing in the text's colour, hidden from screen readers (the button
+/// says it in words).
+fn icon(which: Icon) -> Html {
+    let body = match which {
+        // A light bulb.
+        Icon::Hint => html! { <>
+            <path d="M8 13.5h4M8.5 16h3M7 11c-1.5-1.2-2.5-2.8-2.5-4.6a5.5 5.5 0 0 1 11 0c0 1.8-1 3.4-2.5 4.6v1H7z" />
+        </> },
+        Icon::Pause => html! { <><path d="M7 4v12M13 4v12" /></> },
+        Icon::Resume => html! { <><path d="M6 4l10 6-10 6z" /></> },
+        // A dial.
+        Icon::Speed => html! { <><path d="M3 14a7 7 0 0 1 14 0M10 14l4-5" /></> },
+    };
+    html! {
+        <svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">{ body }</svg>
     }
 }

@@ -233,7 +233,7 @@ test('sound is off by default; switched on, the table plays its cues without err
   const b = await open({ viewport: { width: 1280, height: 800 } });
   try {
     await openPosition(b.page, b.origin, all['pointillism-4']['last-to-play'], { speed: 'Fast' });
-    const sound = b.page.getByRole('checkbox', { name: 'Sound' });
+    const sound = b.page.getByRole('switch', { name: 'Sound' });
     assert.equal(await sound.isChecked(), false, 'off by default');
     await b.page.evaluate(() => {
       window.__tones = 0;
