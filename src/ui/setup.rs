@@ -58,17 +58,6 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             store.dispatch(Msg::ChangeSetup(s));
         })
     };
-    let seat_change = |seat: Seat| {
-        let (store, setup) = (store.clone(), setup.clone());
-        Callback::from(move |e: Event| {
-            let mut s = setup.clone();
-            s.seats[seat.index()] = match select_value(&e).as_str() {
-                "human" => SeatKind::Human,
-                other => SeatKind::Ai(Level::parse(other).unwrap_or(Level::Medium)),
-            };
-            store.dispatch(Msg::ChangeSetup(s));
-        })
-    };
     let toggle = |f: fn(&mut Setup)| {
         let (store, setup) = (store.clone(), setup.clone());
         Callback::from(move |_| {
@@ -135,20 +124,38 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             </fieldset>
             <fieldset class="seat-picks">
                 <legend>{ "Who plays" }</legend>
+                // Each seat: who sits there, as a row of four choices (a radio group):
+                // a person at this device, or an AI level with its stars.
                 { for Seat::all(setup.seats.len()).zip(&setup.seats).map(|(seat, kind)| {
-                    let value = match kind { SeatKind::Human => "human".to_string(), SeatKind::Ai(l) => l.name().to_string() };
+                    let choices = std::iter::once(SeatKind::Human).chain(Level::PLAYABLE.map(SeatKind::Ai));
                     html! {
-                        <label class={classes!("seat-choice", matches!(kind, SeatKind::Human).then_some("human"))}>
+                        <div class={classes!("seat-choice", matches!(kind, SeatKind::Human).then_some("human"))}
+                            role="radiogroup" aria-label={format!("Seat {}", seat.number())}>
                             <span class="seat-number" aria-hidden="true">{ seat.number() }</span>
-                            <select onchange={seat_change(seat)} aria-label={format!("Seat {}", seat.number())}>
-                                <option value="human" selected={value == "human"}>{ "Human player" }</option>
-                                { for Level::PLAYABLE.iter().map(|l| html! {
-                                    <option value={l.name()} selected={value == l.name()}>
-                                        { format!("AI {} {}", l.title(), super::seats::stars(*l)) }
-                                    </option>
+                            <div class="segmented seat-kinds">
+                                { for choices.map(|choice| {
+                                    let (st, su) = (store.clone(), setup.clone());
+                                    let pick = Callback::from(move |_| {
+                                        let mut s = su.clone();
+                                        s.seats[seat.index()] = choice;
+                                        st.dispatch(Msg::ChangeSetup(s));
+                                    });
+                                    let (value, name, marks) = match choice {
+                                        SeatKind::Human => ("human", "Human player".to_string(), ""),
+                                        SeatKind::Ai(l) => (l.name(), format!("AI {}", l.title()), super::seats::stars(l)),
+                                    };
+                                    let title = match choice { SeatKind::Human => "Human", SeatKind::Ai(l) => l.title() };
+                                    html! {
+                                        <label class={classes!((*kind == choice).then_some("chosen"))}>
+                                            <input type="radio" name={format!("seat-{}", seat.number())} value={value}
+                                                checked={*kind == choice} onchange={pick} aria-label={name} />
+                                            <span class="kind-name" aria-hidden="true">{ title }</span>
+                                            if !marks.is_empty() { <span class="kind-marks" aria-hidden="true">{ marks }</span> }
+                                        </label>
+                                    }
                                 }) }
-                            </select>
-                        </label>
+                            </div>
+                        </div>
                     }
                 }) }
                 <p class="seat-note">{ "With two or more human players, the game passes this device round the table and shows each hand only to its player." }</p>
