@@ -21,6 +21,10 @@ pub struct Bot {
     pub candidates: Option<u32>,
     /// UCB exploration constant.
     pub exploration: Option<f32>,
+    /// How sharply the others' bids weigh sampled deals (1: as fitted).
+    pub evidence: Option<f32>,
+    /// Progressive bias towards the rule of thumb's move in the tree (0: none).
+    pub prior: Option<f32>,
     /// Simulated deals to price Pointillism bids.
     pub bid_samples: Option<u32>,
     /// Search iterations for an Impressionism board bid (the bidding's own budget).
@@ -60,6 +64,8 @@ impl From<Level> for Bot {
             solve: None,
             candidates: None,
             exploration: None,
+            evidence: None,
+            prior: None,
             bid_samples: None,
             bid_iterations: None,
             workers: None,
@@ -73,7 +79,7 @@ impl From<Level> for Bot {
 
 impl Bot {
     /// Reads `level` or `level:key=value:...` with keys `iterations`, `noise`, `solve`,
-    /// `candidates`, `exploration`, `bid_samples`, `bid_iterations`, `workers`, `bidder`
+    /// `candidates`, `exploration`, `evidence`, `prior`, `bid_samples`, `bid_iterations`, `workers`, `bidder`
     /// (a level) and `peek` (`left_out` or `hands`).
     pub fn parse(text: &str) -> Result<Bot, String> {
         let mut parts = text.split(':');
@@ -90,6 +96,8 @@ impl Bot {
                 "solve" => bot.solve = Some(value.parse().map_err(bad)?),
                 "candidates" => bot.candidates = Some(value.parse().map_err(bad)?),
                 "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
+                "evidence" => bot.evidence = Some(value.parse().map_err(|_| format!("evidence: {value:?}"))?),
+                "prior" => bot.prior = Some(value.parse().map_err(|_| format!("prior: {value:?}"))?),
                 "bid_samples" => bot.bid_samples = Some(value.parse().map_err(bad)?),
                 "bid_iterations" => bot.bid_iterations = Some(value.parse().map_err(bad)?),
                 "workers" => {
@@ -135,6 +143,12 @@ impl Bot {
         if let Some(v) = self.exploration {
             config.exploration = v;
         }
+        if let Some(v) = self.evidence {
+            config.evidence = v;
+        }
+        if let Some(v) = self.prior {
+            config.prior = v;
+        }
         config.left_out = self.left_out;
         config.truth = self.truth;
         Some(config)
@@ -161,6 +175,8 @@ impl fmt::Display for Bot {
             ("solve", self.solve.map(|v| v.to_string())),
             ("candidates", self.candidates.map(|v| v.to_string())),
             ("exploration", self.exploration.map(|v| v.to_string())),
+            ("evidence", self.evidence.map(|v| v.to_string())),
+            ("prior", self.prior.map(|v| v.to_string())),
             ("bid_samples", self.bid_samples.map(|v| v.to_string())),
             ("bid_iterations", self.bid_iterations.map(|v| v.to_string())),
             ("workers", self.workers.map(|v| v.to_string())),
@@ -209,6 +225,12 @@ mod tests {
         assert_eq!(peeking.to_string(), "hard:bid_iterations=30000:peek=hands");
         assert_eq!(Bot::parse("hard:peek=left_out").unwrap().peek, Peek::LeftOut);
         assert!(Bot::parse("hard:peek=everything").is_err());
+        let biased = Bot::parse("hard:evidence=2:prior=0.5").unwrap();
+        assert_eq!((biased.evidence, biased.prior), (Some(2.0), Some(0.5)));
+        assert_eq!(biased.to_string(), "hard:evidence=2:prior=0.5");
+        let config = biased.search(Mode::Impressionism, 4).unwrap();
+        assert_eq!((config.evidence, config.prior), (2.0, 0.5));
+        assert!(Bot::parse("hard:prior=much").is_err());
         let config = bot.search(Mode::Impressionism, 4).unwrap();
         assert_eq!(config.solve_at, 8);
         assert_eq!(Bot::from(Level::Easy).search(Mode::Pointillism, 4).map(|c| c.iterations), None);

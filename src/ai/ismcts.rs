@@ -36,6 +36,12 @@ pub struct SearchConfig {
     /// Candidate deals per sample, weighed by the other seats' bids and board bids
     /// (1: take every deal as drawn).
     pub candidates: u32,
+    /// How sharply those bids weigh the candidates: their log weights times this (1:
+    /// as fitted in `evidence.rs`).
+    pub evidence: f32,
+    /// Progressive bias (Chaslot et al. 2008): a tree move that the rule of thumb would
+    /// make gets this much extra value, fading as 1 / (visits + 1) (0: none).
+    pub prior: f32,
     /// UCB exploration constant (rewards are around -1..1).
     pub exploration: f32,
     /// Leaves with at most this many cards left in hands are valued exactly by the
@@ -159,7 +165,9 @@ pub fn play_out(round: &mut Round, rollout: Rollout, rng: &mut impl RngCore, lis
 // Kept out of line, as `play_out`.
 #[inline(never)]
 pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> SearchResult {
-    let sampler = Sampler::knowing(view, config.use_voids, config.left_out).weighing(config.candidates);
+    let sampler = Sampler::knowing(view, config.use_voids, config.left_out)
+        .weighing(config.candidates)
+        .sharpened(config.evidence);
     let mut nodes = vec![Node {
         action: Action::Pass,
         mover: view.seat,
@@ -199,6 +207,7 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
                 path.push(child);
                 break;
             }
+            let favourite = (config.prior > 0.0).then(|| heuristic_action(&round, &list, rng));
             let mut best = (f32::MIN, 0u32);
             for &c in &nodes[node as usize].children {
                 let child = &nodes[c as usize];
@@ -207,7 +216,10 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
                 }
                 let available = child.available as f32 + 1.0;
                 let mean = child.reward / child.visits.max(1) as f32;
-                let ucb = mean + config.exploration * (libm::logf(available) / child.visits.max(1) as f32).sqrt();
+                let mut ucb = mean + config.exploration * (libm::logf(available) / child.visits.max(1) as f32).sqrt();
+                if favourite == Some(child.action) {
+                    ucb += config.prior / (child.visits + 1) as f32;
+                }
                 if ucb > best.0 {
                     best = (ucb, c);
                 }

@@ -116,6 +116,8 @@ impl Level {
             rollout: Rollout::HEURISTIC,
             use_voids: true,
             candidates: 1,
+            evidence: 1.0,
+            prior: 0.0,
             exploration: 0.3,
             solve_at: 0,
             solve_budget: SOLVE_BUDGET,

@@ -43,6 +43,8 @@ pub struct Sampler {
     accepting: [usize; 6],
     /// The bids and board bids to weigh deals by, and how many candidates to draw.
     evidence: Option<(Evidence, u32)>,
+    /// What the evidence's log weights are multiplied by (1: as fitted).
+    sharpness: f32,
 }
 
 impl Sampler {
@@ -81,6 +83,7 @@ impl Sampler {
             respect_voids,
             accepting: [0; 6],
             evidence: None,
+            sharpness: 1.0,
         };
         sampler.accepts = Color::ALL.map(|c| (0..PLACES).filter(|&p| sampler.allowed(p, c)).fold(0, |m, p| m | 1 << p));
         sampler.accepting =
@@ -103,6 +106,13 @@ impl Sampler {
         self
     }
 
+    /// Weighs the evidence `sharpness` times as strongly (1: as fitted; more keeps the
+    /// likeliest candidates more often).
+    pub fn sharpened(mut self, sharpness: f32) -> Sampler {
+        self.sharpness = sharpness;
+        self
+    }
+
     /// One full round consistent with the view (and, when weighing, likely given the
     /// evidence).
     pub fn sample(&self, rng: &mut impl RngCore) -> Round {
@@ -112,10 +122,10 @@ impl Sampler {
         // Keeping each new candidate with probability w / (sum of weights so far) picks
         // one in proportion to its weight (weighted reservoir sampling, in logs). libm
         // computes alike natively and in wasm, so decisions stay identical on both.
-        let mut total = evidence.log_weight(&kept.places);
+        let mut total = self.sharpness * evidence.log_weight(&kept.places);
         for _ in 1..*candidates {
             let deal = self.deal(rng);
-            let weight = evidence.log_weight(&deal.places);
+            let weight = self.sharpness * evidence.log_weight(&deal.places);
             total = log_add(total, weight);
             if unit(rng) < libm::expf(weight - total) {
                 kept = deal;

@@ -31,6 +31,8 @@ pub const SEARCH: SearchConfig = SearchConfig {
     rollout: Rollout::Random,
     use_voids: true,
     candidates: 1,
+    evidence: 1.0,
+    prior: 0.0,
     exploration: std::f32::consts::SQRT_2,
     solve_at: 0,
     solve_budget: SOLVE_BUDGET,
