@@ -25,6 +25,8 @@ pub struct Bot {
     pub evidence: Option<f32>,
     /// Progressive bias towards the rule of thumb's move in the tree (0: none).
     pub prior: Option<f32>,
+    /// Deals weighed by the others' trick plays per search (0: no inference from play).
+    pub inference: Option<u32>,
     /// Simulated deals to price Pointillism bids.
     pub bid_samples: Option<u32>,
     /// Search iterations for an Impressionism board bid (the bidding's own budget).
@@ -66,6 +68,7 @@ impl From<Level> for Bot {
             exploration: None,
             evidence: None,
             prior: None,
+            inference: None,
             bid_samples: None,
             bid_iterations: None,
             workers: None,
@@ -79,7 +82,7 @@ impl From<Level> for Bot {
 
 impl Bot {
     /// Reads `level` or `level:key=value:...` with keys `iterations`, `noise`, `solve`,
-    /// `candidates`, `exploration`, `evidence`, `prior`, `bid_samples`, `bid_iterations`, `workers`, `bidder`
+    /// `candidates`, `exploration`, `evidence`, `prior`, `infer`, `bid_samples`, `bid_iterations`, `workers`, `bidder`
     /// (a level) and `peek` (`left_out` or `hands`).
     pub fn parse(text: &str) -> Result<Bot, String> {
         let mut parts = text.split(':');
@@ -98,6 +101,7 @@ impl Bot {
                 "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
                 "evidence" => bot.evidence = Some(value.parse().map_err(|_| format!("evidence: {value:?}"))?),
                 "prior" => bot.prior = Some(value.parse().map_err(|_| format!("prior: {value:?}"))?),
+                "infer" => bot.inference = Some(value.parse().map_err(bad)?),
                 "bid_samples" => bot.bid_samples = Some(value.parse().map_err(bad)?),
                 "bid_iterations" => bot.bid_iterations = Some(value.parse().map_err(bad)?),
                 "workers" => {
@@ -149,6 +153,9 @@ impl Bot {
         if let Some(v) = self.prior {
             config.prior = v;
         }
+        if let Some(v) = self.inference {
+            config.inference = v;
+        }
         config.left_out = self.left_out;
         config.truth = self.truth;
         Some(config)
@@ -177,6 +184,7 @@ impl fmt::Display for Bot {
             ("exploration", self.exploration.map(|v| v.to_string())),
             ("evidence", self.evidence.map(|v| v.to_string())),
             ("prior", self.prior.map(|v| v.to_string())),
+            ("infer", self.inference.map(|v| v.to_string())),
             ("bid_samples", self.bid_samples.map(|v| v.to_string())),
             ("bid_iterations", self.bid_iterations.map(|v| v.to_string())),
             ("workers", self.workers.map(|v| v.to_string())),

@@ -6,6 +6,7 @@
 
 use rand_core::RngCore;
 
+use super::inference::Pool;
 use super::policy::{below, heuristic_action};
 use super::reward::game_rewards;
 use super::sampler::Sampler;
@@ -39,6 +40,10 @@ pub struct SearchConfig {
     /// How sharply those bids weigh the candidates: their log weights times this (1:
     /// as fitted in `evidence.rs`).
     pub evidence: f32,
+    /// Inference from play: deals drawn once and weighed by how well they explain the
+    /// other seats' trick plays so far, the search sampling from them (`inference.rs`;
+    /// 0: none).
+    pub inference: u32,
     /// Progressive bias (Chaslot et al. 2008): a tree move that the rule of thumb would
     /// make gets this much extra value, fading as 1 / (visits + 1) (0: none).
     pub prior: f32,
@@ -168,6 +173,9 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
     let sampler = Sampler::knowing(view, config.use_voids, config.left_out)
         .weighing(config.candidates)
         .sharpened(config.evidence);
+    let pool = (config.inference > 0 && config.truth.is_none())
+        .then(|| Pool::new(view, &sampler, config.inference, rng))
+        .flatten();
     let mut nodes = vec![Node {
         action: Action::Pass,
         mover: view.seat,
@@ -179,7 +187,11 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
     let mut list = ActionList::new();
     let mut path: Vec<u32> = Vec::with_capacity(64);
     for _ in 0..config.iterations {
-        let mut round = config.truth.unwrap_or_else(|| sampler.sample(rng));
+        let mut round = match (&config.truth, &pool) {
+            (Some(truth), _) => *truth,
+            (None, Some(pool)) => pool.draw(rng),
+            (None, None) => sampler.sample(rng),
+        };
         path.clear();
         let mut node = 0u32;
         path.push(node);

@@ -25,6 +25,7 @@ mod bidding;
 mod bot;
 mod drive;
 mod evidence;
+mod inference;
 mod ismcts;
 pub mod latency;
 mod parallel;
@@ -117,6 +118,7 @@ impl Level {
             use_voids: true,
             candidates: 1,
             evidence: 1.0,
+            inference: 0,
             prior: 0.0,
             exploration: 0.3,
             solve_at: 0,

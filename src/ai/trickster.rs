@@ -32,6 +32,7 @@ pub const SEARCH: SearchConfig = SearchConfig {
     use_voids: true,
     candidates: 1,
     evidence: 1.0,
+    inference: 0,
     prior: 0.0,
     exploration: std::f32::consts::SQRT_2,
     solve_at: 0,

@@ -78,6 +78,9 @@ pub struct Game {
     tricks: Vec<Trick>,
     /// Every action of the game, in order: with the settings, the game record.
     actions: Vec<Action>,
+    /// This round as dealt and where its actions begin in `actions` (`None` for a
+    /// round that began mid-way, from a scenario).
+    round_start: Option<(Round, usize)>,
     winners: Option<Vec<Seat>>,
 }
 
@@ -107,6 +110,7 @@ impl Game {
             history: Vec::new(),
             tricks: Vec::new(),
             actions: Vec::new(),
+            round_start: Some((round, 0)),
             winners: None,
         })
     }
@@ -120,6 +124,7 @@ impl Game {
         let mut game = Game::new(settings)?;
         game.first_dealer = round.dealer();
         game.round = round;
+        game.round_start = None;
         game.scores = scores;
         if round.is_over() {
             game.finish_round();
@@ -168,9 +173,13 @@ impl Game {
     pub fn to_move(&self) -> Option<Seat> {
         self.round.to_move()
     }
-    /// What `seat` may know (R13).
+    /// What `seat` may know (R13), with the round so far as it saw it.
     pub fn view(&self, seat: Seat) -> SeatView {
-        SeatView::new(&self.round, seat, self.scores)
+        let view = SeatView::new(&self.round, seat, self.scores);
+        match &self.round_start {
+            Some((start, from)) => view.with_past(start, self.actions.get(*from..).unwrap_or_default()),
+            None => view,
+        }
     }
 
     /// The player to move takes `action`. Refused (and nothing changes) if illegal.
@@ -229,6 +238,7 @@ impl Game {
         self.round_index += 1;
         let dealer = self.round.dealer().next(self.rules.players());
         self.round = Round::deal(self.rules, dealer, round_seed(self.settings.seed, self.round_index));
+        self.round_start = Some((self.round, self.actions.len()));
         self.tricks.clear();
         Ok(())
     }

@@ -22,6 +22,22 @@ pub struct SeatView {
     public: Round,
     hand_counts: [u8; MAX_PLAYERS],
     pile_counts: [u8; MAX_PLAYERS],
+    /// How the round went so far, when known ([`SeatView::with_past`]).
+    past: Option<Past>,
+}
+
+/// The most actions of one round a view remembers (a round has at most 48 plays, a
+/// tie decision per trick and its bidding; a longer past is not kept).
+pub const MAX_PAST: usize = 128;
+
+/// The round so far as a seat saw it: the round as dealt, with the hidden cards
+/// removed (this seat's hand as dealt stays), and every action since, in order. All of
+/// it was public at the table (R13: a seat may remember what it saw played).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Past {
+    start: Round,
+    actions: [Action; MAX_PAST],
+    len: u8,
 }
 
 impl SeatView {
@@ -37,7 +53,29 @@ impl SeatView {
             *pile = all.intersect(round.seen());
         }
         let public = round.with_hidden(hands, Hand::EMPTY, piles);
-        SeatView { seat, scores, public, hand_counts, pile_counts }
+        SeatView { seat, scores, public, hand_counts, pile_counts, past: None }
+    }
+
+    /// This view, remembering how the round went: `start` is the round as dealt and
+    /// `actions` every action taken in it since (a past longer than [`MAX_PAST`] is not
+    /// kept). Only what this seat saw is kept: `start` loses its hidden cards.
+    pub fn with_past(mut self, start: &Round, actions: &[Action]) -> SeatView {
+        self.past = (actions.len() <= MAX_PAST).then(|| {
+            let mut past = Past {
+                start: SeatView::new(start, self.seat, self.scores).public,
+                actions: [Action::Pass; MAX_PAST],
+                len: actions.len() as u8,
+            };
+            past.actions[..actions.len()].copy_from_slice(actions);
+            past
+        });
+        self
+    }
+
+    /// How the round went so far, when known: the round as dealt (hidden cards removed)
+    /// and the actions since.
+    pub fn past(&self) -> Option<(&Round, &[Action])> {
+        self.past.as_ref().map(|p| (&p.start, &p.actions[..p.len as usize]))
     }
 
     /// The round as this seat sees it: other hands, left-out cards and unseen pile cards
