@@ -186,8 +186,9 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             <div class="actions">
                 <button type="submit" class="primary start">{ "Start game" }</button>
                 <button type="button" onclick={rules}>{ "How to play" }</button>
-                <super::files::GameFiles store={store.clone()} />
             </div>
+            // Outside the actions bar, which stays in view on phones: one row there.
+            <super::files::GameFiles store={store.clone()} />
             <StatsView />
         </form>
         </div>
