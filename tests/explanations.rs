@@ -11,7 +11,10 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pala::ai::advice;
-use pala::engine::{Action, Card, Color, Mode, Phase, Round, Rules, Seat, SeatView, Space, Standing, Trick};
+use pala::engine::{
+    Action, Card, Color, ImpressionismScore, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, Space, Standing,
+    Trick,
+};
 use pala::explain::{a, explain, score_lines};
 use pala::ui::moves::prompt;
 use rand_core::{RngCore, SeedableRng};
@@ -418,6 +421,24 @@ fn check_prompt(round: &Round, legal: &[Action], said: &str) {
     }
 }
 
+/// The Impressionism score lines that sum a colour ("Orange on +1: 3, 4 = 2") list
+/// exactly that colour's counted cards, and their sums add up to the counted points.
+fn check_colour_lines(s: &ImpressionismScore, board: &[(Space, Option<Color>)], lines: &[String]) {
+    let colour_line = Regex::new(r"^(\w+) on (\S+): ([\d, ]+) = (-?\d+)$").unwrap();
+    let mut listed = 0;
+    for caps in lines.iter().filter_map(|l| colour_line.captures(l)) {
+        let (space, color) = board.iter().find(|(_, c)| c.is_some_and(|c| c.name() == &caps[1])).copied().unwrap();
+        assert_eq!(space.to_string(), &caps[2], "{}", &caps[0]);
+        let cards = s.counted.of_color(color.unwrap());
+        let values: Vec<String> = cards.iter().map(|c| c.value().to_string()).collect();
+        assert_eq!(values.join(", "), &caps[3], "{}", &caps[0]);
+        let sum: i32 = cards.iter().map(|c| space.points(c.value())).sum();
+        assert_eq!(sum.to_string(), &caps[4], "{}", &caps[0]);
+        listed += cards.len();
+    }
+    assert_eq!(listed, s.counted.len(), "every counted card is on a colour line: {lines:?}");
+}
+
 fn pick(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
     (rng.next_u64() % n as u64) as usize
 }
@@ -502,9 +523,13 @@ fn every_sentence_of_every_explanation_is_true_of_the_position() {
             }
             let board = round.board_spaces();
             for score in round.scores().iter().take(players) {
-                for line in score_lines(score, &board[..rules.board().len()]) {
-                    words.check(&line);
+                let lines = score_lines(score, &board[..rules.board().len()]);
+                for line in &lines {
+                    words.check(line);
                     score_lines_checked += 1;
+                }
+                if let SeatScore::Impressionism(s) = score {
+                    check_colour_lines(s, &board[..rules.board().len()], &lines);
                 }
             }
         }

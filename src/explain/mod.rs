@@ -352,8 +352,17 @@ pub fn score_lines(score: &SeatScore, board: &[(Space, Option<crate::engine::Col
             if !s.unused_cancels.is_empty() {
                 lines.push(format!("Cancel cards with nothing to cancel, -1 each: {}", list(s.unused_cancels)));
             }
-            for card in s.counted.iter() {
-                lines.push(format!("{}: {}", card_name(card), points(card)));
+            // The scoring cards one line per colour, in board order: "Orange on +1: 3,
+            // 4, 6 = 3".
+            for &(space, color) in board {
+                let Some(color) = color else { continue };
+                let cards = s.counted.of_color(color);
+                if cards.is_empty() {
+                    continue;
+                }
+                let values: Vec<String> = cards.iter().map(|c| c.value().to_string()).collect();
+                let sum: i32 = cards.iter().map(points).sum();
+                lines.push(format!("{} on {space}: {} = {sum}", color.name(), values.join(", ")));
             }
             lines.push(format!("Total: {}", s.total));
             lines

@@ -155,7 +155,8 @@ pub fn CardBacks(props: &BacksProps) -> Html {
             <span class="fan" aria-hidden="true">
                 { for (0..shown).map(|i| html! { <span class={classes!("back", format!("b{i}"))}></span> }) }
             </span>
-            <span class="n" aria-hidden="true">{ props.count }</span>
+            // An empty hand shows no "0": the fan's box stays (a card's flight starts there).
+            if props.count > 0 { <span class="n" aria-hidden="true">{ props.count }</span> }
         </span>
     }
 }
