@@ -111,9 +111,8 @@ pub fn judge(view: &SeatView, played: Action, seed: u64) -> Judgement {
     let deals = (PLAYOUTS / options).clamp(DEALS.0, DEALS.1);
     // Deals weighed by the others' bids as Master weighs them.
     let hard = Level::Hard.search(view.round().mode(), view.round().players());
-    let sampler = Sampler::new(view, true)
-        .weighing(hard.map_or(1, |c| c.candidates))
-        .sharpened(hard.map_or(1.0, |c| c.evidence));
+    let sampler =
+        Sampler::new(view, true).weighing(hard.map_or(1, |c| c.candidates)).sharpened(hard.map_or(1.0, |c| c.evidence));
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut totals = vec![0.0; moves.len()];
     let mut scratch = ActionList::new();
