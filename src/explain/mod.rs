@@ -148,7 +148,7 @@ fn entry_name(entry: &Entry) -> String {
 fn space_words(space: Space) -> (&'static str, &'static str) {
     match space {
         Space::Cancel => (
-            "each cancels a scoring card; -1 if none is left",
+            "each cancels a scoring card, else -1",
             "each cancel another scoring card in their owner's pile (-1 each when none is left)",
         ),
         Space::Zero => ("0 points each", "score 0"),
