@@ -9,7 +9,7 @@
 //! The weights are soft, so a deal that a surprising bid does not fit stays possible.
 
 use super::policy::{bid_for_hand, placement_score};
-use crate::engine::{Bid, Card, Hand, MAX_PLAYERS, Mode, Seat, SeatView, Space};
+use crate::engine::{Bid, Card, Hand, MAX_PLAYERS, Mode, Round, Seat, SeatView, Space};
 
 /// How strongly a bid that differs from the rule of thumb's by one chip counts against
 /// a deal (in nats). Fitted by how well it tells the true deal from 15 random ones
@@ -44,10 +44,6 @@ impl Evidence {
         let me = view.seat;
         let mut bids = [None; MAX_PLAYERS];
         let mut placements = Vec::new();
-        let mut spent = [Hand::EMPTY; MAX_PLAYERS];
-        for s in round.seats() {
-            spent[s.index()] = round.played(s);
-        }
         if round.mode() == Mode::Pointillism {
             for s in round.seats().filter(|&s| s != me) {
                 bids[s.index()] = round.bids()[s.index()];
@@ -57,13 +53,12 @@ impl Evidence {
             for ((&space, color), placer) in spaces.iter().zip(round.board()).zip(round.placers()) {
                 let (Some(color), Some(seat)) = (color, placer) else { continue };
                 let Some(card) = round.board_cards().of_color(*color).iter().next() else { continue };
-                spent[seat.index()].insert(card);
                 if seat != me {
                     placements.push(Placement { seat, space, card });
                 }
             }
         }
-        Evidence { bids, placements, spent }
+        Evidence { bids, placements, spent: spent(round) }
     }
 
     /// Whether there is anything to weigh.
@@ -87,6 +82,21 @@ impl Evidence {
         }
         weight
     }
+}
+
+/// What each seat held at the deal besides its hand now: the cards it has played this
+/// round, and the card it put on the bid board.
+pub(super) fn spent(round: &Round) -> [Hand; MAX_PLAYERS] {
+    let mut spent = [Hand::EMPTY; MAX_PLAYERS];
+    for s in round.seats() {
+        spent[s.index()] = round.played(s);
+    }
+    for (color, placer) in round.board().iter().zip(round.placers()) {
+        if let (Some(color), Some(seat)) = (color, placer) {
+            spent[seat.index()] = spent[seat.index()].union(round.board_cards().of_color(*color));
+        }
+    }
+    spent
 }
 
 /// How many chips two bids differ by: the colours in one and not the other, and the

@@ -14,6 +14,7 @@
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
+use super::evidence::spent;
 use super::policy::heuristic_action;
 use super::sampler::Sampler;
 use crate::engine::{ActionList, Hand, MAX_PLAYERS, Phase, Round, Seat, SeatView};
@@ -32,16 +33,8 @@ const STRAY: f32 = 0.75;
 pub fn play_log_likelihood(view: &SeatView, round: &Round) -> Option<f32> {
     let (start, actions) = view.past()?;
     // Each seat's hand as dealt: what it holds now, what it played, and its board card.
-    let mut hands = [Hand::EMPTY; MAX_PLAYERS];
-    for s in round.seats() {
-        hands[s.index()] = round.hand(s).union(round.played(s));
-    }
-    let board = round.rules().board();
-    for ((&_space, color), placer) in board.iter().zip(round.board()).zip(round.placers()) {
-        if let (Some(color), Some(seat)) = (color, placer) {
-            hands[seat.index()] = hands[seat.index()].union(round.board_cards().of_color(*color));
-        }
-    }
+    let spent = spent(round);
+    let hands = std::array::from_fn(|s| round.hands().get(s).map_or(Hand::EMPTY, |h| h.union(spent[s])));
     let mut piles = [Hand::EMPTY; MAX_PLAYERS];
     for (pile, &dealt) in piles.iter_mut().zip(start.piles()) {
         *pile = dealt;

@@ -140,11 +140,10 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                                         s.seats[seat.index()] = choice;
                                         st.dispatch(Msg::ChangeSetup(s));
                                     });
-                                    let (value, name, marks) = match choice {
-                                        SeatKind::Human => ("human", "Human player".to_string(), ""),
-                                        SeatKind::Ai(l) => (l.name(), format!("AI {}", l.title()), super::seats::stars(l)),
+                                    let (value, title, name, marks) = match choice {
+                                        SeatKind::Human => ("human", "Human", "Human player".to_string(), ""),
+                                        SeatKind::Ai(l) => (l.name(), l.title(), format!("AI {}", l.title()), super::seats::stars(l)),
                                     };
-                                    let title = match choice { SeatKind::Human => "Human", SeatKind::Ai(l) => l.title() };
                                     html! {
                                         <label class={classes!((*kind == choice).then_some("chosen"))}>
                                             <input type="radio" name={format!("seat-{}", seat.number())} value={value}
