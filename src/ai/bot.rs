@@ -15,12 +15,21 @@ pub struct Bot {
     pub iterations: Option<u32>,
     /// Playouts: a random action this many times in 100 (100: random playouts).
     pub noise: Option<u8>,
+    /// Playouts: the other seats play a random action this many times in 100.
+    pub others_noise: Option<u8>,
     /// Solve leaves exactly from this many cards in hands (0: never).
     pub solve: Option<u32>,
     /// Candidate deals per sample, weighed by the bids (1: no weighing).
     pub candidates: Option<u32>,
     /// UCB exploration constant.
     pub exploration: Option<f32>,
+    /// UCB exploration constant at the other seats' choices in the tree.
+    pub others_exploration: Option<f32>,
+    /// The other seats in the tree as a model: a random move this share of the time,
+    /// else the rule of thumb's.
+    pub others_model: Option<f32>,
+    /// Tenths of a point of reward for the round's best score ([`Reward::Placed`]).
+    pub placed: Option<u8>,
     /// How sharply the others' bids weigh sampled deals (1: as fitted).
     pub evidence: Option<f32>,
     /// Progressive bias towards the rule of thumb's move in the tree (0: none).
@@ -63,9 +72,13 @@ impl From<Level> for Bot {
             level,
             iterations: None,
             noise: None,
+            others_noise: None,
             solve: None,
             candidates: None,
             exploration: None,
+            others_exploration: None,
+            others_model: None,
+            placed: None,
             evidence: None,
             prior: None,
             inference: None,
@@ -96,9 +109,13 @@ impl Bot {
             match key.trim() {
                 "iterations" => bot.iterations = Some(value.parse().map_err(bad)?),
                 "noise" => bot.noise = Some(value.parse::<u8>().map_err(bad)?.min(100)),
+                "onoise" => bot.others_noise = Some(value.parse::<u8>().map_err(bad)?.min(100)),
                 "solve" => bot.solve = Some(value.parse().map_err(bad)?),
                 "candidates" => bot.candidates = Some(value.parse().map_err(bad)?),
                 "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
+                "oexplore" => bot.others_exploration = Some(value.parse().map_err(|_| format!("oexplore: {value:?}"))?),
+                "omodel" => bot.others_model = Some(value.parse().map_err(|_| format!("omodel: {value:?}"))?),
+                "placed" => bot.placed = Some(value.parse().map_err(bad)?),
                 "evidence" => bot.evidence = Some(value.parse().map_err(|_| format!("evidence: {value:?}"))?),
                 "prior" => bot.prior = Some(value.parse().map_err(|_| format!("prior: {value:?}"))?),
                 "infer" => bot.inference = Some(value.parse().map_err(bad)?),
@@ -138,6 +155,13 @@ impl Bot {
         if let Some(v) = self.noise {
             config.rollout = super::Rollout::Heuristic { noise: v };
         }
+        if let Some(others) = self.others_noise {
+            let own = match config.rollout {
+                super::Rollout::Heuristic { noise } | super::Rollout::Modelled { own: noise, .. } => noise,
+                super::Rollout::Random => 100,
+            };
+            config.rollout = super::Rollout::Modelled { own, others };
+        }
         if let Some(v) = self.solve {
             config.solve_at = v;
         }
@@ -146,6 +170,15 @@ impl Bot {
         }
         if let Some(v) = self.exploration {
             config.exploration = v;
+        }
+        if let Some(v) = self.others_exploration {
+            config.others_exploration = Some(v);
+        }
+        if let Some(v) = self.others_model {
+            config.others_model = Some(v);
+        }
+        if let Some(v) = self.placed {
+            config.reward = super::Reward::Placed(v);
         }
         if let Some(v) = self.evidence {
             config.evidence = v;
@@ -179,9 +212,13 @@ impl fmt::Display for Bot {
         let settings = [
             ("iterations", self.iterations.map(|v| v.to_string())),
             ("noise", self.noise.map(|v| v.to_string())),
+            ("onoise", self.others_noise.map(|v| v.to_string())),
             ("solve", self.solve.map(|v| v.to_string())),
             ("candidates", self.candidates.map(|v| v.to_string())),
             ("exploration", self.exploration.map(|v| v.to_string())),
+            ("oexplore", self.others_exploration.map(|v| v.to_string())),
+            ("omodel", self.others_model.map(|v| v.to_string())),
+            ("placed", self.placed.map(|v| v.to_string())),
             ("evidence", self.evidence.map(|v| v.to_string())),
             ("prior", self.prior.map(|v| v.to_string())),
             ("infer", self.inference.map(|v| v.to_string())),
@@ -239,6 +276,13 @@ mod tests {
         let config = biased.search(Mode::Impressionism, 4).unwrap();
         assert_eq!((config.evidence, config.prior), (2.0, 0.5));
         assert!(Bot::parse("hard:prior=much").is_err());
+        let modelled = Bot::parse("hard:onoise=75").unwrap();
+        assert_eq!(modelled.to_string(), "hard:onoise=75");
+        let config = modelled.search(Mode::Impressionism, 4).unwrap();
+        assert_eq!(config.rollout, super::super::Rollout::Modelled { own: 10, others: 75 });
+        let config = Bot::parse("hard:omodel=0.5:oexplore=1:placed=3").unwrap().search(Mode::Impressionism, 4).unwrap();
+        assert_eq!((config.others_model, config.others_exploration), (Some(0.5), Some(1.0)));
+        assert_eq!(config.reward, super::super::Reward::Placed(3));
         let config = bot.search(Mode::Impressionism, 4).unwrap();
         assert_eq!(config.solve_at, 8);
         assert_eq!(Bot::from(Level::Easy).search(Mode::Pointillism, 4).map(|c| c.iterations), None);

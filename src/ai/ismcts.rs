@@ -20,6 +20,10 @@ pub enum Rollout {
     Random,
     /// The rule-of-thumb policy, with a random action `noise` times in 100.
     Heuristic { noise: u8 },
+    /// The rule of thumb for the searching seat with a random action `own` times in
+    /// 100, and for the other seats `others` times in 100: a model of opponents who
+    /// follow the rule of thumb less often than the searcher does.
+    Modelled { own: u8, others: u8 },
 }
 
 impl Rollout {
@@ -49,6 +53,13 @@ pub struct SearchConfig {
     pub prior: f32,
     /// UCB exploration constant (rewards are around -1..1).
     pub exploration: f32,
+    /// The exploration constant at the other seats' choices in the tree (`None`: as
+    /// the searcher's): a wider one models opponents who choose less sharply.
+    pub others_exploration: Option<f32>,
+    /// A model of the other seats in the tree (`None`: they choose by UCB on their own
+    /// rewards, as the searcher does): each plays a uniformly random legal move this
+    /// share of the time and the rule of thumb's move otherwise.
+    pub others_model: Option<f32>,
     /// Leaves with at most this many cards left in hands are valued exactly by the
     /// end-of-round solver (0: never).
     pub solve_at: u32,
@@ -75,6 +86,9 @@ pub enum Reward {
     /// 1 - (s / 60)^2 scaled to -1..1, that is 1 - s^2 / 1800 (Impressionism, where
     /// points are penalties).
     RoundSquared,
+    /// As [`Reward::Game`], plus this many tenths for the round's best score (shared
+    /// when tied), against the field's share of it: a seat that plays to place first.
+    Placed(u8),
 }
 
 impl Reward {
@@ -83,6 +97,23 @@ impl Reward {
         match self {
             Reward::Game => game_rewards(round, before),
             Reward::RoundSquared => round.score_totals().map(|s| 1.0 - (s * s) as f32 / 1800.0),
+            Reward::Placed(tenths) => {
+                let mut rewards = game_rewards(round, before);
+                let n = round.rules().players();
+                let points = round.score_totals();
+                let best = match round.rules().mode {
+                    crate::engine::Mode::Pointillism => points[..n].iter().max(),
+                    crate::engine::Mode::Impressionism => points[..n].iter().min(),
+                }
+                .copied()
+                .unwrap_or(0);
+                let firsts = points[..n].iter().filter(|&&p| p == best).count() as f32;
+                for s in 0..n {
+                    let share = if points[s] == best { 1.0 / firsts } else { 0.0 };
+                    rewards[s] += tenths as f32 / 10.0 * (share - 1.0 / n as f32);
+                }
+                rewards
+            }
         }
     }
 }
@@ -150,17 +181,29 @@ impl SearchResult {
 // benchmark in wasm 16.1 s -> 15.9 s under Node, native the same).
 #[inline(never)]
 pub fn play_out(round: &mut Round, rollout: Rollout, rng: &mut impl RngCore, list: &mut ActionList) {
+    play_out_for(round, rollout, None, rng, list)
+}
+
+/// Plays the round out with the rollout policy, `searcher` being the seat whose
+/// search this is ([`Rollout::Modelled`] tells it from the others).
+#[inline(never)]
+pub fn play_out_for(
+    round: &mut Round,
+    rollout: Rollout,
+    searcher: Option<Seat>,
+    rng: &mut impl RngCore,
+    list: &mut ActionList,
+) {
     while !round.is_over() {
         round.legal_actions_into(list);
-        let action = match rollout {
-            Rollout::Random => list[below(rng, list.len())],
-            Rollout::Heuristic { noise } => {
-                if below(rng, 100) < noise as usize {
-                    list[below(rng, list.len())]
-                } else {
-                    heuristic_action(round, list, rng)
-                }
-            }
+        let noise = match rollout {
+            Rollout::Random => None,
+            Rollout::Heuristic { noise } => Some(noise),
+            Rollout::Modelled { own, others } => Some(if round.to_move() == searcher { own } else { others }),
+        };
+        let action = match noise {
+            Some(noise) if below(rng, 100) >= noise as usize => heuristic_action(round, list, rng),
+            _ => list[below(rng, list.len())],
         };
         round.apply_unchecked(action);
     }
@@ -199,6 +242,29 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
         while !round.is_over() {
             round.legal_actions_into(&mut list);
             let mover = round.to_move().unwrap_or_default();
+            if let Some(stray) = config.others_model.filter(|_| mover != view.seat) {
+                let action = if (below(rng, 1000) as f32) < stray * 1000.0 {
+                    list[below(rng, list.len())]
+                } else {
+                    heuristic_action(&round, &list, rng)
+                };
+                round.apply_unchecked(action);
+                let known = nodes[node as usize].children.iter().copied().find(|&c| nodes[c as usize].action == action);
+                match known {
+                    Some(child) => {
+                        node = child;
+                        path.push(child);
+                        continue;
+                    }
+                    None => {
+                        let child = nodes.len() as u32;
+                        nodes.push(Node { action, mover, children: Vec::new(), visits: 0, available: 1, reward: 0.0 });
+                        nodes[node as usize].children.push(child);
+                        path.push(child);
+                        break;
+                    }
+                }
+            }
             // Expansion: an untried legal action, picked uniformly (reservoir sampling).
             let children = &nodes[node as usize].children;
             let mut untried = None;
@@ -220,6 +286,10 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
                 break;
             }
             let favourite = (config.prior > 0.0).then(|| heuristic_action(&round, &list, rng));
+            let exploration = match config.others_exploration {
+                Some(c) if mover != view.seat => c,
+                _ => config.exploration,
+            };
             let mut best = (f32::MIN, 0u32);
             for &c in &nodes[node as usize].children {
                 let child = &nodes[c as usize];
@@ -228,7 +298,7 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
                 }
                 let available = child.available as f32 + 1.0;
                 let mean = child.reward / child.visits.max(1) as f32;
-                let mut ucb = mean + config.exploration * (libm::logf(available) / child.visits.max(1) as f32).sqrt();
+                let mut ucb = mean + exploration * (libm::logf(available) / child.visits.max(1) as f32).sqrt();
                 if favourite == Some(child.action) {
                     ucb += config.prior / (child.visits + 1) as f32;
                 }
@@ -250,7 +320,7 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
             .then(|| solve(&round, &view.scores, config.solve_budget))
             .flatten();
         let reward = exact.unwrap_or_else(|| {
-            play_out(&mut round, config.rollout, rng, &mut list);
+            play_out_for(&mut round, config.rollout, Some(view.seat), rng, &mut list);
             config.reward.of(&round, &view.scores)
         });
         for &n in &path {
