@@ -23,13 +23,6 @@ pub struct Bot {
     pub candidates: Option<u32>,
     /// UCB exploration constant.
     pub exploration: Option<f32>,
-    /// UCB exploration constant at the other seats' choices in the tree.
-    pub others_exploration: Option<f32>,
-    /// The other seats in the tree as a model: a random move this share of the time,
-    /// else the rule of thumb's.
-    pub others_model: Option<f32>,
-    /// Tenths of a point of reward for the round's best score ([`Reward::Placed`]).
-    pub placed: Option<u8>,
     /// How sharply the others' bids weigh sampled deals (1: as fitted).
     pub evidence: Option<f32>,
     /// Progressive bias towards the rule of thumb's move in the tree (0: none).
@@ -76,9 +69,6 @@ impl From<Level> for Bot {
             solve: None,
             candidates: None,
             exploration: None,
-            others_exploration: None,
-            others_model: None,
-            placed: None,
             evidence: None,
             prior: None,
             inference: None,
@@ -113,9 +103,6 @@ impl Bot {
                 "solve" => bot.solve = Some(value.parse().map_err(bad)?),
                 "candidates" => bot.candidates = Some(value.parse().map_err(bad)?),
                 "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
-                "oexplore" => bot.others_exploration = Some(value.parse().map_err(|_| format!("oexplore: {value:?}"))?),
-                "omodel" => bot.others_model = Some(value.parse().map_err(|_| format!("omodel: {value:?}"))?),
-                "placed" => bot.placed = Some(value.parse().map_err(bad)?),
                 "evidence" => bot.evidence = Some(value.parse().map_err(|_| format!("evidence: {value:?}"))?),
                 "prior" => bot.prior = Some(value.parse().map_err(|_| format!("prior: {value:?}"))?),
                 "infer" => bot.inference = Some(value.parse().map_err(bad)?),
@@ -171,15 +158,6 @@ impl Bot {
         if let Some(v) = self.exploration {
             config.exploration = v;
         }
-        if let Some(v) = self.others_exploration {
-            config.others_exploration = Some(v);
-        }
-        if let Some(v) = self.others_model {
-            config.others_model = Some(v);
-        }
-        if let Some(v) = self.placed {
-            config.reward = super::Reward::Placed(v);
-        }
         if let Some(v) = self.evidence {
             config.evidence = v;
         }
@@ -216,9 +194,6 @@ impl fmt::Display for Bot {
             ("solve", self.solve.map(|v| v.to_string())),
             ("candidates", self.candidates.map(|v| v.to_string())),
             ("exploration", self.exploration.map(|v| v.to_string())),
-            ("oexplore", self.others_exploration.map(|v| v.to_string())),
-            ("omodel", self.others_model.map(|v| v.to_string())),
-            ("placed", self.placed.map(|v| v.to_string())),
             ("evidence", self.evidence.map(|v| v.to_string())),
             ("prior", self.prior.map(|v| v.to_string())),
             ("infer", self.inference.map(|v| v.to_string())),
@@ -280,9 +255,6 @@ mod tests {
         assert_eq!(modelled.to_string(), "hard:onoise=75");
         let config = modelled.search(Mode::Impressionism, 4).unwrap();
         assert_eq!(config.rollout, super::super::Rollout::Modelled { own: 10, others: 75 });
-        let config = Bot::parse("hard:omodel=0.5:oexplore=1:placed=3").unwrap().search(Mode::Impressionism, 4).unwrap();
-        assert_eq!((config.others_model, config.others_exploration), (Some(0.5), Some(1.0)));
-        assert_eq!(config.reward, super::super::Reward::Placed(3));
         let config = bot.search(Mode::Impressionism, 4).unwrap();
         assert_eq!(config.solve_at, 8);
         assert_eq!(Bot::from(Level::Easy).search(Mode::Pointillism, 4).map(|c| c.iterations), None);

@@ -53,13 +53,6 @@ pub struct SearchConfig {
     pub prior: f32,
     /// UCB exploration constant (rewards are around -1..1).
     pub exploration: f32,
-    /// The exploration constant at the other seats' choices in the tree (`None`: as
-    /// the searcher's): a wider one models opponents who choose less sharply.
-    pub others_exploration: Option<f32>,
-    /// A model of the other seats in the tree (`None`: they choose by UCB on their own
-    /// rewards, as the searcher does): each plays a uniformly random legal move this
-    /// share of the time and the rule of thumb's move otherwise.
-    pub others_model: Option<f32>,
     /// Leaves with at most this many cards left in hands are valued exactly by the
     /// end-of-round solver (0: never).
     pub solve_at: u32,
@@ -86,9 +79,6 @@ pub enum Reward {
     /// 1 - (s / 60)^2 scaled to -1..1, that is 1 - s^2 / 1800 (Impressionism, where
     /// points are penalties).
     RoundSquared,
-    /// As [`Reward::Game`], plus this many tenths for the round's best score (shared
-    /// when tied), against the field's share of it: a seat that plays to place first.
-    Placed(u8),
 }
 
 impl Reward {
@@ -97,23 +87,6 @@ impl Reward {
         match self {
             Reward::Game => game_rewards(round, before),
             Reward::RoundSquared => round.score_totals().map(|s| 1.0 - (s * s) as f32 / 1800.0),
-            Reward::Placed(tenths) => {
-                let mut rewards = game_rewards(round, before);
-                let n = round.rules().players();
-                let points = round.score_totals();
-                let best = match round.rules().mode {
-                    crate::engine::Mode::Pointillism => points[..n].iter().max(),
-                    crate::engine::Mode::Impressionism => points[..n].iter().min(),
-                }
-                .copied()
-                .unwrap_or(0);
-                let firsts = points[..n].iter().filter(|&&p| p == best).count() as f32;
-                for s in 0..n {
-                    let share = if points[s] == best { 1.0 / firsts } else { 0.0 };
-                    rewards[s] += tenths as f32 / 10.0 * (share - 1.0 / n as f32);
-                }
-                rewards
-            }
         }
     }
 }
@@ -242,29 +215,6 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
         while !round.is_over() {
             round.legal_actions_into(&mut list);
             let mover = round.to_move().unwrap_or_default();
-            if let Some(stray) = config.others_model.filter(|_| mover != view.seat) {
-                let action = if (below(rng, 1000) as f32) < stray * 1000.0 {
-                    list[below(rng, list.len())]
-                } else {
-                    heuristic_action(&round, &list, rng)
-                };
-                round.apply_unchecked(action);
-                let known = nodes[node as usize].children.iter().copied().find(|&c| nodes[c as usize].action == action);
-                match known {
-                    Some(child) => {
-                        node = child;
-                        path.push(child);
-                        continue;
-                    }
-                    None => {
-                        let child = nodes.len() as u32;
-                        nodes.push(Node { action, mover, children: Vec::new(), visits: 0, available: 1, reward: 0.0 });
-                        nodes[node as usize].children.push(child);
-                        path.push(child);
-                        break;
-                    }
-                }
-            }
             // Expansion: an untried legal action, picked uniformly (reservoir sampling).
             let children = &nodes[node as usize].children;
             let mut untried = None;
@@ -286,10 +236,6 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
                 break;
             }
             let favourite = (config.prior > 0.0).then(|| heuristic_action(&round, &list, rng));
-            let exploration = match config.others_exploration {
-                Some(c) if mover != view.seat => c,
-                _ => config.exploration,
-            };
             let mut best = (f32::MIN, 0u32);
             for &c in &nodes[node as usize].children {
                 let child = &nodes[c as usize];
@@ -298,7 +244,7 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
                 }
                 let available = child.available as f32 + 1.0;
                 let mean = child.reward / child.visits.max(1) as f32;
-                let mut ucb = mean + exploration * (libm::logf(available) / child.visits.max(1) as f32).sqrt();
+                let mut ucb = mean + config.exploration * (libm::logf(available) / child.visits.max(1) as f32).sqrt();
                 if favourite == Some(child.action) {
                     ucb += config.prior / (child.visits + 1) as f32;
                 }

@@ -121,8 +121,6 @@ impl Level {
             inference: 0,
             prior: 0.0,
             exploration: 0.3,
-            others_exploration: None,
-            others_model: None,
             solve_at: 0,
             solve_budget: SOLVE_BUDGET,
             reward: Reward::Game,

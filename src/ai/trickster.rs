@@ -35,8 +35,6 @@ pub const SEARCH: SearchConfig = SearchConfig {
     inference: 0,
     prior: 0.0,
     exploration: std::f32::consts::SQRT_2,
-    others_exploration: None,
-    others_model: None,
     solve_at: 0,
     solve_budget: SOLVE_BUDGET,
     reward: Reward::RoundSquared,
