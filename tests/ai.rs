@@ -5,10 +5,13 @@ use pala::ai::{Bot, Level, decide, decide_as, hint};
 use pala::engine::{Game, GameSettings, Hand, MAX_PLAYERS, Mode, Round, Rules, Seat, SeatView};
 
 /// Every level, Master on a small budget (its solver, bid pricing and weighed deals as
-/// shipped, fewer iterations) so that the test stays quick.
-fn every_bot() -> [Bot; 5] {
+/// shipped, fewer iterations) so that the test stays quick; and Master with the arena's
+/// search variants that draw deals otherwise (perfect-information Monte Carlo over
+/// sampled deals, and playouts modelling the others), which must be as blind.
+fn every_bot() -> [Bot; 6] {
     let hard = Bot::parse("hard:iterations=300:bid_samples=100").unwrap();
-    [hard, Level::Random.into(), Level::Easy.into(), Level::Medium.into(), Level::Reference.into()]
+    let variant = Bot::parse("hard:iterations=300:bid_samples=100:pimc=10:onoise=75").unwrap();
+    [hard, Level::Random.into(), Level::Easy.into(), Level::Medium.into(), Level::Reference.into(), variant]
 }
 
 /// Plays whole rounds with every level in every seat of every table; every choice must

@@ -23,6 +23,8 @@ pub struct Bot {
     pub candidates: Option<u32>,
     /// UCB exploration constant.
     pub exploration: Option<f32>,
+    /// Perfect-information Monte Carlo over this many deals (0: off).
+    pub determinized: Option<u32>,
     /// How sharply the others' bids weigh sampled deals (1: as fitted).
     pub evidence: Option<f32>,
     /// Progressive bias towards the rule of thumb's move in the tree (0: none).
@@ -69,6 +71,7 @@ impl From<Level> for Bot {
             solve: None,
             candidates: None,
             exploration: None,
+            determinized: None,
             evidence: None,
             prior: None,
             inference: None,
@@ -103,6 +106,7 @@ impl Bot {
                 "solve" => bot.solve = Some(value.parse().map_err(bad)?),
                 "candidates" => bot.candidates = Some(value.parse().map_err(bad)?),
                 "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
+                "pimc" => bot.determinized = Some(value.parse().map_err(bad)?),
                 "evidence" => bot.evidence = Some(value.parse().map_err(|_| format!("evidence: {value:?}"))?),
                 "prior" => bot.prior = Some(value.parse().map_err(|_| format!("prior: {value:?}"))?),
                 "infer" => bot.inference = Some(value.parse().map_err(bad)?),
@@ -158,6 +162,9 @@ impl Bot {
         if let Some(v) = self.exploration {
             config.exploration = v;
         }
+        if let Some(v) = self.determinized {
+            config.determinized = v;
+        }
         if let Some(v) = self.evidence {
             config.evidence = v;
         }
@@ -194,6 +201,7 @@ impl fmt::Display for Bot {
             ("solve", self.solve.map(|v| v.to_string())),
             ("candidates", self.candidates.map(|v| v.to_string())),
             ("exploration", self.exploration.map(|v| v.to_string())),
+            ("pimc", self.determinized.map(|v| v.to_string())),
             ("evidence", self.evidence.map(|v| v.to_string())),
             ("prior", self.prior.map(|v| v.to_string())),
             ("infer", self.inference.map(|v| v.to_string())),
@@ -255,6 +263,8 @@ mod tests {
         assert_eq!(modelled.to_string(), "hard:onoise=75");
         let config = modelled.search(Mode::Impressionism, 4).unwrap();
         assert_eq!(config.rollout, super::super::Rollout::Modelled { own: 10, others: 75 });
+        let config = Bot::parse("hard:pimc=20").unwrap().search(Mode::Impressionism, 4).unwrap();
+        assert_eq!((config.determinized, config.iterations), (20, 10_000));
         let config = bot.search(Mode::Impressionism, 4).unwrap();
         assert_eq!(config.solve_at, 8);
         assert_eq!(Bot::from(Level::Easy).search(Mode::Pointillism, 4).map(|c| c.iterations), None);

@@ -53,6 +53,10 @@ pub struct SearchConfig {
     pub prior: f32,
     /// UCB exploration constant (rewards are around -1..1).
     pub exploration: f32,
+    /// Perfect-information Monte Carlo (0: off): this many deals drawn once, each
+    /// searched as if every hand were known, the iterations shared among them and the
+    /// root statistics summed, so the others choose knowing their own cards.
+    pub determinized: u32,
     /// Leaves with at most this many cards left in hands are valued exactly by the
     /// end-of-round solver (0: never).
     pub solve_at: u32,
@@ -186,6 +190,20 @@ pub fn play_out_for(
 // Kept out of line, as `play_out`.
 #[inline(never)]
 pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> SearchResult {
+    if config.determinized > 0 && config.truth.is_none() {
+        let sampler = Sampler::knowing(view, config.use_voids, config.left_out)
+            .weighing(config.candidates)
+            .sharpened(config.evidence);
+        let deals = config.determinized;
+        let results: Vec<SearchResult> = (0..deals)
+            .map(|k| {
+                let truth = Some(sampler.sample(rng));
+                let iterations = config.iterations / deals + u32::from(k < config.iterations % deals);
+                search(view, SearchConfig { truth, iterations, determinized: 0, ..config }, rng)
+            })
+            .collect();
+        return SearchResult::merge(&results);
+    }
     let sampler = Sampler::knowing(view, config.use_voids, config.left_out)
         .weighing(config.candidates)
         .sharpened(config.evidence);
@@ -284,4 +302,29 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
         })
         .collect();
     SearchResult { stats }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::Level;
+    use crate::engine::{Mode, Rules};
+    use rand_core::SeedableRng;
+    use rand_xoshiro::Xoshiro256PlusPlus;
+
+    /// Perfect-information Monte Carlo shares the iterations among its deals (500 over
+    /// 7: 72 or 71 each), so the root counts them all; the same seed gives the same
+    /// statistics.
+    #[test]
+    fn a_determinized_search_spends_its_iterations_over_its_deals() {
+        let round = Round::deal(Rules::new(Mode::Impressionism, 4).unwrap(), Seat::new(0), 5);
+        let view = SeatView::new(&round, round.to_move().unwrap(), [0; MAX_PLAYERS]);
+        let config = Level::Hard.search(Mode::Impressionism, 4).unwrap();
+        let config = SearchConfig { iterations: 500, determinized: 7, ..config };
+        let run = |seed| search(&view, config, &mut Xoshiro256PlusPlus::seed_from_u64(seed));
+        let result = run(3);
+        assert_eq!(result.stats.iter().map(|s| s.visits).sum::<u32>(), 500);
+        assert!(result.stats.iter().all(|s| view.is_legal(s.action)));
+        assert_eq!(result, run(3));
+    }
 }

@@ -121,6 +121,7 @@ impl Level {
             inference: 0,
             prior: 0.0,
             exploration: 0.3,
+            determinized: 0,
             solve_at: 0,
             solve_budget: SOLVE_BUDGET,
             reward: Reward::Game,

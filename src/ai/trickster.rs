@@ -35,6 +35,7 @@ pub const SEARCH: SearchConfig = SearchConfig {
     inference: 0,
     prior: 0.0,
     exploration: std::f32::consts::SQRT_2,
+    determinized: 0,
     solve_at: 0,
     solve_budget: SOLVE_BUDGET,
     reward: Reward::RoundSquared,
