@@ -190,25 +190,28 @@ pub fn play_out_for(
 // Kept out of line, as `play_out`.
 #[inline(never)]
 pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> SearchResult {
-    if config.determinized > 0 && config.truth.is_none() {
-        let sampler = Sampler::knowing(view, config.use_voids, config.left_out)
-            .weighing(config.candidates)
-            .sharpened(config.evidence);
-        let deals = config.determinized;
-        let results: Vec<SearchResult> = (0..deals)
-            .map(|k| {
-                let truth = Some(sampler.sample(rng));
-                let iterations = config.iterations / deals + u32::from(k < config.iterations % deals);
-                search(view, SearchConfig { truth, iterations, determinized: 0, ..config }, rng)
-            })
-            .collect();
-        return SearchResult::merge(&results);
-    }
     let sampler = Sampler::knowing(view, config.use_voids, config.left_out)
         .weighing(config.candidates)
         .sharpened(config.evidence);
+    if config.determinized == 0 || config.truth.is_some() {
+        return search_tree(view, config, &sampler, rng);
+    }
+    let deals = config.determinized;
+    let results: Vec<SearchResult> = (0..deals)
+        .map(|k| {
+            let truth = Some(sampler.sample(rng));
+            let iterations = config.iterations / deals + u32::from(k < config.iterations % deals);
+            search_tree(view, SearchConfig { truth, iterations, ..config }, &sampler, rng)
+        })
+        .collect();
+    SearchResult::merge(&results)
+}
+
+/// One tree: over deals from `sampler` (or the inference pool), or over `config.truth`
+/// alone when it is set.
+fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &mut impl RngCore) -> SearchResult {
     let pool = (config.inference > 0 && config.truth.is_none())
-        .then(|| Pool::new(view, &sampler, config.inference, rng))
+        .then(|| Pool::new(view, sampler, config.inference, rng))
         .flatten();
     let mut nodes = vec![Node {
         action: Action::Pass,
