@@ -17,6 +17,11 @@ pub struct Bot {
     pub noise: Option<u8>,
     /// Playouts: the other seats play a random action this many times in 100.
     pub others_noise: Option<u8>,
+    /// Playouts: the other seats' Impressionism trick plays drawn from the rule of
+    /// thumb's values at this temperature, in tenths of a point.
+    pub others_temperature: Option<u8>,
+    /// Playouts: the other seats bid at random this many times in 100.
+    pub others_bidding: Option<u8>,
     /// Solve leaves exactly from this many cards in hands (0: never).
     pub solve: Option<u32>,
     /// Candidate deals per sample, weighed by the bids (1: no weighing).
@@ -25,6 +30,8 @@ pub struct Bot {
     pub exploration: Option<f32>,
     /// Perfect-information Monte Carlo over this many deals (0: off).
     pub determinized: Option<u32>,
+    /// Perfect-information Monte Carlo judges moves by their mean over deals.
+    pub deal_means: Option<bool>,
     /// How sharply the others' bids weigh sampled deals (1: as fitted).
     pub evidence: Option<f32>,
     /// Progressive bias towards the rule of thumb's move in the tree (0: none).
@@ -68,10 +75,13 @@ impl From<Level> for Bot {
             iterations: None,
             noise: None,
             others_noise: None,
+            others_temperature: None,
+            others_bidding: None,
             solve: None,
             candidates: None,
             exploration: None,
             determinized: None,
+            deal_means: None,
             evidence: None,
             prior: None,
             inference: None,
@@ -103,10 +113,19 @@ impl Bot {
                 "iterations" => bot.iterations = Some(value.parse().map_err(bad)?),
                 "noise" => bot.noise = Some(value.parse::<u8>().map_err(bad)?.min(100)),
                 "onoise" => bot.others_noise = Some(value.parse::<u8>().map_err(bad)?.min(100)),
+                "otemp" => bot.others_temperature = Some(value.parse().map_err(bad)?),
+                "obid" => bot.others_bidding = Some(value.parse::<u8>().map_err(bad)?.min(100)),
                 "solve" => bot.solve = Some(value.parse().map_err(bad)?),
                 "candidates" => bot.candidates = Some(value.parse().map_err(bad)?),
                 "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
                 "pimc" => bot.determinized = Some(value.parse().map_err(bad)?),
+                "pick" => {
+                    bot.deal_means = Some(match value {
+                        "mean" => true,
+                        "visits" => false,
+                        _ => return Err(format!("pick: {value:?} is not mean or visits")),
+                    })
+                }
                 "evidence" => bot.evidence = Some(value.parse().map_err(|_| format!("evidence: {value:?}"))?),
                 "prior" => bot.prior = Some(value.parse().map_err(|_| format!("prior: {value:?}"))?),
                 "infer" => bot.inference = Some(value.parse().map_err(bad)?),
@@ -148,10 +167,27 @@ impl Bot {
         }
         if let Some(others) = self.others_noise {
             let own = match config.rollout {
-                super::Rollout::Heuristic { noise } | super::Rollout::Modelled { own: noise, .. } => noise,
+                super::Rollout::Heuristic { noise }
+                | super::Rollout::Modelled { own: noise, .. }
+                | super::Rollout::Tempered { own: noise, .. } => noise,
                 super::Rollout::Random => 100,
             };
             config.rollout = super::Rollout::Modelled { own, others };
+        }
+        if self.others_temperature.is_some() || self.others_bidding.is_some() {
+            let (own, others) = match config.rollout {
+                super::Rollout::Heuristic { noise } => (noise, noise),
+                super::Rollout::Modelled { own, others } | super::Rollout::Tempered { own, others, .. } => {
+                    (own, others)
+                }
+                super::Rollout::Random => (100, 100),
+            };
+            config.rollout = super::Rollout::Tempered {
+                own,
+                others,
+                temperature: self.others_temperature.unwrap_or(0),
+                bids: self.others_bidding.unwrap_or(others),
+            };
         }
         if let Some(v) = self.solve {
             config.solve_at = v;
@@ -164,6 +200,9 @@ impl Bot {
         }
         if let Some(v) = self.determinized {
             config.determinized = v;
+        }
+        if let Some(v) = self.deal_means {
+            config.deal_means = v;
         }
         if let Some(v) = self.evidence {
             config.evidence = v;
@@ -198,10 +237,13 @@ impl fmt::Display for Bot {
             ("iterations", self.iterations.map(|v| v.to_string())),
             ("noise", self.noise.map(|v| v.to_string())),
             ("onoise", self.others_noise.map(|v| v.to_string())),
+            ("otemp", self.others_temperature.map(|v| v.to_string())),
+            ("obid", self.others_bidding.map(|v| v.to_string())),
             ("solve", self.solve.map(|v| v.to_string())),
             ("candidates", self.candidates.map(|v| v.to_string())),
             ("exploration", self.exploration.map(|v| v.to_string())),
             ("pimc", self.determinized.map(|v| v.to_string())),
+            ("pick", self.deal_means.map(|m| if m { "mean" } else { "visits" }.to_string())),
             ("evidence", self.evidence.map(|v| v.to_string())),
             ("prior", self.prior.map(|v| v.to_string())),
             ("infer", self.inference.map(|v| v.to_string())),

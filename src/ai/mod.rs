@@ -125,6 +125,7 @@ impl Level {
             prior: 0.0,
             exploration: 0.3,
             determinized: 0,
+            deal_means: false,
             solve_at: 0,
             solve_budget: SOLVE_BUDGET,
             reward: Reward::Game,
