@@ -17,9 +17,6 @@ pub struct Bot {
     pub noise: Option<u8>,
     /// Playouts: the other seats play a random action this many times in 100.
     pub others_noise: Option<u8>,
-    /// Playouts: the other seats' Impressionism trick plays drawn from the rule of
-    /// thumb's values at this temperature, in tenths of a point.
-    pub others_temperature: Option<u8>,
     /// Playouts: the other seats bid at random this many times in 100.
     pub others_bidding: Option<u8>,
     /// Solve leaves exactly from this many cards in hands (0: never).
@@ -30,8 +27,6 @@ pub struct Bot {
     pub exploration: Option<f32>,
     /// Perfect-information Monte Carlo over this many deals (0: off).
     pub determinized: Option<u32>,
-    /// Perfect-information Monte Carlo judges moves by their mean over deals.
-    pub deal_means: Option<bool>,
     /// How sharply the others' bids weigh sampled deals (1: as fitted).
     pub evidence: Option<f32>,
     /// Progressive bias towards the rule of thumb's move in the tree (0: none).
@@ -75,13 +70,11 @@ impl From<Level> for Bot {
             iterations: None,
             noise: None,
             others_noise: None,
-            others_temperature: None,
             others_bidding: None,
             solve: None,
             candidates: None,
             exploration: None,
             determinized: None,
-            deal_means: None,
             evidence: None,
             prior: None,
             inference: None,
@@ -97,9 +90,10 @@ impl From<Level> for Bot {
 }
 
 impl Bot {
-    /// Reads `level` or `level:key=value:...` with keys `iterations`, `noise`, `solve`,
-    /// `candidates`, `exploration`, `evidence`, `prior`, `infer`, `bid_samples`, `bid_iterations`, `workers`, `bidder`
-    /// (a level) and `peek` (`left_out` or `hands`).
+    /// Reads `level` or `level:key=value:...` with keys `iterations`, `noise`, `onoise`,
+    /// `obid`, `pimc`, `solve`, `candidates`, `exploration`, `evidence`, `prior`, `infer`,
+    /// `bid_samples`, `bid_iterations`, `workers`, `bidder` (a level) and `peek`
+    /// (`left_out` or `hands`).
     pub fn parse(text: &str) -> Result<Bot, String> {
         let mut parts = text.split(':');
         let name = parts.next().unwrap_or_default();
@@ -113,19 +107,11 @@ impl Bot {
                 "iterations" => bot.iterations = Some(value.parse().map_err(bad)?),
                 "noise" => bot.noise = Some(value.parse::<u8>().map_err(bad)?.min(100)),
                 "onoise" => bot.others_noise = Some(value.parse::<u8>().map_err(bad)?.min(100)),
-                "otemp" => bot.others_temperature = Some(value.parse().map_err(bad)?),
                 "obid" => bot.others_bidding = Some(value.parse::<u8>().map_err(bad)?.min(100)),
                 "solve" => bot.solve = Some(value.parse().map_err(bad)?),
                 "candidates" => bot.candidates = Some(value.parse().map_err(bad)?),
                 "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
                 "pimc" => bot.determinized = Some(value.parse().map_err(bad)?),
-                "pick" => {
-                    bot.deal_means = Some(match value {
-                        "mean" => true,
-                        "visits" => false,
-                        _ => return Err(format!("pick: {value:?} is not mean or visits")),
-                    })
-                }
                 "evidence" => bot.evidence = Some(value.parse().map_err(|_| format!("evidence: {value:?}"))?),
                 "prior" => bot.prior = Some(value.parse().map_err(|_| format!("prior: {value:?}"))?),
                 "infer" => bot.inference = Some(value.parse().map_err(bad)?),
@@ -165,29 +151,16 @@ impl Bot {
         if let Some(v) = self.noise {
             config.rollout = super::Rollout::Heuristic { noise: v };
         }
-        if let Some(others) = self.others_noise {
-            let own = match config.rollout {
-                super::Rollout::Heuristic { noise }
-                | super::Rollout::Modelled { own: noise, .. }
-                | super::Rollout::Tempered { own: noise, .. } => noise,
-                super::Rollout::Random => 100,
+        if self.others_noise.is_some() || self.others_bidding.is_some() {
+            let (own, others, bids) = match config.rollout {
+                super::Rollout::Heuristic { noise } => (noise, noise, noise),
+                super::Rollout::Modelled { own, others, bids } => (own, others, bids),
+                super::Rollout::Random => (100, 100, 100),
             };
-            config.rollout = super::Rollout::Modelled { own, others };
-        }
-        if self.others_temperature.is_some() || self.others_bidding.is_some() {
-            let (own, others) = match config.rollout {
-                super::Rollout::Heuristic { noise } => (noise, noise),
-                super::Rollout::Modelled { own, others } | super::Rollout::Tempered { own, others, .. } => {
-                    (own, others)
-                }
-                super::Rollout::Random => (100, 100),
-            };
-            config.rollout = super::Rollout::Tempered {
-                own,
-                others,
-                temperature: self.others_temperature.unwrap_or(0),
-                bids: self.others_bidding.unwrap_or(others),
-            };
+            let others = self.others_noise.unwrap_or(others);
+            // Unless set apart, the others bid as loosely as they play.
+            let bids = self.others_bidding.or(self.others_noise).unwrap_or(bids);
+            config.rollout = super::Rollout::Modelled { own, others, bids };
         }
         if let Some(v) = self.solve {
             config.solve_at = v;
@@ -200,9 +173,6 @@ impl Bot {
         }
         if let Some(v) = self.determinized {
             config.determinized = v;
-        }
-        if let Some(v) = self.deal_means {
-            config.deal_means = v;
         }
         if let Some(v) = self.evidence {
             config.evidence = v;
@@ -237,13 +207,11 @@ impl fmt::Display for Bot {
             ("iterations", self.iterations.map(|v| v.to_string())),
             ("noise", self.noise.map(|v| v.to_string())),
             ("onoise", self.others_noise.map(|v| v.to_string())),
-            ("otemp", self.others_temperature.map(|v| v.to_string())),
             ("obid", self.others_bidding.map(|v| v.to_string())),
             ("solve", self.solve.map(|v| v.to_string())),
             ("candidates", self.candidates.map(|v| v.to_string())),
             ("exploration", self.exploration.map(|v| v.to_string())),
             ("pimc", self.determinized.map(|v| v.to_string())),
-            ("pick", self.deal_means.map(|m| if m { "mean" } else { "visits" }.to_string())),
             ("evidence", self.evidence.map(|v| v.to_string())),
             ("prior", self.prior.map(|v| v.to_string())),
             ("infer", self.inference.map(|v| v.to_string())),
@@ -304,7 +272,14 @@ mod tests {
         let modelled = Bot::parse("hard:onoise=75").unwrap();
         assert_eq!(modelled.to_string(), "hard:onoise=75");
         let config = modelled.search(Mode::Impressionism, 4).unwrap();
-        assert_eq!(config.rollout, super::super::Rollout::Modelled { own: 10, others: 75 });
+        assert_eq!(config.rollout, super::super::Rollout::Modelled { own: 10, others: 75, bids: 75 });
+        // The others' board bids apart from their plays; over a rule-of-thumb playout
+        // (5-player Pointillism) the others start from the searcher's noise.
+        let bidding = Bot::parse("hard:obid=0").unwrap();
+        assert_eq!(bidding.to_string(), "hard:obid=0");
+        let config = bidding.search(Mode::Pointillism, 5).unwrap();
+        assert_eq!(config.rollout, super::super::Rollout::Modelled { own: 10, others: 10, bids: 0 });
+        assert!(Bot::parse("hard:obid=lots").is_err());
         let config = Bot::parse("hard:pimc=20").unwrap().search(Mode::Impressionism, 4).unwrap();
         assert_eq!((config.determinized, config.iterations), (20, 10_000));
         let config = bot.search(Mode::Impressionism, 4).unwrap();

@@ -7,11 +7,11 @@
 use rand_core::RngCore;
 
 use super::inference::Pool;
-use super::policy::{below, heuristic_action, tempered_action};
+use super::policy::{below, heuristic_action};
 use super::reward::game_rewards;
 use super::sampler::Sampler;
 use super::solver::{cards_left, solve};
-use crate::engine::{Action, ActionList, Hand, MAX_PLAYERS, Mode, Phase, Round, Seat, SeatView};
+use crate::engine::{Action, ActionList, Hand, MAX_PLAYERS, Phase, Round, Seat, SeatView};
 
 /// How a search plays out rounds beyond its tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -21,14 +21,10 @@ pub enum Rollout {
     /// The rule-of-thumb policy, with a random action `noise` times in 100.
     Heuristic { noise: u8 },
     /// The rule of thumb for the searching seat with a random action `own` times in
-    /// 100, and for the other seats `others` times in 100: a model of opponents who
-    /// follow the rule of thumb less often than the searcher does.
-    Modelled { own: u8, others: u8 },
-    /// As `Modelled`, except that the other seats bid at random `bids` times in 100,
-    /// and (if `temperature` is above 0) their Impressionism trick plays are the rule
-    /// of thumb's drawn at `temperature` tenths of a point (a softmax over its values)
-    /// instead of its favourite or, `others` times in 100, a random play.
-    Tempered { own: u8, others: u8, temperature: u8, bids: u8 },
+    /// 100, and for the other seats `others` times in 100 (`bids` times in 100 for
+    /// their board bids): a model of opponents who follow the rule of thumb less often
+    /// than the searcher does.
+    Modelled { own: u8, others: u8, bids: u8 },
 }
 
 impl Rollout {
@@ -62,9 +58,6 @@ pub struct SearchConfig {
     /// searched as if every hand were known, the iterations shared among them and the
     /// root statistics summed, so the others choose knowing their own cards.
     pub determinized: u32,
-    /// With [`SearchConfig::determinized`]: judge each move by its mean over the deals
-    /// (each deal's mean counting once) instead of by its visits summed.
-    pub deal_means: bool,
     /// Leaves with at most this many cards left in hands are valued exactly by the
     /// end-of-round solver (0: never).
     pub solve_at: u32,
@@ -181,7 +174,6 @@ pub fn play_out_for(
 ) {
     while !round.is_over() {
         round.legal_actions_into(list);
-        let mover = round.to_move();
         let noise = match rollout {
             Rollout::Random => {
                 let action = list[below(rng, list.len())];
@@ -189,17 +181,9 @@ pub fn play_out_for(
                 continue;
             }
             Rollout::Heuristic { noise } => noise,
-            Rollout::Modelled { own, .. } | Rollout::Tempered { own, .. } if mover == searcher => own,
+            Rollout::Modelled { own, .. } if round.to_move() == searcher => own,
+            Rollout::Modelled { bids, .. } if round.phase() == Phase::Bidding => bids,
             Rollout::Modelled { others, .. } => others,
-            Rollout::Tempered { bids, .. } if round.phase() == Phase::Bidding => bids,
-            Rollout::Tempered { temperature, .. }
-                if temperature > 0 && round.phase() == Phase::Playing && round.mode() == Mode::Impressionism =>
-            {
-                let action = tempered_action(round, list, rng, temperature as f32 / 10.0);
-                round.apply_unchecked(action);
-                continue;
-            }
-            Rollout::Tempered { others, .. } => others,
         };
         let action = if below(rng, 100) >= noise as usize {
             heuristic_action(round, list, rng)
@@ -221,29 +205,13 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
         return search_tree(view, config, &sampler, rng);
     }
     let deals = config.determinized;
-    // Inference from play: the deals drawn from a pool weighed by the others' plays.
-    let pool = (config.inference > 0).then(|| Pool::new(view, &sampler, config.inference, rng)).flatten();
     let results: Vec<SearchResult> = (0..deals)
         .map(|k| {
-            let truth = Some(match &pool {
-                Some(pool) => pool.draw(rng),
-                None => sampler.sample(rng),
-            });
+            let truth = Some(sampler.sample(rng));
             let iterations = config.iterations / deals + u32::from(k < config.iterations % deals);
             search_tree(view, SearchConfig { truth, iterations, ..config }, &sampler, rng)
         })
         .collect();
-    if config.deal_means {
-        // Each deal counts once per move: one visit carrying the move's mean there, so
-        // the merged visits tie and the merged mean is the mean over deals.
-        let means: Vec<SearchResult> = results
-            .iter()
-            .map(|r| SearchResult {
-                stats: r.stats.iter().map(|s| RootStat { action: s.action, visits: 1, reward: s.mean() }).collect(),
-            })
-            .collect();
-        return SearchResult::merge(&means);
-    }
     SearchResult::merge(&results)
 }
 

@@ -125,7 +125,6 @@ impl Level {
             prior: 0.0,
             exploration: 0.3,
             determinized: 0,
-            deal_means: false,
             solve_at: 0,
             solve_budget: SOLVE_BUDGET,
             reward: Reward::Game,
@@ -163,7 +162,7 @@ impl Level {
                 // seeds from 23000 (+0.43 ± 0.28 over 500), and quicker.
                 rollout: match (mode, players) {
                     (Mode::Impressionism, 3) => Rollout::Random,
-                    (Mode::Impressionism, 4) => Rollout::Modelled { own: 10, others: 75 },
+                    (Mode::Impressionism, 4) => Rollout::Modelled { own: 10, others: 75, bids: 75 },
                     _ => Rollout::HEURISTIC,
                 },
                 determinized: if (mode, players) == (Mode::Impressionism, 4) { 100 } else { 0 },

@@ -80,21 +80,8 @@ pub fn heuristic_action_with(
             };
             if take { Action::Win } else { Action::Lose }
         }
-        _ if round.mode() == Mode::Impressionism => impressionism_play(round, seat, list, rng, hand_count, 0.0),
+        _ if round.mode() == Mode::Impressionism => impressionism_play(round, seat, list, rng, hand_count),
         _ => heuristic_play(round, seat, list, rng, hand_count),
-    }
-}
-
-/// The rule-of-thumb action, with Impressionism trick plays drawn at `temperature`
-/// (see [`impressionism_play`]); every other decision as [`heuristic_action`].
-pub fn tempered_action(round: &Round, list: &ActionList, rng: &mut impl RngCore, temperature: f32) -> Action {
-    match round.phase() {
-        Phase::Bidding | Phase::Tie => heuristic_action(round, list, rng),
-        _ if round.mode() == Mode::Impressionism => {
-            let seat = round.to_move().unwrap_or_default();
-            impressionism_play(round, seat, list, rng, |s| round.hand(s).len() as usize, temperature)
-        }
-        _ => heuristic_action(round, list, rng),
     }
 }
 

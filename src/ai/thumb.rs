@@ -116,17 +116,13 @@ const LIABILITY: f32 = 0.3;
 /// How much spending a colour's top card counts, following a trick.
 const SHED: f32 = 0.25;
 
-/// The rule of thumb's Impressionism trick play (see the module docs). At `temperature`
-/// 0 it takes the play it values most; above 0 it draws a play with odds growing as
-/// e^(value / temperature), values being in points (a softmax, drawn by the Gumbel-max
-/// trick): a model of players who mostly, not always, take the play it likes best.
+/// The rule of thumb's Impressionism trick play (see the module docs).
 pub fn impressionism_play(
     round: &Round,
     seat: Seat,
     list: &ActionList,
     rng: &mut impl RngCore,
     hand_count: impl Fn(Seat) -> usize,
-    temperature: f32,
 ) -> Action {
     let outlook = Outlook::new(round, seat, &hand_count);
     let n = round.players();
@@ -171,20 +167,12 @@ pub fn impressionism_play(
                     }
                 }
             };
-        let value =
-            if temperature > 0.0 { value + temperature * gumbel(rng) } else { value + below(rng, 8) as f32 * 0.02 };
+        let value = value + below(rng, 8) as f32 * 0.02;
         if best.is_none_or(|(b, _)| value > b) {
             best = Some((value, action));
         }
     }
     best.map_or(list[0], |(_, a)| a)
-}
-
-/// A draw from the standard Gumbel distribution, -ln(-ln(u)) for u uniform in (0, 1)
-/// (`libm`, so the same natively and in wasm).
-fn gumbel(rng: &mut impl RngCore) -> f32 {
-    let u = ((rng.next_u32() >> 8) as f32 + 0.5) / (1u32 << 24) as f32;
-    -libm::logf(-libm::logf(u))
 }
 
 #[cfg(test)]

@@ -36,7 +36,6 @@ pub const SEARCH: SearchConfig = SearchConfig {
     prior: 0.0,
     exploration: std::f32::consts::SQRT_2,
     determinized: 0,
-    deal_means: false,
     solve_at: 0,
     solve_budget: SOLVE_BUDGET,
     reward: Reward::RoundSquared,
