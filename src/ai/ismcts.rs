@@ -175,20 +175,15 @@ pub fn play_out_for(
     while !round.is_over() {
         round.legal_actions_into(list);
         let noise = match rollout {
-            Rollout::Random => {
-                let action = list[below(rng, list.len())];
-                round.apply_unchecked(action);
-                continue;
-            }
-            Rollout::Heuristic { noise } => noise,
-            Rollout::Modelled { own, .. } if round.to_move() == searcher => own,
-            Rollout::Modelled { bids, .. } if round.phase() == Phase::Bidding => bids,
-            Rollout::Modelled { others, .. } => others,
+            Rollout::Random => None,
+            Rollout::Heuristic { noise } => Some(noise),
+            Rollout::Modelled { own, .. } if round.to_move() == searcher => Some(own),
+            Rollout::Modelled { bids, .. } if round.phase() == Phase::Bidding => Some(bids),
+            Rollout::Modelled { others, .. } => Some(others),
         };
-        let action = if below(rng, 100) >= noise as usize {
-            heuristic_action(round, list, rng)
-        } else {
-            list[below(rng, list.len())]
+        let action = match noise {
+            Some(noise) if below(rng, 100) >= noise as usize => heuristic_action(round, list, rng),
+            _ => list[below(rng, list.len())],
         };
         round.apply_unchecked(action);
     }
