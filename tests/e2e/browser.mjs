@@ -4,6 +4,7 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import assert from 'node:assert/strict';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
@@ -66,4 +67,18 @@ export async function open({ viewport = { width: 1280, height: 800 }, persistent
       await new Promise((ok) => server.close(ok));
     },
   };
+}
+
+/**
+ * Asserts that a search did not run on the main thread, from the durations (ms) of the
+ * main-thread tasks over 50 ms seen meanwhile. Those durations are a measurement, not a
+ * budget: on a busy two-core host a 40 ms render now and then stretches past 50 ms (a CI
+ * run once saw a single task of 50 ms in a whole game). A search on the main thread shows
+ * what such jitter does not: a long task for most of its decisions, so more than `few`
+ * of them, or one a person would feel as a freeze (over `freezeMs`).
+ */
+export function assertOffMainThread(tasks, what, { few = 2, freezeMs = 250 } = {}) {
+  const long = tasks.filter((ms) => ms > 50);
+  assert.ok(long.length <= few, `${what}: ${long.length} main-thread tasks over 50 ms (${long.join(', ')} ms), at most ${few} expected`);
+  assert.ok(long.every((ms) => ms <= freezeMs), `${what}: a main-thread task over ${freezeMs} ms (${long.join(', ')} ms)`);
 }
