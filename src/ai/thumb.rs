@@ -116,7 +116,8 @@ const LIABILITY: f32 = 0.3;
 /// How much spending a colour's top card counts, following a trick.
 const SHED: f32 = 0.25;
 
-/// The rule of thumb's Impressionism trick play (see the module docs).
+/// The rule of thumb's Impressionism trick play (see the module docs): the play it
+/// values most, near-ties broken at random.
 pub fn impressionism_play(
     round: &Round,
     seat: Seat,
@@ -124,11 +125,29 @@ pub fn impressionism_play(
     rng: &mut impl RngCore,
     hand_count: impl Fn(Seat) -> usize,
 ) -> Action {
+    let mut best: Option<(f32, Action)> = None;
+    impressionism_values(round, seat, list, hand_count, |action, value| {
+        let value = value + below(rng, 8) as f32 * 0.02;
+        if best.is_none_or(|(b, _)| value > b) {
+            best = Some((value, action));
+        }
+    });
+    best.map_or(list[0], |(_, a)| a)
+}
+
+/// What the rule of thumb makes of each play in `list`, in points a round (higher is
+/// better), passed to `each` in the list's order.
+pub fn impressionism_values(
+    round: &Round,
+    seat: Seat,
+    list: &ActionList,
+    hand_count: impl Fn(Seat) -> usize,
+    mut each: impl FnMut(Action, f32),
+) {
     let outlook = Outlook::new(round, seat, &hand_count);
     let n = round.players();
     let trick = round.trick();
     let table = trick.map_or(0.0, |t| danger_of(round, t.cards()));
-    let mut best: Option<(f32, Action)> = None;
     for &action in list {
         // The cards played leave the hand whoever takes the trick; they land in the
         // winner's pile.
@@ -167,12 +186,8 @@ pub fn impressionism_play(
                     }
                 }
             };
-        let value = value + below(rng, 8) as f32 * 0.02;
-        if best.is_none_or(|(b, _)| value > b) {
-            best = Some((value, action));
-        }
+        each(action, value);
     }
-    best.map_or(list[0], |(_, a)| a)
 }
 
 #[cfg(test)]
