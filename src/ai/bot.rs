@@ -4,7 +4,6 @@
 
 use std::fmt;
 
-use super::inference::PlayModel;
 use super::{Level, MAX_WORKERS, SearchConfig};
 use crate::engine::{Hand, Mode};
 
@@ -34,8 +33,6 @@ pub struct Bot {
     pub prior: Option<f32>,
     /// Deals weighed by the others' trick plays per search (0: no inference from play).
     pub inference: Option<u32>,
-    /// How those plays are modelled (`logit=N`: the model fitted to the stand-in).
-    pub play_model: PlayModel,
     /// Simulated deals to price Pointillism bids.
     pub bid_samples: Option<u32>,
     /// Search iterations for an Impressionism board bid (the bidding's own budget).
@@ -81,7 +78,6 @@ impl From<Level> for Bot {
             evidence: None,
             prior: None,
             inference: None,
-            play_model: PlayModel::Thumb,
             bid_samples: None,
             bid_iterations: None,
             workers: None,
@@ -96,7 +92,7 @@ impl From<Level> for Bot {
 impl Bot {
     /// Reads `level` or `level:key=value:...` with keys `iterations`, `noise`, `onoise`,
     /// `obid`, `pimc`, `solve`, `candidates`, `exploration`, `evidence`, `prior`, `infer`,
-    /// `logit` (as `infer`, the plays modelled by [`PlayModel::Logit`]), `bid_samples`, `bid_iterations`, `workers`, `bidder` (a level) and `peek`
+    /// `bid_samples`, `bid_iterations`, `workers`, `bidder` (a level) and `peek`
     /// (`left_out` or `hands`).
     pub fn parse(text: &str) -> Result<Bot, String> {
         let mut parts = text.split(':');
@@ -119,10 +115,6 @@ impl Bot {
                 "evidence" => bot.evidence = Some(value.parse().map_err(|_| format!("evidence: {value:?}"))?),
                 "prior" => bot.prior = Some(value.parse().map_err(|_| format!("prior: {value:?}"))?),
                 "infer" => bot.inference = Some(value.parse().map_err(bad)?),
-                "logit" => {
-                    bot.inference = Some(value.parse().map_err(bad)?);
-                    bot.play_model = PlayModel::Logit;
-                }
                 "bid_samples" => bot.bid_samples = Some(value.parse().map_err(bad)?),
                 "bid_iterations" => bot.bid_iterations = Some(value.parse().map_err(bad)?),
                 "workers" => {
@@ -190,7 +182,6 @@ impl Bot {
         }
         if let Some(v) = self.inference {
             config.inference = v;
-            config.play_model = self.play_model;
         }
         config.left_out = self.left_out;
         config.truth = self.truth;
@@ -223,10 +214,7 @@ impl fmt::Display for Bot {
             ("pimc", self.determinized.map(|v| v.to_string())),
             ("evidence", self.evidence.map(|v| v.to_string())),
             ("prior", self.prior.map(|v| v.to_string())),
-            (
-                if self.play_model == PlayModel::Logit { "logit" } else { "infer" },
-                self.inference.map(|v| v.to_string()),
-            ),
+            ("infer", self.inference.map(|v| v.to_string())),
             ("bid_samples", self.bid_samples.map(|v| v.to_string())),
             ("bid_iterations", self.bid_iterations.map(|v| v.to_string())),
             ("workers", self.workers.map(|v| v.to_string())),
@@ -292,12 +280,6 @@ mod tests {
         let config = bidding.search(Mode::Pointillism, 5).unwrap();
         assert_eq!(config.rollout, super::super::Rollout::Modelled { own: 10, others: 10, bids: 0 });
         assert!(Bot::parse("hard:obid=lots").is_err());
-        let reading = Bot::parse("hard:logit=300").unwrap();
-        assert_eq!(reading.to_string(), "hard:logit=300");
-        let config = reading.search(Mode::Impressionism, 4).unwrap();
-        assert_eq!((config.inference, config.play_model), (300, PlayModel::Logit));
-        let config = Bot::parse("hard:infer=300").unwrap().search(Mode::Impressionism, 4).unwrap();
-        assert_eq!((config.inference, config.play_model), (300, PlayModel::Thumb));
         let config = Bot::parse("hard:pimc=20").unwrap().search(Mode::Impressionism, 4).unwrap();
         assert_eq!((config.determinized, config.iterations), (20, 10_000));
         let config = bot.search(Mode::Impressionism, 4).unwrap();

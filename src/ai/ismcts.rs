@@ -6,7 +6,7 @@
 
 use rand_core::RngCore;
 
-use super::inference::{PlayModel, Pool};
+use super::inference::Pool;
 use super::policy::{below, heuristic_action};
 use super::reward::game_rewards;
 use super::sampler::Sampler;
@@ -49,8 +49,6 @@ pub struct SearchConfig {
     /// other seats' trick plays so far, the search sampling from them (`inference.rs`;
     /// 0: none).
     pub inference: u32,
-    /// How those plays are modelled.
-    pub play_model: PlayModel,
     /// Progressive bias (Chaslot et al. 2008): a tree move that the rule of thumb would
     /// make gets this much extra value, fading as 1 / (visits + 1) (0: none).
     pub prior: f32,
@@ -202,15 +200,9 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
         return search_tree(view, config, &sampler, rng);
     }
     let deals = config.determinized;
-    // Inference from play: the deals drawn from a pool weighed by the others' plays.
-    let pool =
-        (config.inference > 0).then(|| Pool::new(view, &sampler, config.inference, config.play_model, rng)).flatten();
     let results: Vec<SearchResult> = (0..deals)
         .map(|k| {
-            let truth = Some(match &pool {
-                Some(pool) => pool.draw(rng),
-                None => sampler.sample(rng),
-            });
+            let truth = Some(sampler.sample(rng));
             let iterations = config.iterations / deals + u32::from(k < config.iterations % deals);
             search_tree(view, SearchConfig { truth, iterations, ..config }, &sampler, rng)
         })
@@ -222,7 +214,7 @@ pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> 
 /// alone when it is set.
 fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &mut impl RngCore) -> SearchResult {
     let pool = (config.inference > 0 && config.truth.is_none())
-        .then(|| Pool::new(view, sampler, config.inference, config.play_model, rng))
+        .then(|| Pool::new(view, sampler, config.inference, rng))
         .flatten();
     let mut nodes = vec![Node {
         action: Action::Pass,

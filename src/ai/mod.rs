@@ -122,7 +122,6 @@ impl Level {
             candidates: 1,
             evidence: 1.0,
             inference: 0,
-            play_model: inference::PlayModel::Thumb,
             prior: 0.0,
             exploration: 0.3,
             determinized: 0,

@@ -22,7 +22,6 @@
 //! second card for a mix) where this search takes whole moves, and its void reading
 //! differs in corner cases after a smear.
 
-use super::inference::PlayModel;
 use super::{Reward, Rollout, SOLVE_BUDGET, SearchConfig};
 use crate::engine::Hand;
 
@@ -34,7 +33,6 @@ pub const SEARCH: SearchConfig = SearchConfig {
     candidates: 1,
     evidence: 1.0,
     inference: 0,
-    play_model: PlayModel::Thumb,
     prior: 0.0,
     exploration: std::f32::consts::SQRT_2,
     determinized: 0,
