@@ -1,7 +1,7 @@
 // The coach's review of a round: "Review my round" under a finished round's scores
 // opens the review in a frame; Master judges each decision in the AI worker, with a
-// progress bar and Cancel; the same round gives the same review; the table's main
-// thread has no task over 50 ms while it runs; a 4-player round takes at most 10 s.
+// progress bar and Cancel; the same round gives the same review; the search stays off
+// the main thread while it runs; a 4-player round takes at most 10 s.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOffMainThread, open } from './browser.mjs';
