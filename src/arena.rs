@@ -199,12 +199,22 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
             let view = game.view(seat);
             let seed = decision_seed(game, seat);
             let mut bot = config.levels[li];
-            if bot.level == Level::Trickster || bot.peek != Peek::Nothing {
+            let bidding = game.round().phase() == crate::engine::Phase::Bidding;
+            let shown_hands = match bot.peek {
+                Peek::Hands => true,
+                Peek::Bids => bidding,
+                Peek::Play => !bidding,
+                Peek::Early => !bidding && crate::ai::cards_left(game.round()) > 16,
+                Peek::Late => !bidding && crate::ai::cards_left(game.round()) <= 16,
+                Peek::Nothing | Peek::LeftOut => false,
+            };
+            if bot.level == Level::Trickster || bot.peek == Peek::LeftOut || shown_hands {
                 // The other app's bot effectively knows the left-out cards (trickster.rs);
-                // a peeking bot (a diagnostic) is shown them too, or every hand.
+                // a peeking bot (a diagnostic) is shown them too, or every hand (in
+                // bidding only, or in the play only).
                 bot.left_out = game.round().left_out();
             }
-            if bot.peek == Peek::Hands {
+            if shown_hands {
                 bot.truth = Some(*game.round());
             }
             let start = Instant::now();
@@ -484,26 +494,51 @@ mod tests {
     }
 
     #[test]
-    fn only_a_peeking_bot_is_shown_the_true_round() {
-        let mut config = config(2);
-        config.rules = Rules::new(Mode::Impressionism, 3).unwrap();
-        config.levels = vec![Bot::parse("easy:peek=hands").unwrap(), Bot::from(Level::Easy)];
-        static PEEKS: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+    fn only_a_peeking_bot_is_shown_the_true_round_and_only_when_it_may() {
+        use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
+        // Shown the true round: [bidding, early play, late play] decisions.
+        static SHOWN: [AtomicUsize; 3] = [AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0)];
+        static HIDDEN: [AtomicUsize; 3] = [AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0)];
         let decide = |view: &SeatView, bot: &Bot, seed: u64| {
-            match bot.peek {
-                Peek::Hands => {
-                    let truth = bot.truth.expect("the true round");
+            let round = view.round();
+            let cards: usize = round.seats().map(|s| view.hand_count(s)).sum();
+            let stage = match (round.phase() == crate::engine::Phase::Bidding, cards > 16) {
+                (true, _) => 0,
+                (false, true) => 1,
+                (false, false) => 2,
+            };
+            match bot.truth {
+                Some(truth) => {
                     assert_eq!(truth.hand(view.seat), view.hand());
                     assert_eq!(truth.left_out(), bot.left_out);
-                    assert_eq!((truth.to_move(), truth.phase()), (view.round().to_move(), view.round().phase()));
-                    PEEKS.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                    assert_eq!((truth.to_move(), truth.phase()), (round.to_move(), round.phase()));
+                    let may = match bot.peek {
+                        Peek::Hands => true,
+                        Peek::Bids => stage == 0,
+                        Peek::Late => stage == 2,
+                        _ => false,
+                    };
+                    assert!(may, "{:?} shown the round at stage {stage}", bot.peek);
+                    SHOWN[stage].fetch_add(1, Relaxed);
                 }
-                _ => assert!(bot.truth.is_none() && bot.left_out.is_empty(), "no peeking"),
+                None => {
+                    assert_ne!(bot.peek, Peek::Hands);
+                    assert!(bot.left_out.is_empty(), "no peeking");
+                    HIDDEN[stage].fetch_add(1, Relaxed);
+                }
             }
             decide_as(view, bot, seed)
         };
-        run_arena_with(&config, &decide).unwrap();
-        assert!(PEEKS.load(std::sync::atomic::Ordering::Relaxed) > 0);
+        let mut config = config(2);
+        config.rules = Rules::new(Mode::Impressionism, 3).unwrap();
+        for levels in ["easy:peek=hands,easy", "easy:peek=bids,easy:peek=late"] {
+            config.levels = levels.split(',').map(|l| Bot::parse(l).unwrap()).collect();
+            run_arena_with(&config, &decide).unwrap();
+        }
+        let shown = SHOWN.each_ref().map(|c| c.load(Relaxed));
+        let hidden = HIDDEN.each_ref().map(|c| c.load(Relaxed));
+        assert!(shown.iter().all(|&n| n > 0), "shown at every stage: {shown:?}");
+        assert!(hidden.iter().all(|&n| n > 0), "hidden at every stage too: {hidden:?}");
     }
 
     #[test]

@@ -19,6 +19,9 @@ pub struct Bot {
     pub others_noise: Option<u8>,
     /// Playouts: the other seats bid at random this many times in 100.
     pub others_bidding: Option<u8>,
+    /// What the search takes the other seats to play for (default: the same as this
+    /// bot, its points against the field's).
+    pub others_reward: Option<super::Reward>,
     /// Solve leaves exactly from this many cards in hands (0: never).
     pub solve: Option<u32>,
     /// Candidate deals per sample, weighed by the bids (1: no weighing).
@@ -50,6 +53,9 @@ pub struct Bot {
     pub peek: Peek,
     /// The true round, which the arena fills in for `Peek::Hands`.
     pub truth: Option<crate::engine::Round>,
+    /// A peeking bot searches the true round as it searches sampled deals (perfect-
+    /// information Monte Carlo over copies of it) instead of in one tree.
+    pub truth_deals: bool,
 }
 
 /// Hidden cards an arena bot is shown (diagnostics: no level a player meets peeks).
@@ -61,6 +67,14 @@ pub enum Peek {
     LeftOut,
     /// Every hidden card: a perfect-information ceiling.
     Hands,
+    /// Every hidden card, but only for board bids: what reading the hands is worth there.
+    Bids,
+    /// Every hidden card, but only in the trick play.
+    Play,
+    /// Every hidden card in the trick play while more than 16 cards are in hands.
+    Early,
+    /// Every hidden card in the trick play once 16 or fewer cards are in hands.
+    Late,
 }
 
 impl From<Level> for Bot {
@@ -71,6 +85,7 @@ impl From<Level> for Bot {
             noise: None,
             others_noise: None,
             others_bidding: None,
+            others_reward: None,
             solve: None,
             candidates: None,
             exploration: None,
@@ -85,6 +100,7 @@ impl From<Level> for Bot {
             bidder: None,
             peek: Peek::Nothing,
             truth: None,
+            truth_deals: false,
         }
     }
 }
@@ -108,6 +124,13 @@ impl Bot {
                 "noise" => bot.noise = Some(value.parse::<u8>().map_err(bad)?.min(100)),
                 "onoise" => bot.others_noise = Some(value.parse::<u8>().map_err(bad)?.min(100)),
                 "obid" => bot.others_bidding = Some(value.parse::<u8>().map_err(bad)?.min(100)),
+                "oreward" => {
+                    bot.others_reward = Some(match value {
+                        "own" => super::Reward::Own,
+                        "squared" => super::Reward::RoundSquared,
+                        _ => return Err(format!("oreward: {value:?} is not own or squared")),
+                    })
+                }
                 "solve" => bot.solve = Some(value.parse().map_err(bad)?),
                 "candidates" => bot.candidates = Some(value.parse().map_err(bad)?),
                 "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
@@ -115,6 +138,7 @@ impl Bot {
                 "evidence" => bot.evidence = Some(value.parse().map_err(|_| format!("evidence: {value:?}"))?),
                 "prior" => bot.prior = Some(value.parse().map_err(|_| format!("prior: {value:?}"))?),
                 "infer" => bot.inference = Some(value.parse().map_err(bad)?),
+                "peek_deals" => bot.truth_deals = value == "1",
                 "bid_samples" => bot.bid_samples = Some(value.parse().map_err(bad)?),
                 "bid_iterations" => bot.bid_iterations = Some(value.parse().map_err(bad)?),
                 "workers" => {
@@ -133,7 +157,11 @@ impl Bot {
                     bot.peek = match value {
                         "left_out" => Peek::LeftOut,
                         "hands" => Peek::Hands,
-                        _ => return Err(format!("peek: {value:?} is not left_out or hands")),
+                        "bids" => Peek::Bids,
+                        "play" => Peek::Play,
+                        "early" => Peek::Early,
+                        "late" => Peek::Late,
+                        _ => return Err(format!("peek: {value:?} is not left_out, hands, bids or play")),
                     }
                 }
                 other => return Err(format!("unknown setting {other:?}")),
@@ -162,6 +190,7 @@ impl Bot {
             let bids = self.others_bidding.or(self.others_noise).unwrap_or(bids);
             config.rollout = super::Rollout::Modelled { own, others, bids };
         }
+        config.others_reward = self.others_reward;
         if let Some(v) = self.solve {
             config.solve_at = v;
         }
@@ -185,6 +214,7 @@ impl Bot {
         }
         config.left_out = self.left_out;
         config.truth = self.truth;
+        config.truth_deals = self.truth_deals;
         Some(config)
     }
 
@@ -208,6 +238,14 @@ impl fmt::Display for Bot {
             ("noise", self.noise.map(|v| v.to_string())),
             ("onoise", self.others_noise.map(|v| v.to_string())),
             ("obid", self.others_bidding.map(|v| v.to_string())),
+            (
+                "oreward",
+                self.others_reward.map(|r| match r {
+                    super::Reward::Own => "own".to_string(),
+                    super::Reward::RoundSquared => "squared".to_string(),
+                    super::Reward::Game => "game".to_string(),
+                }),
+            ),
             ("solve", self.solve.map(|v| v.to_string())),
             ("candidates", self.candidates.map(|v| v.to_string())),
             ("exploration", self.exploration.map(|v| v.to_string())),
@@ -218,6 +256,7 @@ impl fmt::Display for Bot {
             ("bid_samples", self.bid_samples.map(|v| v.to_string())),
             ("bid_iterations", self.bid_iterations.map(|v| v.to_string())),
             ("workers", self.workers.map(|v| v.to_string())),
+            ("peek_deals", self.truth_deals.then(|| "1".to_string())),
             ("bidder", self.bidder.map(|l| l.name().to_string())),
             (
                 "peek",
@@ -225,6 +264,10 @@ impl fmt::Display for Bot {
                     Peek::Nothing => None,
                     Peek::LeftOut => Some("left_out".to_string()),
                     Peek::Hands => Some("hands".to_string()),
+                    Peek::Bids => Some("bids".to_string()),
+                    Peek::Play => Some("play".to_string()),
+                    Peek::Early => Some("early".to_string()),
+                    Peek::Late => Some("late".to_string()),
                 },
             ),
         ];

@@ -57,7 +57,7 @@ pub use parallel::{MAX_WORKERS, Share, merged_bids, merged_search, share, share_
 pub use policy::{heuristic_action, heuristic_action_with, strength};
 pub use reward::{game_rewards, relative_scores, rewards};
 pub use sampler::Sampler;
-pub use solver::solve;
+pub use solver::{cards_left, solve};
 
 use crate::engine::{Action, ActionList, Hand, Mode, Seat, SeatView};
 use crate::explain::action_name;
@@ -128,8 +128,10 @@ impl Level {
             solve_at: 0,
             solve_budget: SOLVE_BUDGET,
             reward: Reward::Game,
+            others_reward: None,
             left_out: Hand::EMPTY,
             truth: None,
+            truth_deals: false,
         };
         match self {
             Level::Random | Level::Easy => None,
