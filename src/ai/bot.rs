@@ -19,9 +19,6 @@ pub struct Bot {
     pub others_noise: Option<u8>,
     /// Playouts: the other seats bid at random this many times in 100.
     pub others_bidding: Option<u8>,
-    /// What the search takes the other seats to play for (default: the same as this
-    /// bot, its points against the field's).
-    pub others_reward: Option<super::Reward>,
     /// Solve leaves exactly from this many cards in hands (0: never).
     pub solve: Option<u32>,
     /// Candidate deals per sample, weighed by the bids (1: no weighing).
@@ -85,7 +82,6 @@ impl From<Level> for Bot {
             noise: None,
             others_noise: None,
             others_bidding: None,
-            others_reward: None,
             solve: None,
             candidates: None,
             exploration: None,
@@ -124,13 +120,6 @@ impl Bot {
                 "noise" => bot.noise = Some(value.parse::<u8>().map_err(bad)?.min(100)),
                 "onoise" => bot.others_noise = Some(value.parse::<u8>().map_err(bad)?.min(100)),
                 "obid" => bot.others_bidding = Some(value.parse::<u8>().map_err(bad)?.min(100)),
-                "oreward" => {
-                    bot.others_reward = Some(match value {
-                        "own" => super::Reward::Own,
-                        "squared" => super::Reward::RoundSquared,
-                        _ => return Err(format!("oreward: {value:?} is not own or squared")),
-                    })
-                }
                 "solve" => bot.solve = Some(value.parse().map_err(bad)?),
                 "candidates" => bot.candidates = Some(value.parse().map_err(bad)?),
                 "exploration" => bot.exploration = Some(value.parse().map_err(|_| format!("exploration: {value:?}"))?),
@@ -190,7 +179,6 @@ impl Bot {
             let bids = self.others_bidding.or(self.others_noise).unwrap_or(bids);
             config.rollout = super::Rollout::Modelled { own, others, bids };
         }
-        config.others_reward = self.others_reward;
         if let Some(v) = self.solve {
             config.solve_at = v;
         }
@@ -238,14 +226,6 @@ impl fmt::Display for Bot {
             ("noise", self.noise.map(|v| v.to_string())),
             ("onoise", self.others_noise.map(|v| v.to_string())),
             ("obid", self.others_bidding.map(|v| v.to_string())),
-            (
-                "oreward",
-                self.others_reward.map(|r| match r {
-                    super::Reward::Own => "own".to_string(),
-                    super::Reward::RoundSquared => "squared".to_string(),
-                    super::Reward::Game => "game".to_string(),
-                }),
-            ),
             ("solve", self.solve.map(|v| v.to_string())),
             ("candidates", self.candidates.map(|v| v.to_string())),
             ("exploration", self.exploration.map(|v| v.to_string())),

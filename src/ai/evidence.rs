@@ -9,7 +9,7 @@
 //! The weights are soft, so a deal that a surprising bid does not fit stays possible.
 
 use super::policy::{bid_for_hand, placement_score};
-use crate::engine::{Action, Bid, Card, Hand, MAX_PLAYERS, Mode, Round, Seat, SeatView, Space};
+use crate::engine::{Bid, Card, Hand, MAX_PLAYERS, Mode, Round, Seat, SeatView, Space};
 
 /// How strongly a bid that differs from the rule of thumb's by one chip counts against
 /// a deal (in nats). Fitted by how well it tells the true deal from 15 random ones
@@ -26,40 +26,6 @@ struct Placement {
     seat: Seat,
     space: Space,
     card: Card,
-    /// The kinds of space still empty when it was made (bits by `Space as u8`).
-    open: u8,
-    /// The cards whose colours were already on the board then.
-    blocked: Hand,
-}
-
-/// The weights of the conditional logit on [`placement_features`] fitted to the
-/// stand-in's board bids in 4-player Impressionism.
-const PLACEMENT_LOGIT: [f32; PLACEMENT_FEATURES] = [
-    0.12, -2.93, 0.2, -0.88, 6.31, 2.02, -0.05, -0.05, 4.51, 0.6, -3.92, -0.31, -0.07, -0.8, 4.75, 1.4, -3.43, 1.43,
-    -0.34,
-];
-
-fn logit(space: Space, card: Card, held: Hand) -> f32 {
-    placement_features(space, card, held).iter().zip(&PLACEMENT_LOGIT).map(|(f, w)| f * w).sum()
-}
-
-/// The log chance of a board bid under the fitted model, against every other bid open then.
-fn placement_log_chance(p: &Placement, held: Hand) -> f32 {
-    let chosen = logit(p.space, p.card, held);
-    let biddable = held.minus(p.blocked).faces();
-    let mut logits: Vec<f32> = Vec::with_capacity(48);
-    for space in [Space::Cancel, Space::Zero, Space::One, Space::Two, Space::Face] {
-        if p.open & (1 << space as u8) != 0 {
-            logits.extend(biddable.iter().map(|c| logit(space, c, held)));
-        }
-    }
-    let top = logits.iter().copied().fold(chosen, f32::max);
-    let z: f32 = logits.iter().map(|l| libm::expf(l - top)).sum::<f32>().max(1e-30);
-    chosen - top - libm::logf(z)
-}
-
-fn use_logit() -> bool {
-    std::env::var("PALA_BIDMODEL").is_ok_and(|v| v == "1")
 }
 
 /// The public choices of the other seats, read from one seat's view.
@@ -70,8 +36,6 @@ pub struct Evidence {
     /// What each seat held besides its current hand when it chose: cards played since,
     /// and its own board cards.
     spent: [Hand; MAX_PLAYERS],
-    /// Board bids judged by the fitted logit.
-    logit: bool,
 }
 
 impl Evidence {
@@ -86,43 +50,15 @@ impl Evidence {
             }
         } else {
             let spaces = round.rules().board();
-            // The board bids in the order they were made, when the view knows it; else
-            // in board order.
-            let order: Vec<usize> = match view.past() {
-                Some((_, actions)) => {
-                    let mut filled = vec![false; spaces.len()];
-                    actions
-                        .iter()
-                        .filter_map(|a| match a {
-                            Action::Place(space, _) => {
-                                let i = (0..spaces.len()).find(|&i| spaces[i] == *space && !filled[i])?;
-                                filled[i] = true;
-                                Some(i)
-                            }
-                            _ => None,
-                        })
-                        .collect()
-                }
-                None => (0..spaces.len()).filter(|&i| round.board()[i].is_some()).collect(),
-            };
-            let (mut open, mut blocked) = (spaces.iter().fold(0u8, |m, &s| m | 1 << s as u8), Hand::EMPTY);
-            let mut left: Vec<Space> = spaces.to_vec();
-            let placers: Vec<Option<Seat>> = round.placers().collect();
-            for i in order {
-                let (Some(color), Some(seat)) = (round.board()[i], placers[i]) else { continue };
-                let Some(card) = round.board_cards().of_color(color).iter().next() else { continue };
+            for ((&space, color), placer) in spaces.iter().zip(round.board()).zip(round.placers()) {
+                let (Some(color), Some(seat)) = (color, placer) else { continue };
+                let Some(card) = round.board_cards().of_color(*color).iter().next() else { continue };
                 if seat != me {
-                    placements.push(Placement { seat, space: spaces[i], card, open, blocked });
+                    placements.push(Placement { seat, space, card });
                 }
-                blocked = blocked.union(color.cards());
-                if let Some(k) = left.iter().position(|&s| s == spaces[i]) {
-                    left.remove(k);
-                }
-                open = left.iter().fold(0u8, |m, &s| m | 1 << s as u8);
             }
         }
-        let logit = use_logit() && round.players() == 4;
-        Evidence { bids, placements, spent: spent(round), logit }
+        Evidence { bids, placements, spent: spent(round) }
     }
 
     /// Whether there is anything to weigh.
@@ -141,13 +77,8 @@ impl Evidence {
                 weight -= BID_WEIGHT * bid_distance(*bid, bid_for_hand(held(s))) as f32;
             }
         }
-        let fitted = self.logit;
         for p in &self.placements {
-            weight += if fitted {
-                placement_log_chance(p, held(p.seat))
-            } else {
-                PLACEMENT_WEIGHT * placement_score(p.space, p.card, held(p.seat)) as f32 / 10.0
-            };
+            weight += PLACEMENT_WEIGHT * placement_score(p.space, p.card, held(p.seat)) as f32 / 10.0;
         }
         weight
     }
@@ -190,44 +121,47 @@ mod tests {
     }
 }
 
-/// How many [`placement_features`] describe a board bid.
-pub(super) const PLACEMENT_FEATURES: usize = 19;
-
-/// What a board bid of `card` onto `space` looks like to a model of how players choose
-/// them, from the hand `held` when bidding (the card included): for Cancel, the flat
-/// scoring spaces and +Face apart, a constant, how many cards of the colour the hand
-/// holds, the card's value, whether it is the hand's highest of its colour, the colour's
-/// summed values, and whether it is a primary; and the rule of thumb's rating.
-pub(super) fn placement_features(space: Space, card: Card, held: Hand) -> [f32; PLACEMENT_FEATURES] {
-    let color = held.of_color(card.color());
-    let class = match space {
-        Space::Cancel => 0,
-        Space::Face => 2,
-        _ => 1,
-    };
-    let top = color.iter().all(|c| c.value() <= card.value());
-    let mut f = [0.0; PLACEMENT_FEATURES];
-    let row = [
-        1.0,
-        color.len() as f32 / 4.0,
-        card.value() as f32 / 9.0,
-        f32::from(u8::from(top)),
-        color.value_sum() as f32 / 20.0,
-        f32::from(u8::from(card.color().is_primary())),
-    ];
-    f[class * 6..class * 6 + 6].copy_from_slice(&row);
-    f[18] = placement_score(space, card, held) as f32 / 10.0;
-    f
-}
-
-/// How well models of the stand-in's board bids predict them: what the weights of
-/// [`PLACEMENT_LOGIT`] are fitted by (`cargo test --profile native --lib -- --ignored
-/// placement_fit --nocapture`).
+/// How well models of the stand-in's board bids predict them, in nats a bid above a
+/// uniform pick among the placements open (`cargo test --profile native --lib --
+/// --ignored placement_fit --nocapture`): the rule of thumb's rating as [`Evidence`]
+/// weighs it, and a conditional logit fitted on half the games. (Weighing deals by that
+/// logit instead, `PALA_BIDMODEL=1` in commit af3f063, gained nothing against the
+/// stand-in: see the README.)
 #[cfg(test)]
 mod fit {
     use super::*;
     use crate::ai::{Bot, Level, think_as};
-    use crate::engine::{ActionList, Game, GameSettings, Phase};
+    use crate::engine::{Action, ActionList, Game, GameSettings, Phase};
+
+    /// How many [`placement_features`] describe a board bid.
+    const PLACEMENT_FEATURES: usize = 19;
+
+    /// What a board bid of `card` onto `space` looks like to a model of how players choose
+    /// them, from the hand `held` when bidding (the card included): for Cancel, the flat
+    /// scoring spaces and +Face apart, a constant, how many cards of the colour the hand
+    /// holds, the card's value, whether it is the hand's highest of its colour, the colour's
+    /// summed values, and whether it is a primary; and the rule of thumb's rating.
+    fn placement_features(space: Space, card: Card, held: Hand) -> [f32; PLACEMENT_FEATURES] {
+        let color = held.of_color(card.color());
+        let class = match space {
+            Space::Cancel => 0,
+            Space::Face => 2,
+            _ => 1,
+        };
+        let top = color.iter().all(|c| c.value() <= card.value());
+        let mut f = [0.0; PLACEMENT_FEATURES];
+        let row = [
+            1.0,
+            color.len() as f32 / 4.0,
+            card.value() as f32 / 9.0,
+            f32::from(u8::from(top)),
+            color.value_sum() as f32 / 20.0,
+            f32::from(u8::from(card.color().is_primary())),
+        ];
+        f[class * 6..class * 6 + 6].copy_from_slice(&row);
+        f[18] = placement_score(space, card, held) as f32 / 10.0;
+        f
+    }
 
     type Row = [f64; PLACEMENT_FEATURES];
 

@@ -65,9 +65,6 @@ pub struct SearchConfig {
     pub solve_budget: u32,
     /// What a finished round is worth to each seat.
     pub reward: Reward,
-    /// What it is worth to the seats other than the searcher, when they are modelled
-    /// as playing for something else (`None`: `reward` for every seat).
-    pub others_reward: Option<Reward>,
     /// Cards the search takes as left out of the deal, never dealing them to a seat
     /// (only the stand-in of the other app's bot knows any: [`Sampler::knowing`]).
     pub left_out: Hand,
@@ -75,7 +72,9 @@ pub struct SearchConfig {
     /// the search then plays every iteration in it instead of sampled deals. `None`
     /// for every level a player meets.
     pub truth: Option<Round>,
-    /// With `truth` and `determinized`: search copies of the true round as the deals.
+    /// With `truth` and `determinized` (the arena's `peek_deals=1`): search copies of
+    /// the true round as the deals, so that a peek differs from the search as shipped
+    /// only in what it knows.
     pub truth_deals: bool,
 }
 
@@ -89,9 +88,6 @@ pub enum Reward {
     /// 1 - (s / 60)^2 scaled to -1..1, that is 1 - s^2 / 1800 (Impressionism, where
     /// points are penalties).
     RoundSquared,
-    /// The seat's own round points alone, scaled as [`Reward::Game`]'s, heedless of
-    /// the others' (an arena model of the other seats).
-    Own,
 }
 
 impl Reward {
@@ -100,12 +96,6 @@ impl Reward {
         match self {
             Reward::Game => game_rewards(round, before),
             Reward::RoundSquared => round.score_totals().map(|s| 1.0 - (s * s) as f32 / 1800.0),
-            Reward::Own => {
-                let rules = round.rules();
-                let sign = if rules.mode == crate::engine::Mode::Pointillism { 1.0 } else { -1.0 };
-                let k = super::reward::scale(rules);
-                round.score_totals().map(|s| sign * s as f32 / k)
-            }
         }
     }
 }
@@ -305,16 +295,7 @@ fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &m
             .flatten();
         let reward = exact.unwrap_or_else(|| {
             play_out_for(&mut round, config.rollout, Some(view.seat), rng, &mut list);
-            let mut reward = config.reward.of(&round, &view.scores);
-            if let Some(others) = config.others_reward {
-                let theirs = others.of(&round, &view.scores);
-                for (s, r) in reward.iter_mut().enumerate() {
-                    if s != view.seat.index() {
-                        *r = theirs[s];
-                    }
-                }
-            }
-            reward
+            config.reward.of(&round, &view.scores)
         });
         for &n in &path {
             let node = &mut nodes[n as usize];

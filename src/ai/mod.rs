@@ -128,7 +128,6 @@ impl Level {
             solve_at: 0,
             solve_budget: SOLVE_BUDGET,
             reward: Reward::Game,
-            others_reward: None,
             left_out: Hand::EMPTY,
             truth: None,
             truth_deals: false,

@@ -39,7 +39,6 @@ pub const SEARCH: SearchConfig = SearchConfig {
     solve_at: 0,
     solve_budget: SOLVE_BUDGET,
     reward: Reward::RoundSquared,
-    others_reward: None,
     left_out: Hand::EMPTY,
     truth: None,
     truth_deals: false,
