@@ -9,7 +9,8 @@
 //! - 1,000 iterations per decision. The app runs them on 8 threads that share one
 //!   tree, which a single tree of 1,000 iterations plays like (the reading,
 //!   8 independent trees of 125 summed, is `trickster:workers=8:iterations=125`, and
-//!   plays no stronger).
+//!   plays no stronger: Master scores +2.07 against three of those and +1.88 against
+//!   three of these on the same 200 seeds, +0.20 ± 0.52 seed by seed).
 //! - Uniformly random playouts to the end of the round, bidding included.
 //! - Each seat's reward is its own round score `s` alone, 1 - (s / 60)^2 scaled to
 //!   -1..1; game totals are ignored (the bot zeroes them before searching).
