@@ -200,12 +200,13 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
             let seed = decision_seed(game, seat);
             let mut bot = config.levels[li];
             let bidding = game.round().phase() == crate::engine::Phase::Bidding;
+            let late = crate::ai::cards_left(game.round()) <= 16;
             let shown_hands = match bot.peek {
                 Peek::Hands => true,
                 Peek::Bids => bidding,
                 Peek::Play => !bidding,
-                Peek::Early => !bidding && crate::ai::cards_left(game.round()) > 16,
-                Peek::Late => !bidding && crate::ai::cards_left(game.round()) <= 16,
+                Peek::Early => !bidding && !late,
+                Peek::Late => !bidding && late,
                 Peek::Nothing | Peek::LeftOut => false,
             };
             if bot.level == Level::Trickster || bot.peek == Peek::LeftOut || shown_hands {
@@ -515,8 +516,10 @@ mod tests {
                     let may = match bot.peek {
                         Peek::Hands => true,
                         Peek::Bids => stage == 0,
+                        Peek::Play => stage != 0,
+                        Peek::Early => stage == 1,
                         Peek::Late => stage == 2,
-                        _ => false,
+                        Peek::Nothing | Peek::LeftOut => false,
                     };
                     assert!(may, "{:?} shown the round at stage {stage}", bot.peek);
                     SHOWN[stage].fetch_add(1, Relaxed);

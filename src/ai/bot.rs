@@ -127,7 +127,13 @@ impl Bot {
                 "evidence" => bot.evidence = Some(value.parse().map_err(|_| format!("evidence: {value:?}"))?),
                 "prior" => bot.prior = Some(value.parse().map_err(|_| format!("prior: {value:?}"))?),
                 "infer" => bot.inference = Some(value.parse().map_err(bad)?),
-                "peek_deals" => bot.truth_deals = value == "1",
+                "peek_deals" => {
+                    bot.truth_deals = match value {
+                        "0" => false,
+                        "1" => true,
+                        _ => return Err(format!("peek_deals: {value:?} is not 0 or 1")),
+                    }
+                }
                 "bid_samples" => bot.bid_samples = Some(value.parse().map_err(bad)?),
                 "bid_iterations" => bot.bid_iterations = Some(value.parse().map_err(bad)?),
                 "workers" => {
@@ -150,7 +156,9 @@ impl Bot {
                         "play" => Peek::Play,
                         "early" => Peek::Early,
                         "late" => Peek::Late,
-                        _ => return Err(format!("peek: {value:?} is not left_out, hands, bids or play")),
+                        _ => {
+                            return Err(format!("peek: {value:?} is not left_out, hands, bids, play, early or late"));
+                        }
                     }
                 }
                 other => return Err(format!("unknown setting {other:?}")),
@@ -286,6 +294,10 @@ mod tests {
         assert_eq!(peeking.to_string(), "hard:bid_iterations=30000:peek=hands");
         assert_eq!(Bot::parse("hard:peek=left_out").unwrap().peek, Peek::LeftOut);
         assert!(Bot::parse("hard:peek=everything").is_err());
+        let early = Bot::parse("hard:peek=early:peek_deals=1").unwrap();
+        assert_eq!((early.peek, early.truth_deals), (Peek::Early, true));
+        assert_eq!(Bot::parse(&early.to_string()).unwrap(), early, "{early} reads back as itself");
+        assert!(Bot::parse("hard:peek_deals=yes").is_err());
         let biased = Bot::parse("hard:evidence=2:prior=0.5").unwrap();
         assert_eq!((biased.evidence, biased.prior), (Some(2.0), Some(0.5)));
         assert_eq!(biased.to_string(), "hard:evidence=2:prior=0.5");

@@ -130,6 +130,7 @@ mod tests {
 #[cfg(test)]
 mod fit {
     use super::*;
+    use crate::ai::inference::fit::{fit_logit, nats_above_uniform};
     use crate::ai::{Bot, Level, think_as};
     use crate::engine::{Action, ActionList, Game, GameSettings, Phase};
 
@@ -165,14 +166,6 @@ mod fit {
 
     type Row = [f64; PLACEMENT_FEATURES];
 
-    fn chances(w: &Row, rows: &[Row]) -> Vec<f64> {
-        let logits: Vec<f64> = rows.iter().map(|r| r.iter().zip(w).map(|(a, b)| a * b).sum()).collect();
-        let top = logits.iter().copied().fold(f64::MIN, f64::max);
-        let e: Vec<f64> = logits.iter().map(|l| (l - top).exp()).collect();
-        let z: f64 = e.iter().sum();
-        e.into_iter().map(|x| x / z).collect()
-    }
-
     #[test]
     #[ignore = "a measurement, not a check"]
     fn placement_fit() {
@@ -207,45 +200,23 @@ mod fit {
                 game.act(action).unwrap();
             }
         }
-        let gain = |w: &Row, part: &dyn Fn(u64) -> bool| {
-            let judged: Vec<_> = bids.iter().filter(|p| part(p.0)).collect();
-            let nats: f64 = judged.iter().map(|(_, rows, i)| (chances(w, rows)[*i] * rows.len() as f64).ln()).sum();
-            nats / judged.len() as f64
+        let half = |odd: u64| -> Vec<(&[Row], usize)> {
+            bids.iter().filter(|b| b.0 % 2 == odd).map(|(_, rows, i)| (&rows[..], *i)).collect()
         };
-        let train = |s: u64| s.is_multiple_of(2);
-        let test = |s: u64| !s.is_multiple_of(2);
-        let fit = |mask: &dyn Fn(usize) -> bool| {
-            let mut w = [0.0f64; PLACEMENT_FEATURES];
-            for _ in 0..3000 {
-                let mut grad = [0.0f64; PLACEMENT_FEATURES];
-                let mut n = 0.0;
-                for (_, rows, i) in bids.iter().filter(|p| train(p.0)) {
-                    let p = chances(&w, rows);
-                    for (k, g) in grad.iter_mut().enumerate() {
-                        let mean: f64 = rows.iter().zip(&p).map(|(r, p)| r[k] * p).sum();
-                        *g += rows[*i][k] - mean;
-                    }
-                    n += 1.0;
-                }
-                for k in (0..PLACEMENT_FEATURES).filter(|&k| mask(k)) {
-                    w[k] += 0.5 * (grad[k] / n - 0.001 * w[k]);
-                }
-            }
-            w
-        };
-        let thumb = fit(&|k| k == 18);
-        let logit = fit(&|_| true);
+        let (fitted, judged) = (half(0), half(1));
+        let thumb = fit_logit(&fitted, |k| k == 18);
+        let logit = fit_logit(&fitted, |_| true);
         let mut fixed = [0.0; PLACEMENT_FEATURES];
         fixed[18] = f64::from(PLACEMENT_WEIGHT);
         println!("{} board bids with a choice; weights {:?}", bids.len(), logit.map(|x| (x * 100.0).round() / 100.0));
         println!(
             "nats a bid above uniform on the judged half: rule of thumb's rating at the weight in use {:.3}, \
              at its fitted weight {:.2}: {:.3}; conditional logit {:.3} (fitted half {:.3})",
-            gain(&fixed, &test),
+            nats_above_uniform(&fixed, &judged),
             thumb[18],
-            gain(&thumb, &test),
-            gain(&logit, &test),
-            gain(&logit, &train)
+            nats_above_uniform(&thumb, &judged),
+            nats_above_uniform(&logit, &judged),
+            nats_above_uniform(&logit, &fitted)
         );
     }
 }

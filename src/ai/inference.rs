@@ -204,12 +204,52 @@ mod tests {
 /// How often other bots' trick plays are the rule of thumb's move: what [`STRAY`] is
 /// fitted by (`cargo test --release -- --ignored match_rate --nocapture`).
 #[cfg(test)]
-mod fit {
+pub(super) mod fit {
     use super::*;
     use crate::ai::policy::strength;
     use crate::ai::thumb::{danger, danger_of, impressionism_values};
     use crate::ai::{Bot, Level, think_as};
     use crate::engine::{Action, Game, GameSettings, Mode, Standing};
+
+    /// Each choice's chance under weights `w`: the softmax of the logits w . features,
+    /// one row of features per choice open.
+    pub(in crate::ai) fn chances<const N: usize>(w: &[f64; N], rows: &[[f64; N]]) -> Vec<f64> {
+        let logits: Vec<f64> = rows.iter().map(|r| r.iter().zip(w).map(|(a, b)| a * b).sum()).collect();
+        let top = logits.iter().copied().fold(f64::MIN, f64::max);
+        let e: Vec<f64> = logits.iter().map(|l| (l - top).exp()).collect();
+        let z: f64 = e.iter().sum();
+        e.into_iter().map(|x| x / z).collect()
+    }
+
+    /// How much better than a uniform pick weights `w` predict the `choices` (each the
+    /// features of the choices open and the index taken), in nats a choice.
+    pub(in crate::ai) fn nats_above_uniform<const N: usize>(w: &[f64; N], choices: &[(&[[f64; N]], usize)]) -> f64 {
+        let nats: f64 = choices.iter().map(|(rows, i)| (chances(w, rows)[*i] * rows.len() as f64).ln()).sum();
+        nats / choices.len() as f64
+    }
+
+    /// A conditional logit fitted to `choices` by gradient ascent on their log
+    /// likelihood, lightly regularized, only the weights `free` lets vary (the rest 0).
+    pub(in crate::ai) fn fit_logit<const N: usize>(
+        choices: &[(&[[f64; N]], usize)],
+        free: impl Fn(usize) -> bool,
+    ) -> [f64; N] {
+        let mut w = [0.0f64; N];
+        for _ in 0..3000 {
+            let mut grad = [0.0f64; N];
+            for (rows, i) in choices {
+                let p = chances(&w, rows);
+                for (k, g) in grad.iter_mut().enumerate() {
+                    let mean: f64 = rows.iter().zip(&p).map(|(r, p)| r[k] * p).sum();
+                    *g += rows[*i][k] - mean;
+                }
+            }
+            for k in (0..N).filter(|&k| free(k)) {
+                w[k] += 0.5 * (grad[k] / choices.len() as f64 - 0.001 * w[k]);
+            }
+        }
+        w
+    }
 
     /// How many [`features`] describe a play.
     const FEATURES: usize = 12;
@@ -315,37 +355,14 @@ mod fit {
                 game.act(action).unwrap();
             }
         }
-        // A play's chance under weights `w`: the softmax of the logits w . features.
-        let chances = |w: &[f64; FEATURES], rows: &[[f64; FEATURES]]| {
-            let logits: Vec<f64> = rows.iter().map(|r| r.iter().zip(w).map(|(a, b)| a * b).sum()).collect();
-            let top = logits.iter().copied().fold(f64::MIN, f64::max);
-            let e: Vec<f64> = logits.iter().map(|l| (l - top).exp()).collect();
-            let z: f64 = e.iter().sum();
-            e.into_iter().map(|x| x / z).collect::<Vec<f64>>()
-        };
-        let gain = |w: &[f64; FEATURES], part: &dyn Fn(u64) -> bool| {
-            let judged: Vec<_> = plays.iter().filter(|p| part(p.0)).collect();
-            let nats: f64 = judged.iter().map(|(_, rows, i, _)| (chances(w, rows)[*i] * rows.len() as f64).ln()).sum();
-            nats / judged.len() as f64
-        };
         let train = |s: u64| s.is_multiple_of(2);
         let test = |s: u64| !s.is_multiple_of(2);
-        let mut w = [0.0f64; FEATURES];
-        for _ in 0..3000 {
-            let mut grad = [0.0f64; FEATURES];
-            let mut n = 0.0;
-            for (_, rows, i, _) in plays.iter().filter(|p| train(p.0)) {
-                let p = chances(&w, rows);
-                for (k, g) in grad.iter_mut().enumerate() {
-                    let mean: f64 = rows.iter().zip(&p).map(|(r, p)| r[k] * p).sum();
-                    *g += rows[*i][k] - mean;
-                }
-                n += 1.0;
-            }
-            for k in 0..FEATURES {
-                w[k] += 0.5 * (grad[k] / n - 0.001 * w[k]);
-            }
-        }
+        let half = |part: &dyn Fn(u64) -> bool| -> Vec<(&[[f64; FEATURES]], usize)> {
+            plays.iter().filter(|p| part(p.0)).map(|(_, rows, i, _)| (&rows[..], *i)).collect()
+        };
+        let (fitted, judged_half) = (half(&train), half(&test));
+        let gain = |w: &[f64; FEATURES], part: &[(&[[f64; FEATURES]], usize)]| nats_above_uniform(w, part);
+        let w = fit_logit(&fitted, |_| true);
         let judged: Vec<_> = plays.iter().filter(|p| test(p.0)).collect();
         let stray = STRAY as f64;
         let thumb_gain = judged
@@ -362,8 +379,8 @@ mod fit {
         );
         println!(
             "conditional logit: {:.3} on the fitted half, {:.3} on the judged half",
-            gain(&w, &train),
-            gain(&w, &test)
+            gain(&w, &fitted),
+            gain(&w, &judged_half)
         );
         // The softmax of the values alone, its temperature fitted on a grid on the same half.
         let softmax = |t: f64| {
@@ -373,8 +390,8 @@ mod fit {
         };
         let t = (0..30)
             .map(|k| 0.05 * 1.25f64.powi(k))
-            .fold(1.0, |best, t| if gain(&softmax(t), &train) > gain(&softmax(best), &train) { t } else { best });
-        println!("softmax of the rule of thumb's values (t = {t:.2} points): {:.3}", gain(&softmax(t), &test));
+            .fold(1.0, |best, t| if gain(&softmax(t), &fitted) > gain(&softmax(best), &fitted) { t } else { best });
+        println!("softmax of the rule of thumb's values (t = {t:.2} points): {:.3}", gain(&softmax(t), &judged_half));
     }
 
     /// Against the stand-in: how often the true deal explains the plays better than
