@@ -55,7 +55,7 @@ pub use ismcts::{Reward, Rollout, RootStat, SearchConfig, SearchResult, play_out
 use parallel::Method;
 pub use parallel::{MAX_WORKERS, Share, merged_bids, merged_search, share, share_seed, shares};
 pub use policy::{heuristic_action, heuristic_action_with, strength};
-pub use reward::{game_rewards, relative_scores, rewards};
+pub use reward::{game_rewards, relative_scores, rewards, scale as reward_scale};
 pub use sampler::Sampler;
 pub use solver::{cards_left, solve};
 
