@@ -100,7 +100,7 @@ pub fn HandView(props: &HandProps) -> Html {
     let fan = if count > 10 { "many" } else { "few" };
     html! {
         <section class="hand">
-            <ul aria-label="Your hand" ref={list} onkeydown={onkeydown} class={fan}>
+            <ul aria-label="Your hand" ref={list} onkeydown={onkeydown} class={fan} style={format!("--count:{count}")}>
                 { for cards.iter().enumerate().map(|(i, &card)| {
                     let c = card.canonical();
                     let picked = props.picked.contains(&card) || props.picked.contains(&c);

@@ -202,18 +202,21 @@ pub fn Table(props: &TableProps) -> Html {
         let show = show_previous.clone();
         Callback::from(move |_| show.set(!*show))
     };
+    let trick_done = finished.is_some() && round.trick().is_none();
     html! {
         <div class={classes!("table", format!("mode-{}", round.mode().name()), format!("players-{players}"),
                 (round.phase() == Phase::Bidding).then_some("bidding"))}>
             <div class="table-felt" aria-label="Table" role="region">
                 <Seats view={view} bottom={bottom} names={names.clone()} kinds={state.seats.clone()}
                     thinking={thinking} bubbles={state.bubbles.clone()} />
-                <div class="centre">
+                // Under the finished trick's banner the wheel steps aside, so none of
+                // it shows round the banner's edges.
+                <div class={classes!("centre", trick_done.then_some("under-banner"))}>
                     <Wheel trick={shown.map(|t| t.color)} open={open_colors(&legal)} />
                     <p class="centre-words">{ centre_words }</p>
                 </div>
                 <TrickView trick={shown} names={names.clone()} players={players} bottom={bottom}
-                        done={finished.is_some() && round.trick().is_none()} actor={state.last_actor}
+                        done={trick_done} actor={state.last_actor}
                         smear_target={smear_picked(&legal, &state.picked)}
                         flight_ms={flight}
                         on_continue={state.setup.wait_after_trick.then(|| go_on.clone())} />

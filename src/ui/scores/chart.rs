@@ -26,8 +26,10 @@ const BELOW: f64 = 40.0;
 /// Text sizes (viewBox units).
 const TICK_FONT: f64 = 12.0;
 const NAME_FONT: f64 = 12.5;
-/// The leader from a line's end to its name, and the gap before the name.
-const LEADER: f64 = 22.0;
+/// The room from a line's end to its name: a hairline leader, then the line's key.
+const LEADER: f64 = 30.0;
+/// Where the key (a short stroke in the line's colour and dash) starts.
+const KEY_AT: f64 = 12.0;
 /// A label's width per character, as a share of its font size (generous for wide fonts).
 const CHAR_EM: f64 = 0.62;
 
@@ -177,8 +179,12 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
                 let (x, y, label_y) = (f.x(rounds), f.y(at(s, rounds)), ends[s]);
                 html! {
                     <g class="line-label" data-seat={s.to_string()} aria-hidden="true">
-                        <polyline points={format!("{},{} {},{} {},{}", n(x), n(y), n(x + 5.0), n(label_y), n(x + LEADER - 3.0), n(label_y))}
-                            fill="none" style={format!("stroke: var({color})")} stroke-width="2" stroke-dasharray={dash} />
+                        // A hairline from the line's end to its name, so a name nudged
+                        // apart from its neighbours does not read as the line moving; the
+                        // short stroke before the name is the line's key (colour and dash).
+                        <line class="leader" x1={n(x + 3.0)} y1={n(y)} x2={n(x + KEY_AT)} y2={n(label_y)} />
+                        <line x1={n(x + KEY_AT)} y1={n(label_y)} x2={n(x + LEADER - 3.0)} y2={n(label_y)}
+                            style={format!("stroke: var({color})")} stroke-width="2.2" stroke-dasharray={dash} />
                         <text x={n(x + LEADER)} y={n(label_y)} dy="0.35em" font-size={n(NAME_FONT)}>{ names[s].clone() }</text>
                     </g>
                 }
