@@ -1,5 +1,5 @@
 //! What you may do now besides tapping cards: the prompt line, the tie decision, Pass,
-//! Cancel, and the list of every legal move (collapsed; for screen readers and as an
+//! Put back (the picked cards), and the list of every legal move (collapsed; for screen readers and as an
 //! alternative to the cards). Every word here is read from the legal action list.
 
 use yew::prelude::*;
@@ -89,7 +89,7 @@ fn act(props: &MovesProps, a: Action) -> Callback<MouseEvent> {
     Callback::from(move |_| cb.emit(a))
 }
 
-/// The decisions cards cannot make, next to the prompt: the tie, Pass, Cancel.
+/// The decisions cards cannot make, next to the prompt: the tie, Pass, putting picked cards back.
 #[component]
 pub fn Choices(props: &MovesProps) -> Html {
     if props.phase == Phase::Tie {
@@ -114,7 +114,8 @@ pub fn Choices(props: &MovesProps) -> Html {
                 <button onclick={act(props, Action::Play(card))}>{ format!("Play {} alone", card_name(card)) }</button>
             }
             if !props.picked.is_empty() {
-                <button onclick={cancel}>{ "Cancel" }</button>
+                // Not "Cancel": that is a space of the Impressionism bid board.
+                <button onclick={cancel}>{ if props.picked.len() > 1 { "Put them back" } else { "Put it back" } }</button>
             }
             if props.legal.contains(&Action::Pass) {
                 <button onclick={act(props, Action::Pass)}>{ "Pass" }</button>

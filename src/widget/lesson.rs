@@ -156,8 +156,17 @@ pub fn FirstGame(props: &FirstGameProps) -> yew::Html {
                 <p>{ "Eight short lessons: make the move each step asks for with the cards below (tap a card, or pick two for a mix or a smear). Show me plays it for you." }</p>
                 <nav aria-label="Lessons">
                     <ol class="chapters">
-                        { for FIRST_GAME.iter().enumerate().map(|(i, text)| html! {
-                            <li><button onclick={go(i)} aria-current={(i == *chapter).then_some("step")}>{ title(text) }</button></li>
+                        { for FIRST_GAME.iter().enumerate().map(|(i, text)| {
+                            // "1. Leading and copying": on phones only the number shows (the
+                            // open lesson's title heads the lesson), so the list is one row.
+                            let title = title(text);
+                            let (number, name) = title.split_once(". ").map_or((title.as_str(), ""), |(n, rest)| (n, rest));
+                            html! {
+                                <li><button onclick={go(i)} aria-current={(i == *chapter).then_some("step")}>
+                                    <span class="chapter-number">{ number }</span>
+                                    if !name.is_empty() { <span class="chapter-name">{ format!(". {name}") }</span> }
+                                </button></li>
+                            }
                         }) }
                     </ol>
                 </nav>

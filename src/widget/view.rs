@@ -290,7 +290,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
                         None if own.is_empty() => l.end.clone(),
                         None => "Playing on after the lesson: Reset starts it again.".to_string(),
                     } }</p>
-                    if let Some(h) = &*hint { <p class="lesson-hint" role="alert">{ h.clone() }</p> }
+                    if let Some(h) = &*hint { <p class="lesson-hint" role="alert"><strong>{ "Not quite. " }</strong>{ h.clone() }</p> }
                 </div>
             }
             <p class="explain" aria-live="polite">{ explanation }</p>

@@ -97,7 +97,7 @@ test('a wrong move gets the step\'s hint; a teacher\'s lesson plays in the rules
     // Step 3 asks for Red 5; Red 2 is legal but not the lesson's move.
     await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: /^Red 2\b/ }).click();
     const hint = widget.locator('.lesson-hint');
-    assert.equal(await hint.innerText(), first.steps[2].hint);
+    assert.equal(await hint.innerText(), `Not quite. ${first.steps[2].hint}`);
     assert.equal(await hint.getAttribute('role'), 'alert');
     await widget.getByText('Step 3 of 3').waitFor();
     await b.page.screenshot({ path: 'tests/artifacts/lesson-hint-1280x800.png', fullPage: true });
