@@ -28,7 +28,7 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
         if play {
             ways.push(format!("or play {card_words} alone"));
         }
-        return format!("{card_words} picked: {}. Tap it again or press Escape to cancel.", ways.join("; "));
+        return format!("{card_words} picked: {}. Tap it again or press Escape to put it back.", ways.join("; "));
     }
     match round.phase() {
         Phase::Bidding if round.mode() == Mode::Pointillism => {

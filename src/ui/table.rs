@@ -48,6 +48,8 @@ pub fn Table(props: &TableProps) -> Html {
     let store = props.store.clone();
     let state = &*store;
     let show_previous = use_state(|| false);
+    // On phones the settings and the game's file and link fold under "More".
+    let show_more = use_state(|| false);
     let Some(game) = &state.game else { return html! {} };
     let players = game.rules().players();
     let names: Vec<String> = game.rules().seats().map(|s| seat_name(&state.seats, s)).collect();
@@ -319,21 +321,26 @@ pub fn Table(props: &TableProps) -> Html {
                     <button class="tool" onclick={pause} aria-pressed={state.paused.to_string()}>
                         if state.paused { { icon(Icon::Resume) }{ "Resume" } } else { { icon(Icon::Pause) }{ "Pause" } }
                     </button>
-                    <label class="tool speed">{ icon(Icon::Speed) }{ "Speed" }
+                    <label class="tool speed">{ icon(Icon::Speed) }<span class="speed-word">{ "Speed" }</span>
                         <select onchange={speed}>
                             { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={speed_now == s}>{ s.name() }</option> }) }
                         </select>
                     </label>
                 </div>
-                <div class="switches">
-                    <label class="switch"><input type="checkbox" role="switch" checked={state.setup.sound} onchange={toggle_sound} />
-                        { "Sound" }</label>
-                    <label class="switch"><input type="checkbox" role="switch" checked={state.setup.wait_after_trick} onchange={toggle_wait} />
-                        { "Wait for me after each trick" }</label>
-                </div>
-                <div class="game-files">
-                    <super::files::GameFiles store={store.clone()} />
-                    <super::share::Share fragment={deal.fragment()} words={deal.words()} seed={deal.seed} />
+                <button class="tool more-toggle" aria-expanded={show_more.to_string()} aria-controls="more-controls"
+                    onclick={{ let more = show_more.clone(); Callback::from(move |_| more.set(!*more)) }}>
+                    { icon(Icon::More) }{ "More" }</button>
+                <div id="more-controls" class={classes!("more", show_more.then_some("open"))}>
+                    <div class="switches">
+                        <label class="switch"><input type="checkbox" role="switch" checked={state.setup.sound} onchange={toggle_sound} />
+                            { "Sound" }</label>
+                        <label class="switch"><input type="checkbox" role="switch" checked={state.setup.wait_after_trick} onchange={toggle_wait} />
+                            { "Wait for me after each trick" }</label>
+                    </div>
+                    <div class="game-files">
+                        <super::files::GameFiles store={store.clone()} />
+                        <super::share::Share fragment={deal.fragment()} words={deal.words()} seed={deal.seed} />
+                    </div>
                 </div>
             </div>
             <div class="side">
@@ -354,6 +361,7 @@ enum Icon {
     Pause,
     Resume,
     Speed,
+    More,
 }
 
 /// A small line drawing in the text's colour, hidden from screen readers (the button
@@ -368,6 +376,8 @@ fn icon(which: Icon) -> Html {
         Icon::Resume => html! { <><path d="M6 4l10 6-10 6z" /></> },
         // A dial.
         Icon::Speed => html! { <><path d="M3 14a7 7 0 0 1 14 0M10 14l4-5" /></> },
+        // Three dots.
+        Icon::More => html! { <><path d="M4.5 10h.01M10 10h.01M15.5 10h.01" stroke-width="3.2" /></> },
     };
     html! {
         <svg class="icon" viewBox="0 0 20 20" aria-hidden="true" focusable="false">{ body }</svg>
