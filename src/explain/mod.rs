@@ -364,6 +364,9 @@ pub fn score_lines(score: &SeatScore, board: &[(Space, Option<crate::engine::Col
                 let sum: i32 = cards.iter().map(points).sum();
                 lines.push(format!("{} on {space}: {} = {sum}", color.name(), values.join(", ")));
             }
+            if lines.is_empty() {
+                lines.push("No cards in pile or hand: nothing to score".to_string());
+            }
             lines.push(format!("Total: {}", s.total));
             lines
         }
