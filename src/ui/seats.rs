@@ -21,6 +21,10 @@ pub struct SeatsProps {
     /// The seat whose AI is thinking now.
     pub thinking: Option<Seat>,
     pub bubbles: Vec<Option<String>>,
+    /// A finished trick is on show: its winner, to move next, "leads next" rather
+    /// than being "to move" while the table waits.
+    #[prop_or_default]
+    pub trick_done: bool,
 }
 
 /// A level's strength as stars (the seats and the new-game screen).
@@ -103,7 +107,7 @@ pub fn Seats(props: &SeatsProps) -> Html {
                             if round.dealer() == s { <span class="dealer" role="img" aria-label="Dealer" title="Dealer">{ "D" }</span> }
                             <span class="score">{ points(view.scores[s.index()]) }</span>
                             if thinking { <span class="status thinking-dots" role="status">{ "thinking…" }</span> }
-                            else if to_move { <span class="status turn">{ "to move" }</span> }
+                            else if to_move { <span class="status turn">{ if props.trick_done { "leads next" } else { "to move" } }</span> }
                         </div>
                         <div class="holdings">
                             if !mine { <CardBacks count={view.hand_count(s)} /> }

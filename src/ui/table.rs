@@ -210,7 +210,7 @@ pub fn Table(props: &TableProps) -> Html {
                 (round.phase() == Phase::Bidding).then_some("bidding"))}>
             <div class="table-felt" aria-label="Table" role="region">
                 <Seats view={view} bottom={bottom} names={names.clone()} kinds={state.seats.clone()}
-                    thinking={thinking} bubbles={state.bubbles.clone()} />
+                    thinking={thinking} bubbles={state.bubbles.clone()} trick_done={trick_done} />
                 // Under the finished trick's banner the wheel steps aside, so none of
                 // it shows round the banner's edges.
                 <div class={classes!("centre", trick_done.then_some("under-banner"))}>
