@@ -211,7 +211,11 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
                         { for history.iter().enumerate().map(|(i, r)| html! {
                             <tr>
                                 <th scope="row">{ i + 1 }</th>
-                                { for (0..n).map(|s| html! { <td>{ format!("{:+} = {}", r.scores[s].total(), r.totals[s]) }</td> }) }
+                                // "+8 = 25": on phones the running total goes under the round's score.
+                                { for (0..n).map(|s| html! { <td>
+                                    <span class="gain">{ format!("{:+}", r.scores[s].total()) }</span>{ " " }
+                                    <span class="sum">{ format!("= {}", r.totals[s]) }</span>
+                                </td> }) }
                             </tr>
                         }) }
                     </tbody>
