@@ -98,9 +98,12 @@ pub fn HandView(props: &HandProps) -> Html {
         });
     }
     let fan = if count > 10 { "many" } else { "few" };
+    // On phones a hand of 13 or more lies in two even rows (see `.two-rows`).
+    let rows = (count >= 13).then_some("two-rows");
     html! {
         <section class="hand">
-            <ul aria-label="Your hand" ref={list} onkeydown={onkeydown} class={fan} style={format!("--count:{count}")}>
+            <ul aria-label="Your hand" ref={list} onkeydown={onkeydown} class={classes!(fan, rows)}
+                style={format!("--count:{count};--per-row:{}", count.div_ceil(2))}>
                 { for cards.iter().enumerate().map(|(i, &card)| {
                     let c = card.canonical();
                     let picked = props.picked.contains(&card) || props.picked.contains(&c);
