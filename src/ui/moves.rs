@@ -1,6 +1,7 @@
 //! What you may do now besides tapping cards: the prompt line, the tie decision, Pass,
-//! Put back (the picked cards), and the list of every legal move (collapsed; for screen readers and as an
-//! alternative to the cards). Every word here is read from the legal action list.
+//! putting picked cards back, and the list of every legal move (collapsed; for screen
+//! readers and as an alternative to the cards). Every word here is read from the legal
+//! action list.
 
 use yew::prelude::*;
 
@@ -89,7 +90,8 @@ fn act(props: &MovesProps, a: Action) -> Callback<MouseEvent> {
     Callback::from(move |_| cb.emit(a))
 }
 
-/// The decisions cards cannot make, next to the prompt: the tie, Pass, putting picked cards back.
+/// The decisions cards cannot make, next to the prompt: the tie, Pass, putting picked
+/// cards back.
 #[component]
 pub fn Choices(props: &MovesProps) -> Html {
     if props.phase == Phase::Tie {

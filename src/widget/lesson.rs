@@ -160,7 +160,7 @@ pub fn FirstGame(props: &FirstGameProps) -> yew::Html {
                             // "1. Leading and copying": on phones only the number shows (the
                             // open lesson's title heads the lesson), so the list is one row.
                             let title = title(text);
-                            let (number, name) = title.split_once(". ").map_or((title.as_str(), ""), |(n, rest)| (n, rest));
+                            let (number, name) = title.split_once(". ").unwrap_or((&title, ""));
                             html! {
                                 <li><button onclick={go(i)} aria-current={(i == *chapter).then_some("step")}>
                                     <span class="chapter-number">{ number }</span>
