@@ -4,13 +4,15 @@
 
 mod grammar;
 mod log;
+mod score;
 mod why_not;
 
 pub use grammar::{a, and_list, article, capital, count, verb, whose};
 pub use log::{LogLine, game_log};
+pub use score::{Piece, ScoreLine, score_lines, score_pieces};
 pub use why_not::{card_move, refusal_words, why_not, why_not_card};
 
-use crate::engine::{Action, Card, Color, Entry, Hand, Mode, Round, Seat, SeatScore, Space, Standing, Trick};
+use crate::engine::{Action, Card, Color, Entry, Mode, Round, Seat, Space, Standing, Trick};
 
 /// A card in words: "Red 3".
 pub fn card_name(card: Card) -> String {
@@ -282,93 +284,4 @@ pub fn trick_words(trick: &Trick, mode: Mode, name: &dyn Fn(Seat) -> String) -> 
         }
     };
     format!("{who} {} the {} trick with {with} and {took}.", verb(&who, "wins"), trick.color.name())
-}
-
-/// How a seat's round score came about, line by line.
-pub fn score_lines(score: &SeatScore, board: &[(Space, Option<crate::engine::Color>)]) -> Vec<String> {
-    match score {
-        SeatScore::Pointillism(s) => {
-            let mut lines = Vec::new();
-            let tricks: u32 = s.tricks_by_color.iter().map(|&t| t as u32).sum();
-            match s.bid {
-                Some(bid) if bid.is_null() => lines.push(format!(
-                    "Bid null and won {tricks} trick{}: {:+}",
-                    if tricks == 1 { "" } else { "s" },
-                    s.null_points
-                )),
-                Some(bid) => {
-                    let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
-                    lines.push(format!("Bid {}; won {}", crate::ai::bid_words(bid), plural(tricks, "trick", "tricks")));
-                    if s.made {
-                        lines.push(format!(
-                            "Made: {} x {} = {}",
-                            plural(tricks, "trick", "tricks"),
-                            plural(bid.count(), "colour", "colours"),
-                            s.trick_points
-                        ));
-                    } else {
-                        // Which bid colours took no trick.
-                        let missed: Vec<&str> =
-                            bid.color_list().filter(|c| s.tricks_by_color[c.index()] == 0).map(|c| c.name()).collect();
-                        lines.push(format!("Missed {}: 0", missed.join(" and ")));
-                    }
-                    if s.rainbow_bonus > 0 {
-                        lines.push(format!("Rainbow: +{}", s.rainbow_bonus));
-                    }
-                }
-                None => lines.push("No bid".into()),
-            }
-            lines
-        }
-        SeatScore::Impressionism(s) => {
-            let points = |c: Card| {
-                board.iter().find(|(_, col)| *col == Some(c.color())).map_or(0, |(sp, _)| sp.points(c.value()))
-            };
-            // Equal cards once with a count: "Blue 1 ×2".
-            let list = |h: Hand| {
-                let names: Vec<String> = h.iter().map(card_name).collect();
-                let mut out: Vec<String> = Vec::new();
-                for (i, n) in names.iter().enumerate() {
-                    if i > 0 && names[i - 1] == *n {
-                        continue;
-                    }
-                    let k = names[i..].iter().take_while(|m| *m == n).count();
-                    out.push(if k > 1 { format!("{n} ×{k}") } else { n.clone() });
-                }
-                out.join(", ")
-            };
-            let mut lines = Vec::new();
-            if !s.off_board.is_empty() {
-                lines.push(format!("Not on the board, worth nothing: {}", list(s.off_board)));
-            }
-            for (canceller, cancelled) in s.cancellers.iter().zip(s.cancelled.iter()) {
-                lines.push(format!(
-                    "{} cancels {} (would score {})",
-                    card_name(canceller),
-                    card_name(cancelled),
-                    points(cancelled)
-                ));
-            }
-            if !s.unused_cancels.is_empty() {
-                lines.push(format!("Cancel cards with nothing to cancel, -1 each: {}", list(s.unused_cancels)));
-            }
-            // The scoring cards one line per colour, in board order: "Orange on +1: 3,
-            // 4, 6 = 3".
-            for &(space, color) in board {
-                let Some(color) = color else { continue };
-                let cards = s.counted.of_color(color);
-                if cards.is_empty() {
-                    continue;
-                }
-                let values: Vec<String> = cards.iter().map(|c| c.value().to_string()).collect();
-                let sum: i32 = cards.iter().map(points).sum();
-                lines.push(format!("{} on {space}: {} = {sum}", color.name(), values.join(", ")));
-            }
-            if lines.is_empty() {
-                lines.push("No cards in pile or hand: nothing to score".to_string());
-            }
-            lines.push(format!("Total: {}", s.total));
-            lines
-        }
-    }
 }

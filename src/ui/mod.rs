@@ -15,7 +15,7 @@ pub mod moves;
 pub mod picking;
 mod rules;
 pub(crate) mod saving;
-mod scores;
+pub(crate) mod scores;
 pub(crate) mod seats;
 mod setup;
 mod share;

@@ -3,14 +3,15 @@
 //! winners, every player's place, and "Play again" with the same seats.
 
 mod chart;
+pub(crate) mod lines;
 
 use yew::prelude::*;
 
 use super::setup::random_seed;
 use super::store::{Msg, Setup, Store};
 use crate::engine::{Color, Game, Mode, Rules, Seat, SeatScore, Space};
-use crate::explain::score_lines;
 use chart::ScoreChart;
+use lines::ScoreLines;
 
 /// One finished round as the score sheet shows it: public once the round is scored.
 #[derive(Clone, Debug, PartialEq)]
@@ -145,7 +146,7 @@ pub fn Scores(props: &ScoresProps) -> Html {
             { for last.scores.iter().enumerate().map(|(s, score)| html! {
                 <article class="score-card">
                     <h3>{ format!("{}: ", props.names[s]) }<CountUp to={score.total()} /></h3>
-                    <ul>{ for score_lines(score, board).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+                    <ScoreLines score={*score} board={board.clone()} />
                 </article>
             }) }
         </div>

@@ -12,11 +12,12 @@ use yew::prelude::*;
 use super::players::{player_name, players};
 use super::{Example, load};
 use crate::engine::{Action, Card, Game, Mode, Phase, Seat};
-use crate::explain::{explain, score_lines};
+use crate::explain::explain;
 use crate::ui::bidding::{Board, Chips};
 use crate::ui::hand::HandView;
 use crate::ui::moves::{Choices, prompt};
 use crate::ui::picking::{Click, click, smear_picked};
+use crate::ui::scores::lines::ScoreLines;
 use crate::ui::trick::TrickView;
 
 #[derive(Clone, PartialEq, Properties)]
@@ -70,7 +71,7 @@ fn scores(game: &Game, names: &[String]) -> Html {
                 html! {
                     <div class="score-card">
                         <p class="score-title">{ format!("{}: {:+}{total}", names[s], score.total()) }</p>
-                        <ul>{ for score_lines(score, board).into_iter().map(|l| html! { <li>{ l }</li> }) }</ul>
+                        <ScoreLines score={*score} board={board.to_vec()} />
                     </div>
                 }
             }) }

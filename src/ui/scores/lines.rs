@@ -1,0 +1,58 @@
+//! A seat's score lines as a player reads them: the words, with each card named in
+//! them drawn as a small face (value and colour glyph on the colour) and each bid
+//! colour as its chip, and the whole line in words for screen readers. Shared by the
+//! app's score boxes and the widget.
+
+use yew::prelude::*;
+
+use crate::engine::{Color, SeatScore, Space};
+use crate::explain::{Piece, score_pieces};
+use crate::ui::cards::glyph;
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct ScoreLinesProps {
+    pub score: SeatScore,
+    /// The bid board as the round ended (Impressionism; empty in Pointillism).
+    pub board: Vec<(Space, Option<Color>)>,
+}
+
+/// The lines of one seat's round score, as a list.
+#[component]
+pub fn ScoreLines(props: &ScoreLinesProps) -> Html {
+    let lines = score_pieces(&props.score, &props.board);
+    html! {
+        <ul class="score-lines">
+            { for lines.iter().map(|line| html! {
+                <li>
+                    <span class="sr-only">{ line.text() }</span>
+                    <span aria-hidden="true">{ for line.0.iter().map(piece) }</span>
+                </li>
+            }) }
+        </ul>
+    }
+}
+
+fn piece(piece: &Piece) -> Html {
+    match piece {
+        Piece::Words(words) => html! { { words.clone() } },
+        Piece::Cards { cards, .. } => html! {
+            <span class="pips">
+                { for cards.iter().map(|c| {
+                    let letter = c.color().letter();
+                    html! {
+                        <span class={classes!("pip", format!("c-{letter}"))}>
+                            { c.value() }<span class="g">{ glyph(c.color()) }</span>
+                        </span>
+                    }
+                }) }
+            </span>
+        },
+        Piece::Chips { colors, .. } => html! {
+            <span class="pips">
+                { for colors.iter().map(|&c| html! {
+                    <span class={classes!("chip", "mini", format!("c-{}", c.letter()))}>{ glyph(c) }</span>
+                }) }
+            </span>
+        },
+    }
+}
