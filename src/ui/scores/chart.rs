@@ -163,6 +163,9 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
                 }) }
                 <text class="axis-title" x={n((LEFT + f.right) / 2.0)} y={n(H - 5.0)} text-anchor="middle">{ "Round" }</text>
                 <text class="axis-title" transform="rotate(-90)" x={n(-(TOP + f.bottom) / 2.0)} y="13" text-anchor="middle">{ "Score" }</text>
+                // The scores past the end, lightly shaded, so the end line reads as a
+                // boundary and not as one more line.
+                <rect class="beyond" x={n(LEFT)} y={n(TOP)} width={n(f.right - LEFT)} height={n((f.y(end) - TOP).max(0.0))} />
                 <line class="goal" x1={n(LEFT)} x2={n(f.right)} y1={n(f.y(end))} y2={n(f.y(end))} />
                 <text class="goal-label" x={n(LEFT + 4.0)} y={n(f.y(end) - 4.0)}>{ end_words(props.rules) }</text>
             </g>
@@ -170,8 +173,13 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
                 let (color, dash) = LINES[s % LINES.len()];
                 let points = (0..=rounds).map(|r| format!("{},{}", n(f.x(r)), n(f.y(at(s, r))))).collect::<Vec<_>>().join(" ");
                 html! {
-                    <polyline class="series" data-seat={s.to_string()} aria-hidden="true" points={points} fill="none"
-                        style={format!("stroke: var({color})")} stroke-width="2.2" stroke-dasharray={dash} />
+                    // A white casing under each line keeps it apart from the end line,
+                    // the grid and the lines it crosses.
+                    <>
+                        <polyline class="casing" aria-hidden="true" points={points.clone()} fill="none" />
+                        <polyline class="series" data-seat={s.to_string()} aria-hidden="true" points={points} fill="none"
+                            style={format!("stroke: var({color})")} stroke-width="2.2" stroke-dasharray={dash} />
+                    </>
                 }
             }) }
             { for (0..names.len()).map(|s| {
