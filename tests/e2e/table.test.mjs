@@ -137,8 +137,10 @@ test('screenshots of every kind of position at five sizes, with a finished trick
         await b.page.locator('.winner-banner').waitFor();
         await shot(b.page, `${table}-finished-trick-${w}x${h}`, `${table}: a finished trick with its winner, ${w}x${h}`);
         // The banner naming the winner hides none of the trick.
-        const { banner, entries } = await measure(b.page);
+        const { banner, entries, seats } = await measure(b.page);
         for (const e of entries) assert.ok(!overlap(banner, e), `${table} at ${w}x${h}: the winner banner covers the entry of seat ${e.seat}`);
+        // The winner's plate says "leads next" without growing onto the cards in front of it.
+        for (const e of entries) for (const s of seats) assert.ok(!overlap(e, s), `${table} at ${w}x${h}, finished trick: the entry of seat ${e.seat} lies under the plate of seat ${s.seat}`);
       }
       assert.deepEqual(b.errors, []);
     } finally {
