@@ -94,7 +94,7 @@ pub fn score_pieces(score: &SeatScore, board: &[(Space, Option<Color>)]) -> Vec<
                     lines.push(said.say(format!("; won {}", plural(tricks, "trick", "tricks"))));
                     if s.made {
                         lines.push(ScoreLine::words(format!(
-                            "Made: {} x {} = {}",
+                            "Made: {} × {} = {}",
                             plural(tricks, "trick", "tricks"),
                             plural(bid.count(), "colour", "colours"),
                             s.trick_points
@@ -104,7 +104,9 @@ pub fn score_pieces(score: &SeatScore, board: &[(Space, Option<Color>)]) -> Vec<
                         let missed: Vec<Color> =
                             bid.color_list().filter(|c| s.tricks_by_color[c.index()] == 0).collect();
                         let names: Vec<&str> = missed.iter().map(|c| c.name()).collect();
-                        lines.push(ScoreLine::words("Missed ").chips(missed, names.join(" and ")).say(": 0"));
+                        lines.push(
+                            ScoreLine::words("Missed ").chips(missed, names.join(" and ")).say(": the bid fails, 0"),
+                        );
                     }
                     if s.rainbow_bonus > 0 {
                         lines.push(ScoreLine::words(format!("Rainbow: +{}", s.rainbow_bonus)));
@@ -112,6 +114,7 @@ pub fn score_pieces(score: &SeatScore, board: &[(Space, Option<Color>)]) -> Vec<
                 }
                 None => lines.push(ScoreLine::words("No bid")),
             }
+            lines.push(ScoreLine::words(format!("Total: {}", s.total)));
             lines
         }
         SeatScore::Impressionism(s) => {

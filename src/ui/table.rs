@@ -314,13 +314,17 @@ pub fn Table(props: &TableProps) -> Html {
             // settings as switches and a speed menu, the game's file and link last.
             <div class="controls" role="group" aria-label="Game controls">
                 <div class="tools">
-                    // Dimmed, it says why (as its description and on hover).
-                    <button class="tool" onclick={hint} disabled={!my_turn}
-                        title={(!my_turn).then_some("A hint is for your own move: it opens when you are to move.")}>
-                        { icon(Icon::Hint) }{ "Hint" }</button>
-                    <button class="tool" onclick={pause} aria-pressed={state.paused.to_string()}>
-                        if state.paused { { icon(Icon::Resume) }{ "Resume" } } else { { icon(Icon::Pause) }{ "Pause" } }
-                    </button>
+                    // Hint and Pause are for a round in play: once it is over (the scores
+                    // below), they step aside; the speed stays for the next round.
+                    if !round.is_over() {
+                        // Dimmed, it says why (as its description and on hover).
+                        <button class="tool" onclick={hint} disabled={!my_turn}
+                            title={(!my_turn).then_some("A hint is for your own move: it opens when you are to move.")}>
+                            { icon(Icon::Hint) }{ "Hint" }</button>
+                        <button class="tool" onclick={pause} aria-pressed={state.paused.to_string()}>
+                            if state.paused { { icon(Icon::Resume) }{ "Resume" } } else { { icon(Icon::Pause) }{ "Pause" } }
+                        </button>
+                    }
                     <label class="tool speed">{ icon(Icon::Speed) }<span class="speed-word">{ "Speed" }</span>
                         <select onchange={speed}>
                             { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={speed_now == s}>{ s.name() }</option> }) }

@@ -23,7 +23,7 @@ use crate::ui::saving::{SAVE_KEY, SETTINGS_KEY};
 use crate::ui::store::seat_name;
 use crate::ui::worker::{AiReply, AiRequest, ask, cancel_all};
 
-/// The moments drawn before "Show all".
+/// The moments drawn before "Show N more".
 const FIRST: usize = 4;
 
 /// Gaps under this many points read as "as good as Master's move".
@@ -197,7 +197,7 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
 /// The finished review: a summary, then the decisions with the largest gap first.
 /// `play_order`: the moments as they were played instead of the costliest first (the
 /// toggle `order` switches).
-/// At first only the `FIRST` largest gaps are drawn, and "Show all" draws the rest: the
+/// At first only the `FIRST` largest gaps are drawn, and "Show N more" draws the rest: the
 /// whole list at once took about 50 ms of the main thread.
 fn moments(
     r: &Run,
@@ -238,7 +238,9 @@ fn moments(
             }
             <ol class="moments">{ for shown.iter().map(|m| moment(m, seat, names)) }</ol>
             if hidden > 0 {
-                <button class="review-all" onclick={all}>{ format!("Show all {} moments", shown.len() + hidden) }</button>
+                // "more", not "all N": the list holds the costly moments and the smaller
+                // gaps too, so a count here would not match the summary's.
+                <button class="review-all" onclick={all}>{ format!("Show {hidden} more") }</button>
             }
             <p class="review-how">{ how_points(mode) }</p>
             if rest > 0 && !shown.is_empty() {

@@ -74,12 +74,12 @@ test('the rules page embeds the worked examples as live widgets, drawn with the 
     // The Impressionism scoring example shows the cancels line by line, with the board.
     const scoring = examples.nth(5);
     await scoring.getByText('Red 2 cancels Yellow 4 (would score 4)').waitFor({ timeout: 5_000 });
-    // The cards of that line are drawn as small faces (value and glyph on the colour)
+    // The cards of that line are drawn as small faces (letter and value on the colour)
     // beside the words a screen reader hears.
     const cancels = scoring.locator('.score-lines li', { hasText: 'Red 2 cancels Yellow 4' });
     assert.deepEqual(await cancels.locator('.pip').evaluateAll((ps) => ps.map((p) => [p.className, p.textContent])),
-      [['pip c-R', '2●'], ['pip c-Y', '4▲']]);
-    assert.equal(await cancels.locator('[aria-hidden="true"]').first().textContent(), '2● cancels 4▲ (would score 4)');
+      [['pip c-R', 'R2'], ['pip c-Y', 'Y4']]);
+    assert.equal(await cancels.locator('[aria-hidden="true"]').first().textContent(), 'R2 cancels Y4 (would score 4)');
     assert.match(await scoring.getByRole('region', { name: 'Bid board' }).textContent(), /Cancel.*Red.*\+2.*Purple.*\+Face.*Yellow/);
     await shoot(b.page, 'rules');
     assert.deepEqual(b.errors, []);

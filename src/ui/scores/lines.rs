@@ -1,5 +1,5 @@
 //! A seat's score lines as a player reads them: the words, with each card named in
-//! them drawn as a small face (value and colour glyph on the colour) and each bid
+//! them drawn as a small face (its colour's letter and value on the colour) and each bid
 //! colour as its chip, and the whole line in words for screen readers. Shared by the
 //! app's score boxes and the widget.
 
@@ -34,15 +34,15 @@ pub fn ScoreLines(props: &ScoreLinesProps) -> Html {
 
 fn piece(piece: &Piece) -> Html {
     match piece {
+        // A short run of words ("cancels", "(would score 4)", "= 3") stays on one line.
+        Piece::Words(words) if words.chars().count() <= 18 => html! { <span class="nb">{ words.clone() }</span> },
         Piece::Words(words) => html! { { words.clone() } },
         Piece::Cards { cards, .. } => html! {
             <span class="pips">
                 { for cards.iter().map(|c| {
                     let letter = c.color().letter();
                     html! {
-                        <span class={classes!("pip", format!("c-{letter}"))}>
-                            { c.value() }<span class="g">{ glyph(c.color()) }</span>
-                        </span>
+                        <span class={classes!("pip", format!("c-{letter}"))}>{ format!("{letter}{}", c.value()) }</span>
                     }
                 }) }
             </span>
