@@ -207,15 +207,16 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
             <div class="sheet-table" tabindex="0" role="region" aria-label="Score sheet">
                 <table>
                     <caption>{ "Score sheet" }</caption>
-                    <thead><tr><th scope="col">{ "Round" }</th>{ for props.names.iter().map(|nm| html! { <th scope="col">{ nm.clone() }</th> }) }</tr></thead>
+                    <thead><tr><th scope="col">{ "Round" }</th>{ for props.names.iter().map(|nm| html! { <th scope="col">{ head(nm) }</th> }) }</tr></thead>
                     <tbody>
                         { for history.iter().enumerate().map(|(i, r)| html! {
                             <tr>
                                 <th scope="row">{ i + 1 }</th>
-                                // "+8 = 25": on phones the running total goes under the round's score.
+                                // "+8 = 25": the round's score, then the running total (on
+                                // phones "+8 25", the round's score small and grey).
                                 { for (0..n).map(|s| html! { <td>
                                     <span class="gain">{ format!("{:+}", r.scores[s].total()) }</span>{ " " }
-                                    <span class="sum">{ format!("= {}", r.totals[s]) }</span>
+                                    <span class="sum"><span class="eq">{ "= " }</span>{ r.totals[s] }</span>
                                 </td> }) }
                             </tr>
                         }) }
@@ -223,6 +224,21 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
                 </table>
             </div>
         </div>
+    }
+}
+
+/// A column head of the score sheet: the seat's name, and on phones "Appr. 2" for
+/// "Apprentice 2" (the longest word, which alone would push a fifth column off a
+/// phone's screen); the full name stays for screen readers.
+fn head(name: &str) -> Html {
+    match name.strip_prefix("Apprentice ") {
+        Some(rest) => html! {
+            <>
+                <span class="full-name">{ name }</span>
+                <span class="short-name" aria-hidden="true">{ format!("Appr. {rest}") }</span>
+            </>
+        },
+        None => html! { { name } },
     }
 }
 

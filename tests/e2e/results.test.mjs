@@ -17,7 +17,8 @@ const DESKTOP = { width: 1280, height: 800 };
 /** The score sheet as shown: the names in its header and each row's running totals. */
 async function sheet(page) {
   const table = page.getByRole('table', { name: 'Score sheet' });
-  const names = (await table.locator('thead th').allTextContents()).slice(1).map((t) => t.trim());
+  // A head's full name (phones show "Appr. 2" for "Apprentice 2", the full name kept for screen readers).
+  const names = (await table.locator('thead th').evaluateAll((ths) => ths.map((th) => (th.querySelector('.full-name') ?? th).textContent))).slice(1).map((t) => t.trim());
   const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
   const totals = rows.map((cells) => cells.map((c) => Number(c.split('=')[1])));
   return { names, totals, final: Object.fromEntries(names.map((n, i) => [n, totals.at(-1)[i]])) };
@@ -113,6 +114,9 @@ async function checkGameOver(b, name, viewport) {
   }
   const scroll = await b.page.evaluate(() => document.documentElement.scrollWidth);
   assert.ok(scroll <= viewport.width, `${where}: no sideways scrolling (${scroll})`);
+  // The whole score sheet is in view, every column, with no scrolling inside it either.
+  const sheetBox = await b.page.locator('.sheet-table').evaluate((e) => [e.scrollWidth, e.clientWidth]);
+  assert.ok(sheetBox[0] <= sheetBox[1], `${where}: the score sheet shows every column (${sheetBox[0]} > ${sheetBox[1]})`);
 
   // A point shows its value when focused from the keyboard.
   const point = b.page.getByRole('img', { name: `${list[0].name} after round ${rounds}: ${list[0].total}` });
