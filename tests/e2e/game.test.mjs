@@ -41,6 +41,11 @@ async function watchLongTasks(context) {
 
 const pct = (xs, q) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))] : NaN);
 
+/** Waits until each round score has counted up to its figure, so a screenshot shows the real scores. */
+async function countedUp(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('.count-up')].every((c) => c.textContent === c.nextElementSibling?.textContent), null, { timeout: 5_000 });
+}
+
 test('Impressionism, 4 players, a whole game at Normal speed with animations, by mouse on the cards: the AI seats think off the main thread', { timeout: 900_000 }, async () => {
   const b = await open({ viewport: { width: 1280, height: 800 } });
   try {
@@ -57,7 +62,7 @@ test('Impressionism, 4 players, a whole game at Normal speed with animations, by
     const actions = await playToEnd(b.page, {
       timeoutMs: 840_000,
       onRoundEnd: async () => {
-        if (!shot) await b.page.screenshot({ path: 'tests/artifacts/desktop-impressionism-scores.png', fullPage: true });
+        if (!shot) { await countedUp(b.page); await b.page.screenshot({ path: 'tests/artifacts/desktop-impressionism-scores.png', fullPage: true }); }
         shot = true;
       },
     });
@@ -95,7 +100,7 @@ test('Impressionism, 3 players, on a phone, by keyboard', { timeout: 180_000 }, 
       keyboard: true,
       pass: true,
       onRoundEnd: async () => {
-        if (!shot) await b.page.screenshot({ path: 'tests/artifacts/phone-impressionism-scores.png', fullPage: true });
+        if (!shot) { await countedUp(b.page); await b.page.screenshot({ path: 'tests/artifacts/phone-impressionism-scores.png', fullPage: true }); }
         shot = true;
       },
     });
