@@ -92,6 +92,21 @@ pub fn score_pieces(score: &SeatScore, board: &[(Space, Option<Color>)]) -> Vec<
                         said.chips(bid.color_list().collect(), crate::ai::bid_words(bid))
                     };
                     lines.push(said.say(format!("; won {}", plural(tricks, "trick", "tricks"))));
+                    // The colours of the tricks won, so a missed colour is plain beside them:
+                    // "Tricks in Red ×2 and Blue".
+                    let won: Vec<(Color, u32)> = Color::ALL
+                        .into_iter()
+                        .map(|c| (c, s.tricks_by_color[c.index()] as u32))
+                        .filter(|&(_, k)| k > 0)
+                        .collect();
+                    if !won.is_empty() {
+                        let chips = won.iter().flat_map(|&(c, k)| std::iter::repeat_n(c, k as usize)).collect();
+                        let names: Vec<String> = won
+                            .iter()
+                            .map(|&(c, k)| if k > 1 { format!("{} ×{k}", c.name()) } else { c.name().to_string() })
+                            .collect();
+                        lines.push(ScoreLine::words("Tricks in ").chips(chips, super::and_list(&names)));
+                    }
                     if s.made {
                         lines.push(ScoreLine::words(format!(
                             "Made: {} × {} = {}",

@@ -250,6 +250,11 @@ fn moments(
     }
 }
 
+/// "You were leading this trick." / "Player 3 was leading this trick."
+fn leading(who: &str) -> String {
+    format!("{who} {} leading this trick.", if who == "You" { "were" } else { "was" })
+}
+
 /// One decision: when it was, the position as the seat saw it (the trick so far, the
 /// bid board while bidding, and the hand with the move played and Master's marked), the
 /// two moves with Master's reason, and the points at stake.
@@ -297,7 +302,7 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
                     }) }
                 </div>
             } else if round.phase() == Phase::Playing {
-                <p class="mini-lead">{ "You were leading this trick." }</p>
+                <p class="mini-lead">{ leading(&names[seat.index()]) }</p>
             }
             if round.phase() == Phase::Bidding && round.mode() == Mode::Impressionism {
                 <Board view={game.view(seat)} names={names.to_vec()} on_place={Callback::noop()} />

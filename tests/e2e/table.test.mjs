@@ -128,6 +128,11 @@ test('screenshots of every kind of position at five sizes, with a finished trick
           if (name === 'round-end' || name === 'game-over') await b.page.getByRole('heading', { name: /Round \d+ scores/ }).waitFor();
           else await b.page.locator('.hand').waitFor();
           await shot(b.page, `${table}-${name}-${w}x${h}`, `${table}: ${caption}, ${w}x${h}`);
+          if (['mix', 'smear', 'tie'].includes(name)) {
+            // Mid-trick, with bid chips on the plates: no plate lies over a card on the felt.
+            const { entries, seats } = await measure(b.page);
+            for (const e of entries) for (const s of seats) assert.ok(!overlap(e, s), `${table} ${name} at ${w}x${h}: the entry of seat ${e.seat} lies under the plate of seat ${s.seat}`);
+          }
           const wide = await b.page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
           assert.ok(wide[0] <= wide[1], `${table} ${name} at ${w}x${h}: no sideways scrolling (${wide[0]} > ${wide[1]})`);
         }
