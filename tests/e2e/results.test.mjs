@@ -122,7 +122,7 @@ async function checkGameOver(b, name, viewport) {
   const point = b.page.getByRole('img', { name: `${list[0].name} after round ${rounds}: ${list[0].total}` });
   await point.focus();
   const tip = await point.evaluate((p) => { const t = p.parentElement.querySelector('.tip'); return { text: t.textContent, shown: getComputedStyle(t).visibility }; });
-  assert.deepEqual(tip, { text: `${list[0].name}: ${list[0].total}`, shown: 'visible' }, `${where}: the focused point shows its value`);
+  assert.deepEqual(tip, { text: `${list[0].name}, round ${rounds}: ${list[0].total}`, shown: 'visible' }, `${where}: the focused point shows its round and value`);
   const size = `${viewport.width}x${viewport.height}`;
   await b.page.locator('svg.chart').screenshot({ path: `tests/artifacts/results-${name}-chart-point-${size}.png` });
   await point.blur();

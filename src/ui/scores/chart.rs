@@ -211,7 +211,7 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
                                     <circle cx={n(x)} cy={n(y)} r="3.2" style={format!("fill: var({color})")} tabindex="0" role="img" aria-label={words} />
                                     <text class="tip" aria-hidden="true" x={n(if left_half { x + 5.0 } else { x - 5.0 })} y={n(tip_y)}
                                         text-anchor={if left_half { "start" } else { "end" }} font-size={n(NAME_FONT)}>
-                                        { format!("{}: {v}", names[s]) }
+                                        { format!("{}, round {r}: {v}", names[s]) }
                                     </text>
                                 </g>
                             }
