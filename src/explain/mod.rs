@@ -150,7 +150,8 @@ fn entry_name(entry: &Entry) -> String {
 fn space_words(space: Space) -> (&'static str, &'static str) {
     match space {
         Space::Cancel => (
-            "each cancels a scoring card, else -1",
+            // A no-break space: "-1" never starts a line of its own on a narrow space.
+            "each cancels a scoring card, else\u{a0}-1",
             "each cancel another scoring card in their owner's pile (-1 each when none is left)",
         ),
         Space::Zero => ("0 points each", "score 0"),
