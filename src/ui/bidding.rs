@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::cards::{CardView, glyph};
+use super::cards::{CardView, glyph, mini_chip};
 use crate::engine::{Action, Bid, Card, Color, Phase, Seat, SeatView};
 use crate::explain::{card_name, space_meaning};
 
@@ -105,7 +105,7 @@ pub fn Board(props: &BoardProps) -> Html {
                             // without the card that was laid.
                             (None, Some(c)) => html! {
                                 <span class="open laid-color">
-                                    <span class={classes!("chip", "mini", format!("c-{}", c.letter()))} aria-hidden="true">{ glyph(c) }</span>
+                                    { mini_chip(c) }
                                     { c.name() }
                                 </span>
                             },

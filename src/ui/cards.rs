@@ -19,6 +19,12 @@ pub fn glyph(color: Color) -> &'static str {
     }
 }
 
+/// A small colour chip (a bid colour): the colour's glyph on its colour, hidden from
+/// screen readers, which hear the words beside it.
+pub fn mini_chip(color: Color) -> Html {
+    html! { <span class={classes!("chip", "mini", format!("c-{}", color.letter()))} aria-hidden="true">{ glyph(color) }</span> }
+}
+
 /// A secondary's recipe, e.g. "Y+B" for green.
 pub fn recipe(color: Color) -> Option<String> {
     color.recipe().map(|(a, b)| format!("{}+{}", a.letter(), b.letter()))

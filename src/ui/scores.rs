@@ -231,7 +231,7 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
 /// "Apprentice 2" (the longest word, which alone would push a fifth column off a
 /// phone's screen); the full name stays for screen readers.
 fn head(name: &str) -> Html {
-    match name.strip_prefix("Apprentice ") {
+    match name.strip_prefix(crate::ai::Level::Easy.title()).and_then(|rest| rest.strip_prefix(' ')) {
         Some(rest) => html! {
             <>
                 <span class="full-name">{ name }</span>

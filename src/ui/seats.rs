@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::cards::{CardBacks, glyph};
+use super::cards::{CardBacks, mini_chip};
 use super::layout::{oval_seat, row_seat, style};
 use crate::ai::Level;
 use crate::engine::{Bid, Mode, Phase, Seat, SeatView};
@@ -65,7 +65,7 @@ pub fn bid_chips(bid: Option<Bid>) -> Html {
         Some(b) => html! {
             <span class="bid" role="img" aria-label={format!("bid {}", crate::ai::bid_words(b))}>
                 { for b.color_list().map(|c| html! {
-                    <span class={classes!("chip", "mini", format!("c-{}", c.letter()))} aria-hidden="true">{ glyph(c) }</span>
+                    { mini_chip(c) }
                 }) }
             </span>
         },

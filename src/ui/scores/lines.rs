@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::engine::{Color, SeatScore, Space};
 use crate::explain::{Piece, score_pieces};
-use crate::ui::cards::glyph;
+use crate::ui::cards::mini_chip;
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct ScoreLinesProps {
@@ -49,9 +49,7 @@ fn piece(piece: &Piece) -> Html {
         },
         Piece::Chips { colors, .. } => html! {
             <span class="pips">
-                { for colors.iter().map(|&c| html! {
-                    <span class={classes!("chip", "mini", format!("c-{}", c.letter()))}>{ glyph(c) }</span>
-                }) }
+                { for colors.iter().map(|&c| mini_chip(c)) }
             </span>
         },
     }
