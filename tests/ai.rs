@@ -87,7 +87,9 @@ fn decisions_are_deterministic_for_a_seed_and_the_hint_explains_itself() {
     assert_eq!(decide(&view, Level::Medium, 9), decide(&view, Level::Medium, 9));
     let hint = hint(&view, 9);
     assert!(view.is_legal(hint.action));
-    assert!(hint.reason.contains("simulated deals"), "{}", hint.reason);
+    // A Pointillism bid: priced on simulated deals, against the next best bid.
+    assert!(matches!(hint.reason.why, pala::explain::Why::Because { .. }), "{:?}", hint.reason);
+    assert!(hint.details.contains("simulated deals"), "{}", hint.details);
 }
 
 /// The rule-of-thumb player (Easy, and the search levels' playouts) reads the

@@ -7,7 +7,7 @@ use rand_core::RngCore;
 use super::ismcts::{Rollout, play_out};
 use super::reward::relative_scores;
 use super::sampler::Sampler;
-use crate::engine::{Action, ActionList, Bid, Color, Seat, SeatView, score_pointillism};
+use crate::engine::{Action, ActionList, Bid, Seat, SeatView, score_pointillism};
 
 /// What one batch of simulated deals found, as sums, so batches priced apart (one per
 /// worker) add up to the pricing of all their deals.
@@ -61,13 +61,18 @@ impl BidPricing {
     pub fn best(&self, risk: f32) -> (Bid, f32) {
         let mut best = (Bid::NULL, f32::MIN);
         for bid in Bid::all() {
-            let i = bid.index();
-            let utility = self.expected[i] + risk * bid.count() as f32 * self.made[i];
+            let utility = self.utility(bid, risk);
             if utility > best.1 {
                 best = (bid, utility);
             }
         }
         (best.0, self.expected[best.0.index()])
+    }
+
+    /// What a bid is worth to a bidder leaning `risk` towards bids that catch up.
+    pub fn utility(&self, bid: Bid, risk: f32) -> f32 {
+        let i = bid.index();
+        self.expected[i] + risk * bid.count() as f32 * self.made[i]
     }
 }
 
@@ -115,17 +120,4 @@ pub fn tally_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl
         made[0] += (round.pile(me).is_empty()) as u8 as f32;
     }
     BidTally { expected, made, samples }
-}
-
-/// A bid's colours in words, e.g. "Red and Yellow".
-pub fn bid_words(bid: Bid) -> String {
-    if bid.is_null() {
-        return "null (no tricks)".into();
-    }
-    let names: Vec<&str> = bid.color_list().map(Color::name).collect();
-    match names.as_slice() {
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-        [] => String::new(),
-    }
 }

@@ -53,6 +53,9 @@ pub struct Bot {
     /// A peeking bot searches the true round as it searches sampled deals (perfect-
     /// information Monte Carlo over copies of it) instead of in one tree.
     pub truth_deals: bool,
+    /// Count what followed each move the search tries, so the decision can say why
+    /// (the hint). It changes no decision.
+    pub explain: bool,
 }
 
 /// Hidden cards an arena bot is shown (diagnostics: no level a player meets peeks).
@@ -97,6 +100,7 @@ impl From<Level> for Bot {
             peek: Peek::Nothing,
             truth: None,
             truth_deals: false,
+            explain: false,
         }
     }
 }
@@ -211,6 +215,7 @@ impl Bot {
         config.left_out = self.left_out;
         config.truth = self.truth;
         config.truth_deals = self.truth_deals;
+        config.tally = self.explain;
         Some(config)
     }
 

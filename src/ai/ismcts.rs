@@ -7,10 +7,11 @@
 use rand_core::RngCore;
 
 use super::inference::Pool;
+use super::outcome::Outcomes;
 use super::policy::{below, heuristic_action};
 use super::reward::game_rewards;
 use super::sampler::Sampler;
-use super::solver::{cards_left, solve};
+use super::solver::{cards_left, solve, solve_line};
 use crate::engine::{Action, ActionList, Hand, MAX_PLAYERS, Phase, Round, Seat, SeatView};
 
 /// How a search plays out rounds beyond its tree.
@@ -76,6 +77,9 @@ pub struct SearchConfig {
     /// the true round as the deals, so that a peek differs from the search as shipped
     /// only in what it knows.
     pub truth_deals: bool,
+    /// Count what followed each root move in its playouts ([`RootStat::outcomes`]), for
+    /// the hint's reason. It changes no decision.
+    pub tally: bool,
 }
 
 /// What a finished round is worth to a seat in the search.
@@ -111,12 +115,13 @@ struct Node {
 }
 
 /// One root action's statistics: how often the search tried it and the rewards it
-/// brought the seat to move, summed.
+/// brought the seat to move, summed; with [`SearchConfig::tally`], what followed it.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct RootStat {
     pub action: Action,
     pub visits: u32,
     pub reward: f32,
+    pub outcomes: Outcomes,
 }
 
 impl RootStat {
@@ -149,6 +154,7 @@ impl SearchResult {
                     Some(s) => {
                         s.visits += stat.visits;
                         s.reward += stat.reward;
+                        s.outcomes.add(&stat.outcomes);
                     }
                     None => all.stats.push(*stat),
                 }
@@ -230,6 +236,8 @@ fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &m
     }];
     let mut list = ActionList::new();
     let mut path: Vec<u32> = Vec::with_capacity(64);
+    // What followed each root move (by its node), when tallied.
+    let mut tallies: Vec<(u32, Outcomes)> = Vec::new();
     for _ in 0..config.iterations {
         let mut round = match (&config.truth, &pool) {
             (Some(truth), _) => *truth,
@@ -290,13 +298,31 @@ fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &m
             round.apply_unchecked(nodes[node as usize].action);
             path.push(node);
         }
-        let exact = (config.solve_at > 0 && cards_left(&round) <= config.solve_at)
-            .then(|| solve(&round, &view.scores, config.solve_budget))
-            .flatten();
-        let reward = exact.unwrap_or_else(|| {
-            play_out_for(&mut round, config.rollout, Some(view.seat), rng, &mut list);
-            config.reward.of(&round, &view.scores)
-        });
+        let solving = config.solve_at > 0 && cards_left(&round) <= config.solve_at;
+        let reward = if config.tally {
+            let line = solving.then(|| solve_line(&round, &view.scores, config.solve_budget)).flatten();
+            let (reward, end) = line.unwrap_or_else(|| {
+                play_out_for(&mut round, config.rollout, Some(view.seat), rng, &mut list);
+                (config.reward.of(&round, &view.scores), round)
+            });
+            if let Some(&child) = path.get(1) {
+                let at = match tallies.iter().position(|(n, _)| *n == child) {
+                    Some(at) => at,
+                    None => {
+                        tallies.push((child, Outcomes::default()));
+                        tallies.len() - 1
+                    }
+                };
+                tallies[at].1.record(view.round(), view.seat, &end);
+            }
+            reward
+        } else {
+            let exact = solving.then(|| solve(&round, &view.scores, config.solve_budget)).flatten();
+            exact.unwrap_or_else(|| {
+                play_out_for(&mut round, config.rollout, Some(view.seat), rng, &mut list);
+                config.reward.of(&round, &view.scores)
+            })
+        };
         for &n in &path {
             let node = &mut nodes[n as usize];
             node.visits += 1;
@@ -308,7 +334,8 @@ fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &m
         .iter()
         .map(|&c| {
             let n = &nodes[c as usize];
-            RootStat { action: n.action, visits: n.visits, reward: n.reward }
+            let outcomes = tallies.iter().find(|(node, _)| *node == c).map(|(_, o)| *o).unwrap_or_default();
+            RootStat { action: n.action, visits: n.visits, reward: n.reward, outcomes }
         })
         .collect();
     SearchResult { stats }

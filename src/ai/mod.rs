@@ -23,7 +23,6 @@
 //!
 //! Every decision is deterministic for a given view, level and seed.
 
-mod advice;
 mod bidding;
 mod bot;
 mod drive;
@@ -31,6 +30,7 @@ mod evidence;
 mod inference;
 mod ismcts;
 pub mod latency;
+pub mod outcome;
 mod parallel;
 mod policy;
 pub mod review;
@@ -47,8 +47,7 @@ use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
-pub use advice::advice;
-pub use bidding::{BidPricing, BidTally, bid_words, price_bids, tally_bids};
+pub use bidding::{BidPricing, BidTally, price_bids, tally_bids};
 pub use bot::{Bot, Peek};
 pub use drive::{Refusal, drive};
 pub use ismcts::{Reward, Rollout, RootStat, SearchConfig, SearchResult, play_out, search};
@@ -60,7 +59,7 @@ pub use sampler::Sampler;
 pub use solver::{cards_left, solve};
 
 use crate::engine::{Action, ActionList, Hand, Mode, Seat, SeatView};
-use crate::explain::action_name;
+use crate::explain::{Reason, Why};
 
 /// How strong an AI seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -131,6 +130,7 @@ impl Level {
             left_out: Hand::EMPTY,
             truth: None,
             truth_deals: false,
+            tally: false,
         };
         match self {
             Level::Random | Level::Easy => None,
@@ -209,12 +209,13 @@ impl fmt::Display for Level {
     }
 }
 
-/// A decision with a one-line reason a player understands, and the numbers behind it.
+/// A decision with its reason (said in words by `explain::reason_words`), and the
+/// numbers behind it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Decision {
     pub action: Action,
-    /// The move and why, in a player's words.
-    pub reason: String,
+    /// Why, from what the search saw.
+    pub reason: Reason,
     /// How the bot decided, with its figures.
     pub details: String,
 }
@@ -238,9 +239,10 @@ pub fn decide_as(view: &SeatView, bot: &Bot, seed: u64) -> Action {
     think_as(view, bot, seed).action
 }
 
-/// The Hard level's suggestion for the view's seat, with its reason.
+/// The Hard level's suggestion for the view's seat, with its reason from the search's
+/// own playouts.
 pub fn hint(view: &SeatView, seed: u64) -> Decision {
-    think(view, Level::Hard, seed)
+    think_as(view, &Bot { explain: true, ..Bot::from(Level::Hard) }, seed)
 }
 
 /// Decides, and says why.
@@ -261,49 +263,54 @@ pub fn think_as(view: &SeatView, bot: &Bot, seed: u64) -> Decision {
 /// move, the bid that the merged pricing values most, or, for the levels that play by
 /// rule, their move (which needs no share). Shares that do not fit the position (from
 /// a broken worker) count as nothing found; with nothing found the seat plays by rule.
+/// The reason compares the move with the runner-up from what followed each in the
+/// search's own playouts (when the bot tallied them: the hint).
 pub fn merge(view: &SeatView, bot: &Bot, seed: u64, shares: &[Share]) -> Decision {
     let mut list = ActionList::new();
     view.legal_actions_into(&mut list);
     let round = view.round();
     let by_rule = || {
         let action = rule_of_thumb_action(view, seed);
-        Decision { action, reason: advice(view, action), details: rule_of_thumb(view) }
+        Decision {
+            action,
+            reason: Reason { action, mode: view.round().mode(), why: Why::Rule },
+            details: rule_of_thumb(view),
+        }
     };
     match parallel::method(view, bot, &list) {
         Method::Forced => {
             let action = list.first().copied().unwrap_or(Action::Pass);
             Decision {
                 action,
-                reason: format!("{}: the only legal move.", action_name(action)),
+                reason: Reason { action, mode: round.mode(), why: Why::Forced },
                 details: "Nothing else is legal here.".into(),
             }
         }
         Method::Rule if bot.level == Level::Random => {
             let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
             let action = list[policy::below(&mut rng, list.len())];
-            Decision { action, reason: advice(view, action), details: "Picked at random.".into() }
+            Decision {
+                action,
+                reason: Reason { action, mode: view.round().mode(), why: Why::Rule },
+                details: "Picked at random.".into(),
+            }
         }
         Method::Rule => by_rule(),
         Method::Bids(_) => {
             let Some(tally) = merged_bids(shares) else { return by_rule() };
             let pricing = tally.pricing();
             let (bid, expected) = pricing.best(risk(view));
-            let made = pricing.made[bid.index()] * 100.0;
-            let reason = if bid.is_null() {
-                format!("Bid null: in simulated deals like this one you take no trick about {made:.0}% of the time.")
-            } else {
-                format!(
-                    "Bid {}: in simulated deals like this one you win a trick in each about {made:.0}% of the time.",
-                    bid_words(bid)
-                )
-            };
             let details = format!(
                 "Priced on {} simulated deals of the hidden cards; this bid averages {} points {} than the others' average.",
                 pricing.samples,
                 format_args!("{:.1}", expected.abs()),
                 if expected >= 0.0 { "better" } else { "worse" }
             );
-            Decision { action: Action::Bid(bid), reason, details }
+            Decision {
+                action: Action::Bid(bid),
+                reason: outcome::bid_reason(&pricing, bid, |b| pricing.utility(b, risk(view))),
+                details,
+            }
         }
         Method::Search(_) => {
             let mut result = merged_search(shares);
@@ -319,7 +326,19 @@ pub fn merge(view: &SeatView, bot: &Bot, seed: u64, shares: &[Share]) -> Decisio
                 best.mean(),
                 reward::scale(round.rules())
             );
-            Decision { action: best.action, reason: advice(view, best.action), details }
+            // The runner-up: the most visited of the other moves.
+            let runner = result.stats.iter().filter(|s| s.action != best.action).max_by_key(|s| s.visits);
+            let reason = match runner {
+                Some(other) if best.outcomes.runs > 0 && other.outcomes.runs > 0 => outcome::reason(
+                    round,
+                    view.seat,
+                    outcome::Valued::AgainstField,
+                    (best.action, &best.outcomes),
+                    (other.action, &other.outcomes),
+                ),
+                _ => Reason { action: best.action, mode: round.mode(), why: Why::Rule },
+            };
+            Decision { action: best.action, reason, details }
         }
     }
 }

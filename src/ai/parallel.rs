@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use super::bidding::{BidTally, tally_bids};
 use super::ismcts::{RootStat, SearchResult, search};
+use super::outcome::Outcomes;
 use super::{Bot, Level};
 use crate::engine::{Action, ActionList, Mode, Phase, SeatView};
 
@@ -127,8 +128,17 @@ pub fn merged_bids(shares: &[Share]) -> Option<BidTally> {
 #[serde(tag = "kind", rename_all = "kebab-case")]
 enum Wire {
     Nothing,
-    Search { stats: Vec<(String, u32, f32)> },
-    Bids { expected: Vec<f32>, made: Vec<f32>, samples: u32 },
+    Search {
+        stats: Vec<(String, u32, f32)>,
+        /// What followed each move, in the order of `stats`, when the search tallied it.
+        #[serde(default, skip_serializing_if = "Vec::is_empty")]
+        outcomes: Vec<Outcomes>,
+    },
+    Bids {
+        expected: Vec<f32>,
+        made: Vec<f32>,
+        samples: u32,
+    },
 }
 
 impl From<Share> for Wire {
@@ -136,7 +146,11 @@ impl From<Share> for Wire {
         match share {
             Share::Nothing => Wire::Nothing,
             Share::Search(r) => {
-                Wire::Search { stats: r.stats.iter().map(|s| (s.action.to_string(), s.visits, s.reward)).collect() }
+                let tallied = r.stats.iter().any(|s| s.outcomes.runs > 0);
+                Wire::Search {
+                    stats: r.stats.iter().map(|s| (s.action.to_string(), s.visits, s.reward)).collect(),
+                    outcomes: if tallied { r.stats.iter().map(|s| s.outcomes).collect() } else { Vec::new() },
+                }
             }
             Share::Bids(t) => Wire::Bids { expected: t.expected.to_vec(), made: t.made.to_vec(), samples: t.samples },
         }
@@ -149,12 +163,14 @@ impl TryFrom<Wire> for Share {
     fn try_from(wire: Wire) -> Result<Share, String> {
         Ok(match wire {
             Wire::Nothing => Share::Nothing,
-            Wire::Search { stats } => {
+            Wire::Search { stats, outcomes } => {
                 let stats = stats
                     .into_iter()
-                    .map(|(text, visits, reward)| {
+                    .enumerate()
+                    .map(|(i, (text, visits, reward))| {
                         let action: Action = text.parse().map_err(|e| format!("{text:?}: {e}"))?;
-                        Ok(RootStat { action, visits, reward })
+                        let outcomes = outcomes.get(i).copied().unwrap_or_default();
+                        Ok(RootStat { action, visits, reward, outcomes })
                     })
                     .collect::<Result<_, String>>()?;
                 Share::Search(SearchResult { stats })

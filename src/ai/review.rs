@@ -17,12 +17,12 @@ use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
-use super::advice::advice;
 use super::ismcts::{Rollout, play_out};
+use super::outcome::{self, Outcomes};
 use super::sampler::Sampler;
 use super::{Level, decision_seed};
-use crate::engine::{Action, ActionList, Game, GameError, GameRecord, Mode, Phase, Round, RuleError, Seat, SeatView};
-use crate::explain::action_name;
+use crate::engine::{Action, ActionList, Game, GameError, GameRecord, Mode, Phase, RuleError, Seat, SeatView};
+use crate::explain::{Measure, Moment, Reason, Why};
 
 /// Playouts to spend on one decision, shared among its legal moves.
 pub const PLAYOUTS: u32 = 12_000;
@@ -35,12 +35,13 @@ pub const COSTLY: f64 = 1.0;
 /// Master's judgement of one decision.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Judgement {
-    /// The move played, in the notation.
-    pub played: String,
-    /// The best move by Master's valuation, in the notation.
-    pub best: String,
-    /// The best move and why, in a player's words.
-    pub reason: String,
+    /// The move played.
+    pub played: Action,
+    /// The best move by Master's valuation.
+    pub best: Action,
+    /// Why the best move beats the one played, from what followed each in the same
+    /// playouts (said in words by `explain::reason_words`).
+    pub reason: Reason,
     /// Expected round points the played move gave away against the best (0 when it is
     /// the best, or when it was the only legal move).
     pub cost: f64,
@@ -48,78 +49,52 @@ pub struct Judgement {
     pub options: u32,
     /// How many deals of the hidden cards the moves were played out in.
     pub deals: u32,
-    /// When in the round the decision came: "while bidding" or "on trick 3".
-    #[serde(default)]
-    pub moment: String,
+    /// When in the round the decision came.
+    pub moment: Moment,
 }
 
 impl Judgement {
     pub fn is_costly(&self) -> bool {
         self.cost >= COSTLY
     }
-
-    /// Coach mode's gentle note after a costly move (none after a good one), e.g.
-    /// "Coach, on trick 3: that move was about 16.2 points worse than Master's choice,
-    /// Play Red 5 (it wins the trick and keeps your Blue 5 for later)."
-    pub fn note(&self) -> Option<String> {
-        self.is_costly().then(|| {
-            let cost = (self.cost * 10.0).round() / 10.0;
-            let points = if cost == 1.0 { "point" } else { "points" };
-            // The reason reads "Play Red 5: it wins ..."; the move and its why.
-            let (play, why) = self.reason.split_once(": ").unwrap_or((self.reason.trim_end_matches('.'), ""));
-            let why = why.trim_end_matches('.');
-            let why = if why.is_empty() { String::new() } else { format!(" ({why})") };
-            let moment = if self.moment.is_empty() { String::new() } else { format!(", {}", self.moment) };
-            format!("Coach{moment}: that move was about {cost} {points} worse than Master's choice, {play}{why}.")
-        })
-    }
-}
-
-/// The seat's own round points in a finished round, signed so that more is better.
-fn own_points(round: &Round, seat: Seat) -> f64 {
-    let points = f64::from(round.score_totals()[seat.index()]);
-    match round.mode() {
-        Mode::Pointillism => points,
-        Mode::Impressionism => -points,
-    }
 }
 
 /// Judges `played` for the view's seat, which must be to move.
 pub fn judge(view: &SeatView, played: Action, seed: u64) -> Judgement {
+    judge_tallied(view, played, seed, None).0
+}
+
+/// [`judge`], with what followed each legal move in the playouts (in the engine's order
+/// of the moves), on `deals` deals (by default as many as [`PLAYOUTS`] allow, within
+/// [`DEALS`]). The tests use fewer deals, and the tallies to check the reason.
+pub fn judge_tallied(
+    view: &SeatView,
+    played: Action,
+    seed: u64,
+    deals: Option<u32>,
+) -> (Judgement, Vec<(Action, Outcomes)>) {
     let mut list = ActionList::new();
     view.legal_actions_into(&mut list);
     let options = list.len() as u32;
     let round = view.round();
-    let moment = if round.phase() == Phase::Bidding {
-        "while bidding".to_string()
-    } else {
-        format!("on trick {}", round.tricks_done() + 1)
-    };
-    let only = |reason: String| Judgement {
-        played: played.to_string(),
-        best: played.to_string(),
-        reason,
-        cost: 0.0,
-        options,
-        deals: 0,
-        moment: moment.clone(),
-    };
+    let moment = if round.phase() == Phase::Bidding { Moment::Bidding } else { Moment::Trick(round.tricks_done() + 1) };
     if list.len() <= 1 || !list.contains(&played) {
-        return only(format!("{}: the only legal move.", action_name(played)));
+        let reason = Reason { action: played, mode: round.mode(), why: Why::Forced };
+        return (Judgement { played, best: played, reason, cost: 0.0, options, deals: 0, moment }, Vec::new());
     }
     let moves: Vec<Action> = list.to_vec();
-    let deals = (PLAYOUTS / options).clamp(DEALS.0, DEALS.1);
+    let deals = deals.unwrap_or((PLAYOUTS / options).clamp(DEALS.0, DEALS.1)).max(1);
     // Deals weighed by the others' bids as Master weighs them.
     let hard = Level::Hard.search(view.round().mode(), view.round().players());
     let sampler =
         Sampler::new(view, true).weighing(hard.map_or(1, |c| c.candidates)).sharpened(hard.map_or(1.0, |c| c.evidence));
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    let mut totals = vec![0.0; moves.len()];
+    let mut outcomes = vec![Outcomes::default(); moves.len()];
     let mut scratch = ActionList::new();
     for _ in 0..deals {
         let deal = sampler.sample(&mut rng);
         let dice = rng.next_u64();
-        for (total, &action) in totals.iter_mut().zip(&moves) {
+        for (tally, &action) in outcomes.iter_mut().zip(&moves) {
             let mut round = deal;
             round.apply_unchecked(action);
             play_out(
@@ -128,29 +103,36 @@ pub fn judge(view: &SeatView, played: Action, seed: u64) -> Judgement {
                 &mut Xoshiro256PlusPlus::seed_from_u64(dice),
                 &mut scratch,
             );
-            *total += own_points(&round, view.seat);
+            tally.record(&deal, view.seat, &round);
         }
     }
+    // A move's value: the seat's own round points, signed so that more is better.
+    let sign = if round.mode() == Mode::Pointillism { 1 } else { -1 };
+    let totals: Vec<i64> = outcomes.iter().map(|o| sign * i64::from(o.points[view.seat.index()])).collect();
     // The best: the highest total; on a tie, the move played (it is as good), else the
     // first in the engine's order.
     let at = |a: Action| moves.iter().position(|&m| m == a).unwrap_or(0);
-    let played_total = totals[at(played)];
     let mut best = played;
     for (&action, &total) in moves.iter().zip(&totals) {
         if total > totals[at(best)] {
             best = action;
         }
     }
-    let cost = (totals[at(best)] - played_total) / f64::from(deals);
-    Judgement {
-        played: played.to_string(),
-        best: best.to_string(),
-        reason: advice(view, best),
-        cost,
-        options,
-        deals,
-        moment,
-    }
+    let cost = (totals[at(best)] - totals[at(played)]) as f64 / f64::from(deals);
+    let reason = if best == played {
+        let value = f64::from(outcomes[at(best)].points[view.seat.index()]) / f64::from(deals);
+        Reason { action: best, mode: round.mode(), why: Why::Alike { other: played, measure: Measure::Points, value } }
+    } else {
+        outcome::reason(
+            round,
+            view.seat,
+            outcome::Valued::OwnScore,
+            (best, &outcomes[at(best)]),
+            (played, &outcomes[at(played)]),
+        )
+    };
+    let judgement = Judgement { played, best, reason, cost, options, deals, moment };
+    (judgement, moves.into_iter().zip(outcomes).collect())
 }
 
 /// The seed of a review judgement: the decision's own seed, apart from Master's.

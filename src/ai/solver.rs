@@ -5,6 +5,34 @@
 use super::reward::game_rewards;
 use crate::engine::{ActionList, MAX_PLAYERS, Round};
 
+/// What a solved position is worth: each seat's reward, and for a reason's tally
+/// (`Line`) also the finished round the best play reaches.
+trait Value: Copy {
+    fn at_end(round: &Round, rewards: [f32; MAX_PLAYERS]) -> Self;
+    fn rewards(&self) -> &[f32; MAX_PLAYERS];
+}
+
+impl Value for [f32; MAX_PLAYERS] {
+    fn at_end(_: &Round, rewards: [f32; MAX_PLAYERS]) -> Self {
+        rewards
+    }
+    fn rewards(&self) -> &[f32; MAX_PLAYERS] {
+        self
+    }
+}
+
+/// The rewards and the finished round of the best line.
+type Line = ([f32; MAX_PLAYERS], Round);
+
+impl Value for Line {
+    fn at_end(round: &Round, rewards: [f32; MAX_PLAYERS]) -> Self {
+        (rewards, *round)
+    }
+    fn rewards(&self) -> &[f32; MAX_PLAYERS] {
+        &self.0
+    }
+}
+
 /// Each seat's reward ([`game_rewards`] with the game totals `before` the round) when
 /// everyone plays perfectly for itself from `round` on (all cards known), or `None`
 /// when that takes more than `budget` positions. Ties between a mover's equally good
@@ -14,17 +42,23 @@ pub fn solve(round: &Round, before: &[i32; MAX_PLAYERS], budget: u32) -> Option<
     value(round, before, &mut left)
 }
 
-fn value(round: &Round, before: &[i32; MAX_PLAYERS], left: &mut u32) -> Option<[f32; MAX_PLAYERS]> {
+/// [`solve`], with the finished round that the best play reaches.
+pub fn solve_line(round: &Round, before: &[i32; MAX_PLAYERS], budget: u32) -> Option<Line> {
+    let mut left = budget;
+    value(round, before, &mut left)
+}
+
+fn value<V: Value>(round: &Round, before: &[i32; MAX_PLAYERS], left: &mut u32) -> Option<V> {
     *left = left.checked_sub(1)?;
-    let Some(mover) = round.to_move() else { return Some(game_rewards(round, before)) };
+    let Some(mover) = round.to_move() else { return Some(V::at_end(round, game_rewards(round, before))) };
     let mut list = ActionList::new();
     round.legal_actions_into(&mut list);
-    let mut best: Option<[f32; MAX_PLAYERS]> = None;
+    let mut best: Option<V> = None;
     for &action in &list {
         let mut child = *round;
         child.apply_unchecked(action);
-        let v = value(&child, before, left)?;
-        if best.is_none_or(|b| v[mover.index()] > b[mover.index()]) {
+        let v: V = value(&child, before, left)?;
+        if best.is_none_or(|b| v.rewards()[mover.index()] > b.rewards()[mover.index()]) {
             best = Some(v);
         }
     }

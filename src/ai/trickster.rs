@@ -43,4 +43,5 @@ pub const SEARCH: SearchConfig = SearchConfig {
     left_out: Hand::EMPTY,
     truth: None,
     truth_deals: false,
+    tally: false,
 };

@@ -147,6 +147,40 @@ impl fmt::Display for Action {
     }
 }
 
+/// Cards, bids and actions cross JSON (the AI worker's replies, saves) as their
+/// notation: `"R3"`, `"R Y"`, `"mix R3 B5"`.
+macro_rules! serde_as_notation {
+    ($($ty:ty),*) => {$(
+        impl serde::Serialize for $ty {
+            fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                serializer.collect_str(self)
+            }
+        }
+        impl<'de> serde::Deserialize<'de> for $ty {
+            fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let text = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
+                text.parse().map_err(serde::de::Error::custom)
+            }
+        }
+    )*};
+}
+
+serde_as_notation!(Card, Bid, Action);
+
+/// A colour crosses JSON as its letter: `"R"`.
+impl serde::Serialize for Color {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_char(self.letter())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Color {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let letter = char::deserialize(deserializer)?;
+        Color::from_letter(letter).ok_or_else(|| serde::de::Error::custom(NotationError::Color(letter.to_string())))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -59,6 +59,8 @@ pub struct Round {
     /// Whether `trick` is a completed trick kept for display until the next lead.
     trick_complete: bool,
     tricks_done: u8,
+    /// Who won each completed trick, four bits a trick in play order (public, R13).
+    winners: u64,
     piles: [Hand; MAX_PLAYERS],
     /// Pointillism: the cards of won tricks that the winner did not keep.
     discard: Hand,
@@ -153,6 +155,7 @@ impl Round {
             trick: Trick::NONE,
             trick_complete: false,
             tricks_done: 0,
+            winners: 0,
             piles: setup.piles,
             discard: Hand::EMPTY,
             played: [Hand::EMPTY; MAX_PLAYERS],
@@ -251,6 +254,10 @@ impl Round {
     }
     pub fn tricks_done(&self) -> u8 {
         self.tricks_done
+    }
+    /// Who won completed trick `index` (counting from 0 in this round), if it is done.
+    pub fn trick_winner(&self, index: u8) -> Option<Seat> {
+        (index < self.tricks_done && index < 16).then(|| Seat::new((self.winners >> (4 * index)) as u8 & 0xF))
     }
     /// The trick in progress, if any.
     pub fn trick(&self) -> Option<&Trick> {
@@ -445,6 +452,10 @@ impl Round {
         };
         self.piles[winner.index()] = self.piles[winner.index()].union(won);
         self.discard = self.discard.union(cards.minus(won));
+        // At most 14 tricks a round (a 3-player hand), so sixteen slots always suffice.
+        if self.tricks_done < 16 {
+            self.winners |= u64::from(winner.id()) << (4 * self.tricks_done);
+        }
         self.tricks_done += 1;
         self.trick_complete = true;
         if self.hands[winner.index()].is_empty() || self.seats_with_cards() <= 1 {

@@ -42,6 +42,11 @@ pub fn verb(who: &str, third: &'static str) -> &'static str {
     }
 }
 
+/// A seat's name inside a sentence: "you" for "You", else the name as it is.
+pub fn within(who: &str) -> String {
+    if who == "You" { "you".into() } else { who.into() }
+}
+
 /// Whose: "your" for "You", else "Hard 2's".
 pub fn whose(who: &str) -> String {
     if who == "You" { "your".into() } else { format!("{who}'s") }
@@ -51,6 +56,16 @@ pub fn whose(who: &str) -> String {
 pub fn capital(text: &str) -> String {
     let mut chars = text.chars();
     chars.next().map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
+/// A whole number as players read it, with a true minus sign: "12", "0", "−3".
+pub fn number(n: i32) -> String {
+    if n < 0 { format!("\u{2212}{}", n.unsigned_abs()) } else { n.to_string() }
+}
+
+/// A score change with its sign: "+3", "0", "−3".
+pub fn signed(n: i32) -> String {
+    if n > 0 { format!("+{n}") } else { number(n) }
 }
 
 /// "Red", "Red and Green", "Red, Green and Blue".
@@ -88,5 +103,9 @@ mod tests {
         assert_eq!(whose("You"), "your");
         assert_eq!(capital("your"), "Your");
         assert_eq!(and_list(&["A".into(), "B".into(), "C".into()]), "A, B and C");
+        assert_eq!(
+            [number(-3), number(0), signed(4), signed(-1), signed(0)],
+            ["\u{2212}3", "0", "+4", "\u{2212}1", "0"]
+        );
     }
 }

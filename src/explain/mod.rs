@@ -2,15 +2,27 @@
 //! and screen-reader announcements. The engine decides; this only describes the
 //! difference between the round before and after an action.
 
+mod ending;
 mod grammar;
 mod log;
+mod reason;
+mod review;
 mod score;
 mod why_not;
 
-pub use grammar::{a, and_list, article, capital, count, verb, whose};
+pub use ending::{game_end_words, ordinal, result_words};
+pub use grammar::{a, and_list, article, capital, count, number, signed, verb, whose, within};
 pub use log::{LogLine, game_log};
+pub use reason::{
+    Claim, Event, Measure, Moment, Reason, Voice, Why, bid_words, coach_note, coach_words, decimal, moment_words,
+    reason_words, tenths,
+};
+pub use review::{
+    hand_card_label, how_points, leading, master_line, moment_head, played_line, review_progress, review_rest,
+    review_summary, review_title,
+};
 pub use score::{Piece, ScoreLine, score_lines, score_pieces};
-pub use why_not::{card_move, refusal_words, why_not, why_not_card};
+pub use why_not::{card_move, refusal_clause, refusal_words, why_not, why_not_card};
 
 use crate::engine::{Action, Card, Color, Entry, Mode, Round, Seat, Space, Standing, Trick};
 
@@ -24,7 +36,7 @@ pub fn action_name(action: Action) -> String {
     match action {
         Action::Bid(bid) if bid.is_null() => "Bid null (no tricks)".into(),
         Action::Bid(bid) if bid.is_rainbow() => "Bid the rainbow (all six colours)".into(),
-        Action::Bid(bid) => format!("Bid {}", crate::ai::bid_words(bid)),
+        Action::Bid(bid) => format!("Bid {}", bid_words(bid)),
         Action::Place(space, card) => format!("Place {} on {space}", card_name(card)),
         Action::Pass => "Pass".into(),
         Action::Play(card) => format!("Play {}", card_name(card)),
@@ -91,20 +103,23 @@ pub fn explain(before: &Round, action: Action, after: &Round, name: &dyn Fn(Seat
             card.color().name(),
             space_effect(space)
         ),
-        // R3: a seat with no card that can go on the board passes.
-        Action::Pass if !before.can_place(seat) => {
-            format!("{who} {} no card that can be bid and {}.", v("has"), v("passes"))
-        }
+        // R3: after a full round of passes the next seat that can bid must, so a pass
+        // then shows (publicly) that nothing in hand can go on the board. Any other pass
+        // says nothing of the hand (R13).
+        Action::Pass if before.passes() as usize >= before.players() => format!(
+            "{who} {}: after a full round of passes, only a player with no card for the board may pass.",
+            v("passes")
+        ),
         Action::Pass => format!("{who} {}.", v("passes")),
         // R8: taking the tie only makes the player the winner so far.
-        Action::Win => format!("{who} {} the tie: {who} {} winning the trick so far.", v("takes"), v("is")),
+        Action::Win => format!("{who} {} the tie and {} winning the trick so far.", v("takes"), v("is")),
         Action::Lose => {
             let ahead = after.trick().or(after.completed_trick()).map(|t| *t.winning_entry());
             match ahead {
                 Some(entry) => format!(
                     "{who} {} up the tie: {} {} stays ahead.",
                     v("gives"),
-                    capital(&whose(&name(entry.seat))),
+                    whose(&name(entry.seat)),
                     entry_name(&entry)
                 ),
                 None => format!("{who} {} up the tie.", v("gives")),
@@ -150,9 +165,10 @@ fn entry_name(entry: &Entry) -> String {
 fn space_words(space: Space) -> (&'static str, &'static str) {
     match space {
         Space::Cancel => (
-            // A no-break space: "-1" never starts a line of its own on a narrow space.
-            "each cancels a scoring card, else\u{a0}-1",
-            "each cancel another scoring card in their owner's pile (-1 each when none is left)",
+            // A no-break space: "−1" never starts a line of its own on a narrow space.
+            // R11: a Cancel card discards any other on-board card, a +0 card too.
+            "each cancels another card, else\u{a0}\u{2212}1",
+            "each cancel another on-board card in their owner's pile (\u{2212}1 each when none is left)",
         ),
         Space::Zero => ("0 points each", "score 0"),
         Space::One => ("1 point each", "score 1 each"),
@@ -175,7 +191,11 @@ fn standing_words(before: &Round, action: Action, who: &str) -> String {
     match before.standing_after(action) {
         Standing::Winning => format!(" and {} winning the trick.", verb(who, "is")),
         Standing::Tied => {
-            format!(", which ties the best entry: {who} {} whether to win or lose the tie.", verb(who, "chooses"))
+            format!(
+                ", which ties the best entry: {} {} whether to win or lose the tie.",
+                within(who),
+                verb(who, "chooses")
+            )
         }
         Standing::Losing => ", not enough to win.".into(),
     }
@@ -261,6 +281,25 @@ fn smear_words(before: &Round, after: &Round, who: &str, p: Card, s: Card, name:
         }
     }
     text
+}
+
+/// The winner of a finished trick, short, for the banner: "Painter 3 wins with Green 7",
+/// "You win with Purple 8 (Red 3 + Blue 5)".
+pub fn winner_words(trick: &Trick, name: &dyn Fn(Seat) -> String) -> String {
+    let best = trick.winning_entry();
+    let who = name(best.seat);
+    let what = format!("{} {}", best.color.name(), best.value);
+    if best.is_single() {
+        format!("{who} {} with {what}", verb(&who, "wins"))
+    } else {
+        format!("{who} {} with {what} ({})", verb(&who, "wins"), entry_name(best))
+    }
+}
+
+/// What an entry of another colour than the trick's is, as the trick shows it: the led
+/// card after a smear turned the trick "off colour"; any other a "junk" (R7).
+pub fn out_of_colour(trick: &Trick, entry: &Entry) -> &'static str {
+    if entry.seat == trick.leader { "off colour" } else { "junk" }
 }
 
 /// The trick that `after` completed, if the action completed one.

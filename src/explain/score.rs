@@ -79,9 +79,9 @@ pub fn score_pieces(score: &SeatScore, board: &[(Space, Option<Color>)]) -> Vec<
             let tricks: u32 = s.tricks_by_color.iter().map(|&t| t as u32).sum();
             match s.bid {
                 Some(bid) if bid.is_null() => lines.push(ScoreLine::words(format!(
-                    "Bid null and won {tricks} trick{}: {:+}",
+                    "Bid null and won {tricks} trick{}: {}",
                     if tricks == 1 { "" } else { "s" },
-                    s.null_points
+                    super::signed(s.null_points)
                 ))),
                 Some(bid) => {
                     let plural = |n: u32, one: &str, many: &str| format!("{n} {}", if n == 1 { one } else { many });
@@ -89,7 +89,7 @@ pub fn score_pieces(score: &SeatScore, board: &[(Space, Option<Color>)]) -> Vec<
                     let said = if bid.is_rainbow() {
                         said.say("the rainbow")
                     } else {
-                        said.chips(bid.color_list().collect(), crate::ai::bid_words(bid))
+                        said.chips(bid.color_list().collect(), super::bid_words(bid))
                     };
                     lines.push(said.say(format!("; won {}", plural(tricks, "trick", "tricks"))));
                     // The colours of the tricks won, so a missed colour is plain beside them:
@@ -118,9 +118,11 @@ pub fn score_pieces(score: &SeatScore, board: &[(Space, Option<Color>)]) -> Vec<
                         // Which bid colours took no trick.
                         let missed: Vec<Color> =
                             bid.color_list().filter(|c| s.tricks_by_color[c.index()] == 0).collect();
-                        let names: Vec<&str> = missed.iter().map(|c| c.name()).collect();
+                        let names: Vec<String> = missed.iter().map(|c| c.name().to_string()).collect();
                         lines.push(
-                            ScoreLine::words("Missed ").chips(missed, names.join(" and ")).say(": the bid fails, 0"),
+                            ScoreLine::words("Missed ")
+                                .chips(missed, super::and_list(&names))
+                                .say(": the bid fails, 0"),
                         );
                     }
                     if s.rainbow_bonus > 0 {
@@ -129,7 +131,7 @@ pub fn score_pieces(score: &SeatScore, board: &[(Space, Option<Color>)]) -> Vec<
                 }
                 None => lines.push(ScoreLine::words("No bid")),
             }
-            lines.push(ScoreLine::words(format!("Total: {}", s.total)));
+            lines.push(ScoreLine::words(format!("Total: {}", super::number(s.total))));
             lines
         }
         SeatScore::Impressionism(s) => {
@@ -152,12 +154,13 @@ pub fn score_pieces(score: &SeatScore, board: &[(Space, Option<Color>)]) -> Vec<
                         .show(vec![canceller], card_name(canceller))
                         .say(" cancels ")
                         .show(vec![cancelled], card_name(cancelled))
-                        .say(format!(" (would score {})", points(cancelled))),
+                        .say(format!(" (would score {})", super::number(points(cancelled)))),
                 );
             }
             if !s.unused_cancels.is_empty() {
                 let (cards, words) = listed(s.unused_cancels);
-                lines.push(ScoreLine::words("Cancel cards with nothing to cancel, -1 each: ").show(cards, words));
+                lines
+                    .push(ScoreLine::words("Cancel cards with nothing to cancel, \u{2212}1 each: ").show(cards, words));
             }
             // The scoring cards one line per colour, in board order: "Orange on +1: 3,
             // 4, 6 = 3".
@@ -172,13 +175,13 @@ pub fn score_pieces(score: &SeatScore, board: &[(Space, Option<Color>)]) -> Vec<
                 lines.push(
                     ScoreLine::words(format!("{} on {space}: ", color.name()))
                         .show(cards, values.join(", "))
-                        .say(format!(" = {sum}")),
+                        .say(format!(" = {}", super::number(sum))),
                 );
             }
             if lines.is_empty() {
                 lines.push(ScoreLine::words("No cards in pile or hand: nothing to score"));
             }
-            lines.push(ScoreLine::words(format!("Total: {}", s.total)));
+            lines.push(ScoreLine::words(format!("Total: {}", super::number(s.total))));
             lines
         }
     }

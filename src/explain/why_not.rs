@@ -3,7 +3,7 @@
 //! ([`Round::check`]) of the move the player would be making, put into words here.
 
 use super::{a, capital, card_name};
-use crate::engine::{Action, Card, Phase, Round, RuleError, Space};
+use crate::engine::{Action, Card, GameError, Phase, Round, RuleError, Space};
 
 /// The move a click on `card` would try, with `picked` already chosen: placing it on the
 /// bid board (Impressionism bidding), playing it alone, or completing a mix (secondary
@@ -35,11 +35,38 @@ pub fn why_not(round: &Round, action: Action) -> Option<String> {
 }
 
 /// An engine refusal in a player's words, speaking to the player who tried the move:
-/// one sentence, cards and colours by name ("Blue 3"), no rule numbers. The refusals
-/// that dim a card are put in words here; the rest keep the engine's sentence.
+/// one sentence, cards and colours by name ("Blue 3"), no rule numbers (the engine's
+/// own message keeps them).
 pub fn refusal_words(error: &RuleError) -> String {
     use RuleError::*;
     match error {
+        RoundOver => "The round is over: there are no more moves.".into(),
+        NotYourTurn { to_move, .. } => format!("It is {to_move}'s turn."),
+        TiePending { .. } => "You tied the trick: first choose to win or lose the tie.".into(),
+        NoTie => "There is no tie to win or lose: that answers a tie of your own play.".into(),
+        WrongPhase { what, phase } => {
+            format!("{} is not possible now: the round is {}.", capital(what), phase_words(phase))
+        }
+        WrongMode { what, mode } => format!("{} belongs to {mode}, and this game is the other one.", capital(what)),
+        NotHeld { card, .. } => format!("You do not hold {}.", card_name(*card)),
+        SameCardTwice { card, .. } => format!("You hold only one {}, so it cannot be played twice.", card_name(*card)),
+        AlreadyBid { .. } => "You have already bid this round.".into(),
+        NoSuchSpace { players, space } => format!("The {players}-player bid board has no {space} space."),
+        SpaceTaken { space } => format!("Every {space} space on the bid board is taken already."),
+        MustPlace { .. } => {
+            "Everyone has passed since the last card was placed, so you must put a card on the bid board.".into()
+        }
+        MixOnLead => "A lead is one card: no mix when leading.".into(),
+        MixOnPrimary { color } => format!("A mix is only for a secondary trick, and this trick is {}.", color.name()),
+        SmearOnLead => "A lead is one card: no smear when leading.".into(),
+        SmearOnSecondary { color } => format!("No smear on a secondary trick, and this trick is {}.", color.name()),
+        SmearWhileHolding { color } => {
+            format!("You hold {}, so you must copy instead of smearing.", color.name())
+        }
+        Other { action } => match action.parse::<Action>() {
+            Ok(a) => format!("{} is not a legal move here.", super::action_name(a)),
+            Err(_) => "That is not a legal move here.".into(),
+        },
         ColorOnBoard { color } => {
             format!("{} is already on the bid board, and each colour can be bid only once.", color.name())
         }
@@ -71,13 +98,29 @@ pub fn refusal_words(error: &RuleError) -> String {
             made.name(),
             card_name(*card)
         ),
-        // The rest cannot dim a card (turn, phase, mode, holding, the board's spaces):
-        // the engine's own sentence, without its rule number.
-        _ => {
-            let text = error.to_string();
-            let plain =
-                text.split_once(": ").filter(|(rule, _)| rule.starts_with('R')).map_or(text.as_str(), |(_, t)| t);
-            format!("{}.", capital(plain))
+    }
+}
+
+/// A refusal to apply a move of a game, as the clause after "is not allowed here:":
+/// the rule's words for a rule (lower case, without the full stop), else the engine's.
+pub fn refusal_clause(error: &GameError) -> String {
+    match error {
+        GameError::Rule(rule) => {
+            let words = refusal_words(rule);
+            let words = words.trim_end_matches('.');
+            let mut chars = words.chars();
+            chars.next().map_or(String::new(), |c| c.to_lowercase().chain(chars).collect())
         }
+        other => other.to_string(),
+    }
+}
+
+/// A phase as the refusals say it: "the round is in bidding".
+fn phase_words(phase: &str) -> &'static str {
+    match phase {
+        "bidding" => "still in its bidding",
+        "playing" => "in its trick play",
+        "tie" => "waiting for a tie's answer",
+        _ => "over",
     }
 }

@@ -7,9 +7,10 @@
 
 use yew::prelude::*;
 
-use super::store::{Msg, Store};
+use super::store::{Msg, Store, seat_name};
 use super::worker::{AiReply, AiRequest, ask};
 use crate::engine::{Action, Seat};
+use crate::explain::coach_note;
 use crate::save::SeatKind;
 
 /// Coach-mode requests are numbered apart from the table's decisions and hints.
@@ -30,9 +31,10 @@ pub fn ask_about(store: &Store, action: Action) {
     ask(
         request,
         Callback::from(move |reply: AiReply| {
-            // A judgement whose reason is a note: the move was costly.
-            if !reply.judgement.is_empty() && !reply.reason.is_empty() {
-                store.dispatch(Msg::CoachNote(index, reply.reason));
+            // A note only after a costly move.
+            if let Some(j) = reply.judgement.filter(|j| j.is_costly()) {
+                let name = |s: Seat| seat_name(&store.seats, s);
+                store.dispatch(Msg::CoachNote(index, coach_note(j.moment, j.cost, &j.reason, &name)));
             }
         }),
     );

@@ -12,29 +12,17 @@ use crate::explain::{a, action_name, card_name};
 pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
     let round = view.round();
     if let [card] = picked {
-        let card_words = card_name(*card);
-        if round.phase() == Phase::Bidding {
-            return format!("{card_words} picked: tap a lit space on the bid board (or the card again to cancel).");
-        }
-        let mix = legal.iter().any(|a| matches!(a, Action::Mix(x, y) if x == card || y == card));
-        let smear = legal.iter().any(|a| matches!(a, Action::Smear(p, _) if p == card));
-        let play = legal.contains(&Action::Play(*card));
-        let mut ways = Vec::new();
-        if mix {
-            ways.push("tap a lit card to mix with it".to_string());
-        }
-        if smear {
-            ways.push("tap a lit card to smear onto the winning entry and play it".to_string());
-        }
-        if play {
-            ways.push(format!("or play {card_words} alone"));
-        }
-        return format!("{card_words} picked: {}. Tap it again or press Escape to put it back.", ways.join("; "));
+        return picked_prompt(round, legal, *card);
     }
     match round.phase() {
         Phase::Bidding if round.mode() == Mode::Pointillism => {
             "Your bid: pick the colours you will win a trick in, or bid null (no tricks).".into()
         }
+        // R3: a seat with nothing that can go on the board must pass.
+        Phase::Bidding if legal == [Action::Pass] => {
+            "None of your cards can go on the bid board (their colours are on it already): pass.".into()
+        }
+        // R3: after a full round of passes, the next seat that can bid must.
         Phase::Bidding if !legal.contains(&Action::Pass) => {
             "Everyone passed: you must put a card on the bid board (pick a card, then a space).".into()
         }
@@ -74,6 +62,36 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
             }
         },
     }
+}
+
+/// The prompt once `card` is picked: the ways to go on from it, each read from the legal
+/// moves that use it. The picked card is a mix's first card, either card of a smear (a
+/// primary goes onto the winning entry, a secondary is the smearer's own card), or a
+/// card to play alone.
+fn picked_prompt(round: &crate::engine::Round, legal: &[Action], card: Card) -> String {
+    let name = card_name(card);
+    if round.phase() == Phase::Bidding {
+        return format!("{name} picked: tap a lit space on the bid board, or tap the card again to put it back.");
+    }
+    let mut ways = Vec::new();
+    if legal.iter().any(|a| matches!(a, Action::Mix(x, y) if *x == card || *y == card)) {
+        ways.push(format!("tap a lit card to mix it with {name}"));
+    }
+    if legal.iter().any(|a| matches!(a, Action::Smear(p, _) if *p == card)) {
+        ways.push(format!("tap a lit card to smear {name} onto the winning entry and play the lit card"));
+    }
+    if legal.iter().any(|a| matches!(a, Action::Smear(_, s) if *s == card)) {
+        ways.push(format!("tap a lit primary to smear it onto the winning entry and play {name}"));
+    }
+    if legal.contains(&Action::Play(card)) {
+        ways.push(format!("play {name} alone"));
+    }
+    let said = match ways.as_slice() {
+        [] => String::new(),
+        [one] => format!(": {one}"),
+        [rest @ .., last] => format!(": {}, or {last}", rest.join(", ")),
+    };
+    format!("{name} picked{said}. Tap it again to put it back.")
 }
 
 #[derive(Clone, PartialEq, Properties)]

@@ -44,7 +44,7 @@ pub fn RulesScreen() -> Html {
     html! {
         <article class="rules">
             <h2>{ "How to play" }</h2>
-            { super::setup::learn(" Eight short lessons that teach by playing.") }
+            { super::setup::learn(" Nine short lessons that teach by playing.") }
             <div class="rules-grid">
                 <Wheel trick={Some(Color::Green)} open={vec![]} />
                 <div>

@@ -9,7 +9,8 @@ use yew::prelude::*;
 
 use super::setup::random_seed;
 use super::store::{Msg, Setup, Store};
-use crate::engine::{Color, Game, Mode, Rules, Seat, SeatScore, Space};
+use crate::engine::{Color, Game, Rules, Seat, SeatScore, Space, placings};
+use crate::explain::{game_end_words, number, ordinal, result_words, signed};
 use chart::ScoreChart;
 use lines::ScoreLines;
 
@@ -47,62 +48,6 @@ pub struct ScoresProps {
     pub on_setup: Callback<()>,
 }
 
-/// One seat's place at the end of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Placing {
-    /// 1 for first; equal totals share a place and the next place counts them (1, 1, 3).
-    pub place: usize,
-    pub seat: Seat,
-    pub total: i32,
-}
-
-/// Every seat from first to last by its total (R12: highest first in Pointillism,
-/// lowest first in Impressionism), equal totals sharing a place; seats in seat order
-/// within a place. The first place is the game's winners (`game_winners`).
-pub fn placings(rules: Rules, totals: &[i32]) -> Vec<Placing> {
-    let better = |a: i32, b: i32| match rules.mode {
-        Mode::Pointillism => a > b,
-        Mode::Impressionism => a < b,
-    };
-    let mut list: Vec<Placing> = Seat::all(totals.len())
-        .zip(totals)
-        .map(|(seat, &total)| Placing { place: 1 + totals.iter().filter(|&&t| better(t, total)).count(), seat, total })
-        .collect();
-    list.sort_by_key(|p| (p.place, p.seat));
-    list
-}
-
-/// "1st", "2nd", "3rd", "4th"…
-pub fn ordinal(n: usize) -> String {
-    let suffix = match (n % 10, n % 100) {
-        (_, 11..=13) => "th",
-        (1, _) => "st",
-        (2, _) => "nd",
-        (3, _) => "rd",
-        _ => "th",
-    };
-    format!("{n}{suffix}")
-}
-
-/// Names as a list in words: "Alice", "Alice and Bob", "Alice, Bob and Carol".
-pub fn and_list(names: &[&str]) -> String {
-    match names {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
-}
-
-/// The game's result in words, from the winners (R12: equal best scores share the win).
-pub fn result_words(winners: &[Seat], names: &[String]) -> String {
-    let who: Vec<&str> = winners.iter().map(|w| names[w.index()].as_str()).collect();
-    match who.as_slice() {
-        ["You"] => "You won the game!".to_string(),
-        [one] => format!("{one} won the game."),
-        many => format!("Shared win: {}.", and_list(many)),
-    }
-}
-
 /// "Play again": a new game at once with this game's mode and seats (the same kinds
 /// and AI levels), the current speed and other choices, and a fresh deal number.
 pub fn play_again(store: &Store) -> Callback<()> {
@@ -137,10 +82,7 @@ pub fn Scores(props: &ScoresProps) -> Html {
         let cb = cb.clone();
         Callback::from(move |_| cb.emit(()))
     };
-    let goal = match props.rules.mode {
-        Mode::Pointillism => format!("First to {} ends the game; highest wins.", props.rules.game_end_score()),
-        Mode::Impressionism => format!("Reaching {} ends the game; lowest wins.", props.rules.game_end_score()),
-    };
+    let goal = game_end_words(props.rules);
     let cards = html! {
         <div class="score-cards">
             { for last.scores.iter().enumerate().map(|(s, score)| html! {
@@ -171,7 +113,7 @@ pub fn Scores(props: &ScoresProps) -> Html {
                             <li class={classes!((p.place == 1).then_some("first"))}>
                                 <span class="place">{ ordinal(p.place) }</span>{ " " }
                                 <span class="who">{ props.names[p.seat.index()].clone() }</span>{ " " }
-                                <span class="total">{ p.total }</span>
+                                <span class="total">{ number(p.total) }</span>
                             </li>
                         }) }
                     </ol>
@@ -215,8 +157,8 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
                                 // "+8 = 25": the round's score, then the running total (on
                                 // phones "+8 25", the round's score small and grey).
                                 { for (0..n).map(|s| html! { <td>
-                                    <span class="gain">{ format!("{:+}", r.scores[s].total()) }</span>{ " " }
-                                    <span class="sum"><span class="eq">{ "= " }</span>{ r.totals[s] }</span>
+                                    <span class="gain">{ signed(r.scores[s].total()) }</span>{ " " }
+                                    <span class="sum"><span class="eq">{ "= " }</span>{ number(r.totals[s]) }</span>
                                 </td> }) }
                             </tr>
                         }) }
@@ -265,72 +207,8 @@ pub fn CountUp(props: &CountProps) -> Html {
     }
     html! {
         <>
-            <span class="count-up" aria-hidden="true">{ format!("{:+}", *shown) }</span>
-            <span class="sr-only">{ format!("{:+}", props.to) }</span>
+            <span class="count-up" aria-hidden="true">{ signed(*shown) }</span>
+            <span class="sr-only">{ signed(props.to) }</span>
         </>
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::game_winners;
-
-    fn rules(mode: Mode, players: u8) -> Rules {
-        Rules::new(mode, players).unwrap()
-    }
-
-    fn order(list: &[Placing]) -> Vec<(usize, usize, i32)> {
-        list.iter().map(|p| (p.place, p.seat.index(), p.total)).collect()
-    }
-
-    #[test]
-    fn pointillism_places_the_highest_first_and_ties_share_a_place() {
-        let list = placings(rules(Mode::Pointillism, 4), &[-2, 26, 24, 71]);
-        assert_eq!(order(&list), vec![(1, 3, 71), (2, 1, 26), (3, 2, 24), (4, 0, -2)]);
-        let list = placings(rules(Mode::Pointillism, 5), &[30, 12, 30, 30, 5]);
-        assert_eq!(order(&list), vec![(1, 0, 30), (1, 2, 30), (1, 3, 30), (4, 1, 12), (5, 4, 5)]);
-    }
-
-    #[test]
-    fn impressionism_places_the_lowest_first() {
-        let list = placings(rules(Mode::Impressionism, 3), &[41, 12, 12]);
-        assert_eq!(order(&list), vec![(1, 1, 12), (1, 2, 12), (3, 0, 41)]);
-    }
-
-    #[test]
-    fn first_place_is_exactly_the_games_winners() {
-        // Every total from -3 to 3 round the end score, for 3 seats, both games.
-        for mode in Mode::ALL {
-            let r = rules(mode, 3);
-            let end = r.game_end_score();
-            let near = (end - 3..=end + 3).chain([0, -5]);
-            let values: Vec<i32> = near.collect();
-            for &a in &values {
-                for &b in &values {
-                    for &c in &values {
-                        let totals = [a, b, c];
-                        let Some(winners) = game_winners(r, &totals) else { continue };
-                        let first: Vec<Seat> =
-                            placings(r, &totals).iter().filter(|p| p.place == 1).map(|p| p.seat).collect();
-                        assert_eq!(first, winners, "{mode:?} {totals:?}");
-                    }
-                }
-            }
-        }
-    }
-
-    #[test]
-    fn places_and_names_read_as_english() {
-        assert_eq!(
-            [1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal),
-            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
-        );
-        let names: Vec<String> = ["You", "Painter 2", "Master 3", "Apprentice 4"].map(String::from).to_vec();
-        let seats = |ids: &[u8]| ids.iter().map(|&id| Seat::new(id)).collect::<Vec<_>>();
-        assert_eq!(result_words(&seats(&[0]), &names), "You won the game!");
-        assert_eq!(result_words(&seats(&[2]), &names), "Master 3 won the game.");
-        assert_eq!(result_words(&seats(&[0, 2]), &names), "Shared win: You and Master 3.");
-        assert_eq!(result_words(&seats(&[1, 2, 3]), &names), "Shared win: Painter 2, Master 3 and Apprentice 4.");
     }
 }

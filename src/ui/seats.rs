@@ -63,7 +63,7 @@ pub fn bid_chips(bid: Option<Bid>) -> Html {
             </span>
         },
         Some(b) => html! {
-            <span class="bid" role="img" aria-label={format!("bid {}", crate::ai::bid_words(b))}>
+            <span class="bid" role="img" aria-label={format!("bid {}", crate::explain::bid_words(b))}>
                 { for b.color_list().map(|c| html! {
                     { mini_chip(c) }
                 }) }
@@ -74,7 +74,7 @@ pub fn bid_chips(bid: Option<Bid>) -> Html {
 
 /// A running total: "1 pt", "-3 pts".
 pub(crate) fn points(score: i32) -> String {
-    format!("{score} {}", if score.abs() == 1 { "pt" } else { "pts" })
+    format!("{} {}", crate::explain::number(score), if score.abs() == 1 { "pt" } else { "pts" })
 }
 
 #[component]

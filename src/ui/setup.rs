@@ -86,7 +86,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         // One centred column on wide screens, as the first screen (index.html).
         <div class="new-game">
         <p class="tagline">{ TAGLINE }</p>
-        { learn(" New to Pala? Eight short lessons, played with the cards.") }
+        { learn(" New to Pala? Nine short lessons, played with the cards.") }
         <form class="setup" onsubmit={start} aria-label="New game">
             <fieldset class="modes">
                 <legend>{ "Game" }</legend>

@@ -18,7 +18,6 @@ use super::store::{Msg, Screen, Speed, Store, hint_id, seat_name};
 use super::trick::TrickView;
 use super::wheel::Wheel;
 use super::worker::{AiReply, AiRequest, ask};
-use crate::ai::Level;
 use crate::ai::decision_seed;
 use crate::engine::{Action, Card, Color, Mode, Phase, Trick};
 use crate::save::SharedDeal;
@@ -117,13 +116,16 @@ pub fn Table(props: &TableProps) -> Html {
         // The record is built on the click, not on every render of the table.
         Callback::from(move |_| {
             let (Some(seat), Some(game)) = (seat, &store.game) else { return };
-            let request = AiRequest::decide(hint_id(game), game.record(), seat, Level::Hard, decision_seed(game, seat));
+            let request = AiRequest::hint(hint_id(game), game.record(), seat, decision_seed(game, seat));
             let store = store.clone();
             ask(
                 request,
                 Callback::from(move |r: AiReply| {
-                    let reason =
-                        if r.lost { "No hint this time: the AI did not answer in time.".to_string() } else { r.reason };
+                    let name = |s| seat_name(&store.seats, s);
+                    let reason = match &r.why {
+                        Some(why) if !r.lost => crate::explain::reason_words(why, crate::explain::Voice::Hint, &name),
+                        _ => "No hint this time: the AI did not answer in time.".to_string(),
+                    };
                     store.dispatch(Msg::Hint(r.id, r.action, reason, r.details))
                 }),
             );
@@ -229,7 +231,7 @@ pub fn Table(props: &TableProps) -> Html {
                     </button>
                     if *show_previous {
                         <div class="previous-trick" role="group" aria-label="Previous trick">
-                            <p>{ super::trick::winner_words(&p, &names) }</p>
+                            <p>{ crate::explain::winner_words(&p, &|s| names[s.index()].clone()) }</p>
                             <ol>{ for p.entries().iter().map(|e| html! {
                                 <li class={classes!((e.seat == p.winner()).then_some("winning"))}>
                                     <span class="who">{ names[e.seat.index()].clone() }</span>
@@ -263,7 +265,7 @@ pub fn Table(props: &TableProps) -> Html {
                                 "The trick is over: tap Continue when you are ready.".to_string()
                             }
                             _ if finished.is_some() && round.trick().is_none() => {
-                                finished.map(|t| format!("{}.", super::trick::winner_words(&t, &names))).unwrap_or_default()
+                                finished.map(|t| format!("{}.", crate::explain::winner_words(&t, &|s| names[s.index()].clone()))).unwrap_or_default()
                             }
                             (true, Some(_)) => prompt(&view, &legal, &state.picked),
                             (false, Some(seat)) if thinking.is_some() => format!("{} is thinking…", names[seat.index()]),

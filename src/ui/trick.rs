@@ -11,6 +11,7 @@ use super::fixed::tenths;
 use super::layout::{oval_entry, oval_seat, row_entry, row_seat, style};
 use super::motion;
 use crate::engine::{Hand, Seat, Trick};
+use crate::explain::{out_of_colour, winner_words};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct TrickProps {
@@ -39,20 +40,6 @@ pub struct TrickProps {
     /// round the trick); at the table the plates say whose entry is whose.
     #[prop_or_default]
     pub named: bool,
-}
-
-/// "Painter 3 wins with Green 7" (or "You win ...").
-pub fn winner_words(trick: &Trick, names: &[String]) -> String {
-    let best = trick.winning_entry();
-    let who = names.get(best.seat.index()).cloned().unwrap_or_default();
-    let verb = if who == "You" { "win" } else { "wins" };
-    let cards: Vec<String> = best.cards().map(crate::explain::card_name).collect();
-    let what = format!("{} {}", best.color.name(), best.value);
-    if best.is_single() {
-        format!("{who} {verb} with {what}")
-    } else {
-        format!("{who} {verb} with {what} ({})", cards.join(" + "))
-    }
 }
 
 #[component]
@@ -120,7 +107,7 @@ pub fn TrickView(props: &TrickProps) -> Html {
                             <span class="worth">
                                 if !props.named { <span class="sr-only">{ format!("{name}: ") }</span> }
                                 if counts { { format!("{} {}", e.color.name(), e.value) } }
-                                else { <span class="sr-only">{ format!("{} {}, ", e.color.name(), e.value) }</span>{ "junk" } }
+                                else { <span class="sr-only">{ format!("{} {}, ", e.color.name(), e.value) }</span>{ out_of_colour(trick, e) } }
                                 if win { <span class="sr-only">{ if props.done { ", won" } else { ", winning" } }</span> }
                             </span>
                         </li>
@@ -129,7 +116,7 @@ pub fn TrickView(props: &TrickProps) -> Html {
             </ol>
             if props.done {
                 <p class="winner-banner" role="status">
-                    { winner_words(trick, &props.names) }
+                    { winner_words(trick, &|s| props.names[s.index()].clone()) }
                     if let Some(tap) = tap { <button class="primary" onclick={tap}>{ "Continue" }</button> }
                 </p>
             }

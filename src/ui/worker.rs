@@ -22,9 +22,10 @@ use gloo::worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use serde::{Deserialize, Serialize};
 use yew::Callback;
 
-use crate::ai::review::judge_action;
-use crate::ai::{Bot, Level, MAX_WORKERS, Share, merge, share, think};
+use crate::ai::review::{Judgement, judge_action};
+use crate::ai::{Bot, Level, MAX_WORKERS, Share, merge, share, think_as};
 use crate::engine::{Game, GameRecord, Seat};
+use crate::explain::Reason;
 
 /// A decision to make.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -55,6 +56,10 @@ pub struct AiRequest {
     /// The workers' shares, as JSON: decide from them instead of searching.
     #[serde(default)]
     pub shares: Vec<String>,
+    /// Count what followed each move the search tries, so the reply says why from it
+    /// (the hint); it changes no decision.
+    #[serde(default)]
+    pub explain: bool,
 }
 
 impl AiRequest {
@@ -72,7 +77,13 @@ impl AiRequest {
             share: None,
             workers: 0,
             shares: Vec::new(),
+            explain: false,
         }
+    }
+
+    /// Asks Master for the hint: its decision for `seat`, with the reason its search saw.
+    pub fn hint(id: u64, record: GameRecord, seat: Seat, seed: u64) -> AiRequest {
+        AiRequest { explain: true, ..AiRequest::decide(id, record, seat, Level::Hard, seed) }
     }
 
     /// Asks Master to judge action `index` of `record` for the coach (the seat, level and
@@ -121,7 +132,12 @@ pub struct AiReply {
     pub id: u64,
     /// The action in the notation, or empty when the request was refused.
     pub action: String,
-    pub reason: String,
+    /// Why, from what the search saw (said in words with the page's seat names).
+    #[serde(default)]
+    pub why: Option<Reason>,
+    /// Why the request was refused, in words (empty when it was answered).
+    #[serde(default)]
+    pub problem: String,
     /// How the bot decided, with its figures (shown behind "Details").
     #[serde(default)]
     pub details: String,
@@ -129,11 +145,9 @@ pub struct AiReply {
     /// No worker answered in time, twice: the action is empty.
     #[serde(default)]
     pub lost: bool,
-    /// Master's judgement as JSON (`ai::review::Judgement`), when the request asked for
-    /// a review: a string, so the table's wasm, which never reviews, carries no reader
-    /// for it.
+    /// Master's judgement, when the request asked for a review.
     #[serde(default)]
-    pub judgement: String,
+    pub judgement: Option<Judgement>,
     /// The search share asked for (`ai::Share` as JSON), when the request asked for one.
     #[serde(default)]
     pub share: String,
@@ -145,11 +159,12 @@ impl AiReply {
         AiReply {
             id,
             action: String::new(),
-            reason: String::new(),
+            why: None,
+            problem: String::new(),
             details: String::new(),
             millis: 0.0,
             lost: false,
-            judgement: String::new(),
+            judgement: None,
             share: String::new(),
         }
     }
@@ -161,24 +176,26 @@ pub fn answer(request: &AiRequest) -> AiReply {
     let mut reply = AiReply::to(request.id);
     if let Some(index) = request.review {
         match judge_action(&request.record, index) {
-            // The reason is coach mode's note (empty after a move that was not costly).
             Ok((_, j)) => {
-                reply.judgement = serde_json::to_string(&j).unwrap_or_default();
-                reply.reason = j.note().unwrap_or_default();
-                reply.action = j.best;
+                reply.action = j.best.to_string();
+                reply.judgement = Some(j);
             }
-            Err(e) => reply.reason = format!("The game record does not replay: {e}"),
+            Err(e) => reply.problem = format!("The game record does not replay: {e}"),
         }
     } else {
         match Game::replay(&request.record) {
             Ok(game) if game.to_move() == Some(request.seat) => {
                 let view = game.view(request.seat);
-                let bot = Bot { workers: Some(request.workers.clamp(1, MAX_WORKERS)), ..Bot::from(request.level) };
+                let bot = Bot {
+                    workers: Some(request.workers.clamp(1, MAX_WORKERS)),
+                    explain: request.explain,
+                    ..Bot::from(request.level)
+                };
                 if let Some(k) = request.share {
                     reply.share = serde_json::to_string(&share(&view, &bot, request.seed, k)).unwrap_or_default();
                 } else {
                     let decision = if request.shares.is_empty() {
-                        think(&view, request.level, request.seed)
+                        think_as(&view, &bot, request.seed)
                     } else {
                         // A share that does not read counts as nothing found.
                         let shares: Vec<Share> =
@@ -186,12 +203,12 @@ pub fn answer(request: &AiRequest) -> AiReply {
                         merge(&view, &bot, request.seed, &shares)
                     };
                     reply.action = decision.action.to_string();
-                    reply.reason = decision.reason;
+                    reply.why = Some(decision.reason);
                     reply.details = decision.details;
                 }
             }
-            Ok(_) => reply.reason = format!("Seat {} is not to move.", request.seat.number()),
-            Err(e) => reply.reason = format!("The game record does not replay: {e}"),
+            Ok(_) => reply.problem = format!("{} is not to move.", request.seat),
+            Err(e) => reply.problem = format!("The game record does not replay: {e}"),
         }
     }
     reply.millis = js_sys::Date::now() - start;

@@ -24,8 +24,9 @@
 
 use serde::Deserialize;
 
+use super::claims::{self, Moment};
 use super::{Example, load::sentence};
-use crate::engine::Action;
+use crate::engine::{Action, Seat};
 
 /// One step: the words, the move, who makes it.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -64,11 +65,11 @@ pub struct Lesson {
 }
 
 impl Lesson {
-    /// The hint for a move other than step `k`'s.
+    /// The hint for a move other than step `k`'s: its own, or the step's words again.
     pub fn hint(&self, k: usize) -> String {
         match self.steps.get(k) {
             Some(Step { hint: Some(h), .. }) => h.clone(),
-            Some(step) => format!("Not that move this time. {}", step.say),
+            Some(step) => step.say.clone(),
             None => String::new(),
         }
     }
@@ -100,20 +101,34 @@ pub fn load_lesson(text: &str) -> Result<Example, String> {
             .action
             .parse()
             .map_err(|e| sentence(&format!("Step {n}'s move, \"{}\", cannot be read: {e}", step.action.trim())))?;
+        let before = game.clone();
+        // The learner is Player 1: a step asked of the learner is Player 1's move.
+        if let Some(seat) = before.to_move().filter(|&s| !step.auto && s != Seat::new(0)) {
+            return Err(format!(
+                "Step {n} asks the learner for {seat}'s move, {action}: the learner plays Player 1 (You), so mark it \"auto\"."
+            ));
+        }
         game.act(action).map_err(|e| {
             sentence(&format!(
                 "Step {n} asks for {action}, which is not allowed there: {}",
-                super::load::refusal_words(&e.to_string())
+                crate::explain::refusal_clause(&e)
             ))
         })?;
+        let at = Moment { label: format!("Step {n}"), before: &before, action: Some(action), after: &game };
+        claims::check(&step.say, &at)?;
+        if let Some(hint) = &step.hint {
+            claims::check(hint, &at)?;
+        }
         actions.push(action);
     }
+    let at = Moment { label: "The end".into(), before: &game, action: None, after: &game };
+    claims::check(&file.end, &at)?;
     let lesson = Lesson { title: file.title, steps: file.steps, end: file.end };
     Ok(Example { start, actions, lesson: Some(lesson) })
 }
 
 /// The guided first game: its lessons in order (`static/lessons/`).
-pub const FIRST_GAME: [&str; 8] = [
+pub const FIRST_GAME: [&str; 9] = [
     include_str!("../../static/lessons/1-leading-and-copying.json"),
     include_str!("../../static/lessons/2-junking.json"),
     include_str!("../../static/lessons/3-mixing.json"),
@@ -122,6 +137,7 @@ pub const FIRST_GAME: [&str; 8] = [
     include_str!("../../static/lessons/6-pointillism-bids-and-scores.json"),
     include_str!("../../static/lessons/7-impressionism-bidding.json"),
     include_str!("../../static/lessons/8-cancels-and-scoring.json"),
+    include_str!("../../static/lessons/9-the-end-of-the-game.json"),
 ];
 
 /// A lesson's title, read without checking the lesson (the widget checks it).
@@ -153,7 +169,7 @@ pub fn FirstGame(props: &FirstGameProps) -> yew::Html {
         <div class="first-game">
             <div class="lessons-head">
                 <h1>{ "Learn to play Pala" }</h1>
-                <p>{ "Eight short lessons: make the move each step asks for with the cards below (tap a card, or pick two for a mix or a smear). Show me plays it for you." }</p>
+                <p>{ "Nine short lessons: make the move each step asks for with the cards below (tap a card, or pick two for a mix or a smear). Show me plays it for you." }</p>
                 <nav aria-label="Lessons">
                     <ol class="chapters">
                         { for FIRST_GAME.iter().enumerate().map(|(i, text)| {

@@ -6,6 +6,7 @@ use serde_json::error::Category;
 
 use super::{Example, MAX_SCENARIO_BYTES};
 use crate::engine::Action;
+use crate::explain::refusal_clause;
 use crate::scenario::Scenario;
 
 /// Reads and validates scenario text; an error is one or two plain sentences.
@@ -36,9 +37,8 @@ pub fn load(text: &str) -> Result<Example, String> {
         let n = i + 1;
         let action: Action =
             text.parse().map_err(|e| sentence(&format!("Move {n}, \"{}\", cannot be read: {e}", text.trim())))?;
-        game.act(action).map_err(|e| {
-            sentence(&format!("Move {n}, {action}, is not allowed here: {}", refusal_words(&e.to_string())))
-        })?;
+        game.act(action)
+            .map_err(|e| sentence(&format!("Move {n}, {action}, is not allowed here: {}", refusal_clause(&e))))?;
         actions.push(action);
     }
     Ok(Example { start, actions, lesson: None })
@@ -179,16 +179,6 @@ fn setup_words(message: &str) -> String {
     }
     out.push_str(rest);
     format!("The example cannot be set up: {}.", out.trim().trim_end_matches('.'))
-}
-
-/// An engine refusal without the team's ruling number ("R6: ..."), players named as
-/// in the widget.
-pub(super) fn refusal_words(message: &str) -> String {
-    let message = match message.split_once(": ") {
-        Some((id, rest)) if id.len() <= 3 && id.starts_with('R') && id[1..].chars().all(|c| c.is_ascii_digit()) => rest,
-        _ => message,
-    };
-    message.replace("player ", "Player ")
 }
 
 #[cfg(test)]

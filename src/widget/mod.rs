@@ -19,6 +19,7 @@
 //! shadow root `embed.js` carries them, written in at build time by `.ci/precache.mjs`
 //! from the built `main`, `cards` and `table` CSS, and hands them to [`mount_widgets`].
 
+mod claims;
 pub mod lesson;
 mod load;
 mod players;

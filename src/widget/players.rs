@@ -24,29 +24,27 @@ fn pile_words(mode: Mode, count: u32) -> String {
 }
 
 /// The rows. `scores` are the running totals (shown when any is not zero); `mover` is
-/// the controls of the player to move, shown in that player's row; `waiting` says
-/// whether that player is still asked to move (not once a lesson is done), which marks
-/// the row "to move".
-pub fn players(round: &Round, names: &[String], scores: &[i32], mover: Html, waiting: bool) -> Html {
+/// the controls of the player to move, shown in that player's row, which is marked
+/// "to move".
+pub fn players(round: &Round, names: &[String], scores: &[i32], mover: Html) -> Html {
     let show_scores = scores.iter().any(|&s| s != 0);
     let to_move = round.to_move().filter(|_| round.phase() != Phase::RoundOver);
     html! {
         <ul class="seats players" aria-label="Players">
             { for round.seats().map(|s| {
                 let moving = to_move == Some(s);
-                let asked = moving && waiting;
                 let name = names[s.index()].clone();
                 let hand = round.hand(s);
                 html! {
-                    <li key={s.index()} data-seat={s.id().to_string()} class={classes!("seat", asked.then_some("to-move"))}
-                        aria-current={asked.then_some("true")}>
+                    <li key={s.index()} data-seat={s.id().to_string()} class={classes!("seat", moving.then_some("to-move"))}
+                        aria-current={moving.then_some("true")}>
                         <div class="plate">
                             <span class="name">{ name.clone() }</span>
                             if round.dealer() == s { <span class="dealer" role="img" aria-label="Dealer" title="Dealer">{ "D" }</span> }
                             if round.mode() == Mode::Pointillism { { bid_chips(round.bids()[s.index()]) } }
                             <span class="pile">{ pile_words(round.mode(), round.pile(s).len()) }</span>
                             if show_scores { <span class="score">{ crate::ui::seats::points(scores[s.index()]) }</span> }
-                            if asked { <span class="status turn">{ "to move" }</span> }
+                            if moving { <span class="status turn">{ "to move" }</span> }
                         </div>
                         if moving {
                             { mover.clone() }

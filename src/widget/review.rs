@@ -15,7 +15,10 @@ use yew::prelude::*;
 
 use crate::ai::review::{COSTLY, Judgement, before, decisions};
 use crate::engine::{Action, Card, Game, GameRecord, Mode, Phase, Seat};
-use crate::explain::{action_name, card_name};
+use crate::explain::{
+    hand_card_label, how_points, leading, master_line, moment_head, played_line, review_progress, review_rest,
+    review_summary, review_title,
+};
 use crate::save::{SaveFile, SeatKind};
 use crate::ui::bidding::Board;
 use crate::ui::cards::CardView;
@@ -28,11 +31,6 @@ const FIRST: usize = 4;
 
 /// Gaps under this many points read as "as good as Master's move".
 const AS_GOOD: f64 = 0.1;
-
-/// One decimal, as a player reads a number of points.
-fn points(value: f64) -> String {
-    format!("{value:.1}")
-}
 
 #[derive(Default)]
 struct Run {
@@ -78,19 +76,19 @@ fn step(run: Shared, redraw: Callback<()>, record: Rc<GameRecord>, indices: Rc<V
             if run.borrow().generation != generation {
                 return;
             }
-            match serde_json::from_str::<Judgement>(&reply.judgement) {
-                Ok(j) => {
+            match reply.judgement {
+                Some(j) => {
                     let position = before(&record, index).ok();
                     run.borrow_mut().judged.push(Judged { judgement: j, position });
                     step(run.clone(), redraw.clone(), record.clone(), indices.clone(), k + 1, generation);
                 }
-                Err(_) => {
+                None => {
                     let mut r = run.borrow_mut();
                     r.running = false;
                     r.problem = Some(if reply.lost {
                         "The review stopped: the coach did not answer in time.".into()
                     } else {
-                        format!("The review stopped: {}", reply.reason)
+                        format!("The review stopped: {}", reply.problem)
                     });
                 }
             }
@@ -155,13 +153,10 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
     };
     let r = run.borrow();
     let name = seat_name(&props.seats, props.seat);
-    let whose = if name == "You" { "your".to_string() } else { format!("{name}'s") };
     let body = if r.running {
         html! {
             <div class="review-progress">
-                <label for="review-bar">
-                    { format!("Master is reviewing decision {} of {}…", (r.judged.len() + 1).min(r.total), r.total) }
-                </label>
+                <label for="review-bar">{ review_progress(r.judged.len(), r.total) }</label>
                 <progress id="review-bar" max={r.total.to_string()} value={r.judged.len().to_string()} />
                 <button onclick={cancel}>{ "Cancel review" }</button>
             </div>
@@ -180,14 +175,14 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
             let show_all = show_all.clone();
             Callback::from(move |_: MouseEvent| show_all.set(true))
         };
-        moments(&r, (props.seat, props.game.rules().mode), &whose, &names, (*play_order, order), (*show_all, all))
+        moments(&r, (props.seat, props.game.rules().mode), &names, (*play_order, order), (*show_all, all))
     } else {
         html! {}
     };
     html! {
         <section class={classes!("review", props.palette)} aria-labelledby="review-title"
             data-review-millis={(!r.running && r.millis.1 > 0.0).then(|| format!("{:.0}", r.millis.1 - r.millis.0))}>
-            <h2 id="review-title">{ format!("Coach: {whose} decisions in round {} ({})", props.round + 1, props.game.rules().mode) }</h2>
+            <h2 id="review-title">{ review_title(&name, props.round, props.game.rules().mode) }</h2>
             if let Some(problem) = &r.problem { <p class="review-problem" role="alert">{ problem.clone() }</p> }
             { body }
         </section>
@@ -202,7 +197,6 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
 fn moments(
     r: &Run,
     (seat, mode): (Seat, Mode),
-    whose: &str,
     names: &[String],
     (play_order, order): (bool, Callback<MouseEvent>),
     (show_all, all): (bool, Callback<MouseEvent>),
@@ -215,17 +209,7 @@ fn moments(
     let costly: Vec<_> = list.iter().filter(|m| m.judgement.cost >= COSTLY).collect();
     let lost: f64 = costly.iter().map(|m| m.judgement.cost).sum();
     let n = r.judged.len();
-    let summary = match costly.len() {
-        0 => format!("No costly moments in {whose} {n} decisions: Master would have played much the same."),
-        1 => format!(
-            "1 costly moment in {whose} {n} decisions: Master's move would have been {} points better.",
-            points(lost)
-        ),
-        k => format!(
-            "{k} costly moments in {whose} {n} decisions: Master's moves would have been {} points better in all.",
-            points(lost)
-        ),
-    };
+    let summary = review_summary(&names[seat.index()], n, costly.len(), lost);
     let mut shown: Vec<_> = list.iter().filter(|m| m.judgement.cost >= AS_GOOD).collect();
     let rest = n - shown.len();
     let hidden = if show_all { 0 } else { shown.len().saturating_sub(FIRST) };
@@ -244,15 +228,10 @@ fn moments(
             }
             <p class="review-how">{ how_points(mode) }</p>
             if rest > 0 && !shown.is_empty() {
-                <p class="review-rest">{ format!("The other {rest} decisions were as good as Master's, or nearly.") }</p>
+                <p class="review-rest">{ review_rest(rest) }</p>
             }
         </div>
     }
-}
-
-/// "You were leading this trick." / "Player 3 was leading this trick."
-fn leading(who: &str) -> String {
-    format!("{who} {} leading this trick.", if who == "You" { "were" } else { "was" })
 }
 
 /// One decision: when it was, the position as the seat saw it (the trick so far, the
@@ -260,13 +239,9 @@ fn leading(who: &str) -> String {
 /// two moves with Master's reason, and the points at stake.
 fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
     let (Some((game, played)), j) = (&m.position, &m.judgement) else { return html! {} };
-    let played = *played;
-    let best = j.best.parse::<Action>().unwrap_or(played);
+    let (played, best) = (*played, j.best);
     let round = game.round();
-    let when = match round.phase() {
-        Phase::Bidding => "Bidding".to_string(),
-        _ => format!("Trick {}", round.tricks_done() + 1),
-    };
+    let (when, stake) = moment_head(j.moment, j.cost);
     let entry = |cards: &mut dyn Iterator<Item = Card>| {
         html! { <span class="cards">{ for cards.map(|c| html! { <CardView key={c.id() as u32} card={c} small=true /> }) }</span> }
     };
@@ -277,18 +252,13 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
                 // Moves name cards by their canonical copy (two Red 1s are one card to play).
                 let same = |a: Action| a.cards().any(|p| p.canonical() == c.canonical());
                 let (mine, master) = (same(played), same(best));
-                let label = match (mine, master) {
-                    (true, true) => format!("{}, played, as Master would", card_name(c)),
-                    (true, false) => format!("{}, played", card_name(c)),
-                    (false, true) => format!("{}, Master's choice", card_name(c)),
-                    _ => card_name(c),
-                };
+                let label = hand_card_label(c, mine, master);
                 html! { <CardView key={c.id() as u32} card={c} small=true told={mine} lit={master} label={label} /> }
             }) }
         </span>
     };
     let costly = j.is_costly();
-    let stake = format!(": {} points worse than Master's move", points(j.cost));
+    let name = |s: Seat| names[s.index()].clone();
     html! {
         <li class={classes!("moment", costly.then_some("costly"))}>
             <p class="moment-head">
@@ -308,8 +278,8 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
                 <Board view={game.view(seat)} names={names.to_vec()} on_place={Callback::noop()} />
             }
             <div class="mini-hand"><span class="mini-label">{ "Hand" }</span>{ hand }</div>
-            <p class="played"><span class="mark mine" aria-hidden="true" />{ format!("{}: {}.", names[seat.index()], action_name(played)) }</p>
-            <p class="master"><span class="mark best" aria-hidden="true" />{ format!("Master: {}", j.reason) }</p>
+            <p class="played"><span class="mark mine" aria-hidden="true" /><strong>{ format!("{}: ", names[seat.index()]) }</strong>{ played_line(played) }</p>
+            <p class="master"><span class="mark best" aria-hidden="true" /><strong>{ "Master: " }</strong>{ master_line(&j.reason, &name) }</p>
         </li>
     }
 }
@@ -372,18 +342,6 @@ pub fn start_page(spec: &str) {
             p.set_attribute("role", "alert").ok();
             p.set_text_content(Some(&problem));
             let _ = main.append_child(&p);
-        }
-    }
-}
-
-/// How the review's points are reckoned, in the words of the round's own game.
-fn how_points(mode: Mode) -> &'static str {
-    match mode {
-        Mode::Pointillism => {
-            "Points are the round points Master expects for you, from playing each move out in many deals of the cards you could not see. Costly: 1 point or more."
-        }
-        Mode::Impressionism => {
-            "Points are the penalty points Master expects you to avoid, from playing each move out in many deals of the cards you could not see. Costly: 1 point or more."
         }
     }
 }

@@ -12,7 +12,7 @@ use yew::prelude::*;
 use super::players::{player_name, players};
 use super::{Example, load};
 use crate::engine::{Action, Card, Game, Mode, Phase, Seat};
-use crate::explain::explain;
+use crate::explain::{explain, number, result_words, signed};
 use crate::ui::bidding::{Board, Chips};
 use crate::ui::hand::HandView;
 use crate::ui::moves::{Choices, prompt};
@@ -67,18 +67,16 @@ fn scores(game: &Game, names: &[String]) -> Html {
     html! {
         <div class="score-cards" role="group" aria-label="Scores this round">
             { for result.scores.iter().enumerate().map(|(s, score)| {
-                let total = if totals[s] == score.total() { String::new() } else { format!(" (total {})", totals[s]) };
+                let total = if totals[s] == score.total() { String::new() } else { format!(" (total {})", number(totals[s])) };
                 html! {
                     <div class="score-card">
-                        <p class="score-title">{ format!("{}: {:+}{total}", names[s], score.total()) }</p>
+                        <p class="score-title">{ format!("{}: {}{total}", names[s], signed(score.total())) }</p>
                         <ScoreLines score={*score} board={board.to_vec()} />
                     </div>
                 }
             }) }
             if let Some(winners) = game.winners() {
-                <p class="score-title">{ format!("Game over: {} {}.",
-                    winners.iter().map(|w| names[w.index()].clone()).collect::<Vec<_>>().join(" and "),
-                    if winners.len() == 1 { "wins" } else { "share the win" }) }</p>
+                <p class="score-title">{ format!("Game over. {}", result_words(winners, names)) }</p>
             }
         </div>
     }
@@ -205,14 +203,6 @@ pub fn Widget(props: &WidgetProps) -> Html {
     let mover_controls = match mover {
         // A lesson's own moves are played on Next.
         Some(_) if lesson_step.is_some_and(|(_, s)| s.auto) => html! {},
-        Some(seat) if lesson_done => html! {
-            <div class="you">
-                <HandView hand={round.hand(seat)} legal={Vec::new()} picked={Vec::new()}
-                    active=false on_card={Callback::noop()} on_cancel={Callback::noop()} bidding={bidding}
-                    on_drag={Callback::noop()} />
-                <p class="prompt"><strong>{ "Lesson done. " }</strong>{ "The next lesson is below." }</p>
-            </div>
-        },
         Some(seat) => {
             let view = game.view(seat);
             let name = &names[seat.index()];
@@ -295,7 +285,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
                 </div>
             }
             <p class="explain" aria-live="polite">{ explanation }</p>
-            { players(round, &names, game.scores(), mover_controls, !lesson_done) }
+            { players(round, &names, game.scores(), mover_controls) }
             { scores(&game, &names) }
             if !lines.is_empty() {
                 <details class="log">

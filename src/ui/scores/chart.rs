@@ -5,6 +5,7 @@
 //! The drawing scales with its viewBox; sizes are in its units, which are about one CSS
 //! pixel on a phone, so no text there is under 11 px.
 
+use crate::explain::number;
 use yew::prelude::*;
 
 use super::super::fixed::tenths;
@@ -137,7 +138,12 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
     let summary = format!(
         "Score chart, rounds 0 to {rounds}, {} line at {end}. After round {rounds}: {}.",
         if props.rules.mode == Mode::Pointillism { "goal" } else { "end" },
-        names.iter().enumerate().map(|(s, nm)| format!("{nm} {}", at(s, rounds))).collect::<Vec<_>>().join(", ")
+        names
+            .iter()
+            .enumerate()
+            .map(|(s, nm)| format!("{nm} {}", number(at(s, rounds))))
+            .collect::<Vec<_>>()
+            .join(", ")
     );
     let score_ticks = (f.lo..=f.hi).step_by(step as usize);
     html! {
@@ -147,7 +153,7 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
                     <>
                         <line class={if v == 0 && f.lo < 0 { "zero" } else { "grid" }}
                             x1={n(LEFT)} x2={n(f.right)} y1={n(f.y(v))} y2={n(f.y(v))} />
-                        <text class="y-label" x={n(LEFT - 6.0)} y={n(f.y(v))} dy="0.35em" text-anchor="end">{ v }</text>
+                        <text class="y-label" x={n(LEFT - 6.0)} y={n(f.y(v))} dy="0.35em" text-anchor="end">{ number(v) }</text>
                     </>
                 }) }
                 <line class="axis" x1={n(LEFT)} x2={n(f.right)} y1={n(f.bottom)} y2={n(f.bottom)} />
@@ -203,7 +209,7 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
                     <g class="points" data-seat={s.to_string()}>
                         { for (1..=rounds).map(|r| {
                             let (x, y, v) = (f.x(r), f.y(at(s, r)), at(s, r));
-                            let words = format!("{} after round {r}: {v}", names[s]);
+                            let words = format!("{} after round {r}: {}", names[s], number(v));
                             let left_half = x < (LEFT + f.right) / 2.0;
                             let tip_y = if y - 10.0 < TOP { y + 18.0 } else { y - 9.0 };
                             html! {
@@ -211,7 +217,7 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
                                     <circle cx={n(x)} cy={n(y)} r="3.2" style={format!("fill: var({color})")} tabindex="0" role="img" aria-label={words} />
                                     <text class="tip" aria-hidden="true" x={n(if left_half { x + 5.0 } else { x - 5.0 })} y={n(tip_y)}
                                         text-anchor={if left_half { "start" } else { "end" }} font-size={n(NAME_FONT)}>
-                                        { format!("{}, round {r}: {v}", names[s]) }
+                                        { format!("{}, round {r}: {}", names[s], number(v)) }
                                     </text>
                                 </g>
                             }

@@ -1,0 +1,412 @@
+//! The sentence test: thousands of random rounds in all six tables, and every sentence
+//! a player reads, from every builder, checked against the engine and for grammar:
+//!
+//! - the explanation of each move (`explain`: the game log, the live region, the
+//!   widget), each sentence one of the known forms and true of the position (`forms`);
+//! - the prompt line before each move and after each pick of a card, offering only the
+//!   legal ways on from that card (R5, R6), and the bidding prompts of R3;
+//! - the bubbles at the seats, the trick's winner and what an out-of-colour entry is;
+//! - why-not: the refusal of every dimmed card (true of the engine: `tests/why_not.rs`);
+//! - Master's hint, with its reason recomputed from the tallies of the search's own
+//!   playouts (`reasons`), and the coach's judgement of a random move with its note and
+//!   review lines, its reason recomputed from the playouts of both moves;
+//! - score lines, the game's end, the winners and the placings.
+//!
+//! Grammar (`grammar`): articles, plurals, "You" and its verbs, "A, B and C", no
+//! doubled words, no capital inside a sentence but a proper name, one name per seat,
+//! no notation, a true minus sign. The count of sentences checked per builder is
+//! printed.
+#![cfg(not(target_arch = "wasm32"))]
+
+mod forms;
+mod grammar;
+mod reasons;
+
+use std::collections::BTreeMap;
+
+use pala::ai::review::judge_tallied;
+use pala::ai::{Bot, Level, Share, merge, merged_bids, merged_search, shares};
+use pala::engine::{Action, Color, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, game_winners, placings};
+use pala::explain::{
+    Voice, a, bubble, coach_note, explain, game_end_words, hand_card_label, how_points, leading, master_line,
+    moment_head, ordinal, out_of_colour, played_line, reason_words, result_words, review_progress, review_rest,
+    review_summary, review_title, score_lines, why_not_card, winner_words,
+};
+use pala::ui::moves::prompt;
+use pala::ui::picking::{Click, click};
+use rand_core::{RngCore, SeedableRng};
+use rand_xoshiro::Xoshiro256PlusPlus;
+
+use forms::{Case, forms, tables};
+use grammar::Words;
+use reasons::{Decided, check_bid_reason, check_search_reason};
+
+const ROUNDS_PER_TABLE: u64 = 1000;
+/// Rounds per table in which Master's hint and the coach are asked about every
+/// `AI_EVERY`th decision (their search and playouts cost far more than words).
+const AI_ROUNDS: u64 = 48;
+const AI_EVERY: usize = 4;
+
+fn pick(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
+    (rng.next_u64() % n as u64) as usize
+}
+
+/// The seats' names: a person at seat 0 ("You") with players or AI levels round them,
+/// or players only (the rules widget).
+fn names_for(rules: Rules, seed: u64) -> Vec<String> {
+    let levels = ["Apprentice", "Painter", "Master"];
+    rules
+        .seats()
+        .map(|s| match (seed % 3, s.index()) {
+            (0, 0) | (2, 0) => "You".into(),
+            (2, i) => format!("{} {}", levels[i % 3], s.number()),
+            _ => s.to_string(),
+        })
+        .collect()
+}
+
+/// The names as Master's words to `seat` use them: that seat is "You" (the hint and the
+/// coach speak to the player whose move it is), the others keep their names ("Player N"
+/// where the person at the table was "You").
+fn names_to(names: &[String], seat: Seat) -> Vec<String> {
+    names
+        .iter()
+        .enumerate()
+        .map(|(i, n)| match (i == seat.index(), n.as_str()) {
+            (true, _) => "You".to_string(),
+            (false, "You") => Seat::from_index(i).to_string(),
+            _ => n.clone(),
+        })
+        .collect()
+}
+
+/// Counts and checks sentences by builder.
+struct Checked {
+    words: Words,
+    by: BTreeMap<&'static str, u64>,
+}
+
+impl Checked {
+    fn check(&mut self, builder: &'static str, text: &str, names: &[String]) {
+        assert!(!text.is_empty(), "{builder}: an empty sentence");
+        self.words.check(text, names);
+        *self.by.entry(builder).or_default() += text.split_inclusive(['.', '!', '?']).count().max(1) as u64;
+    }
+}
+
+/// The prompt line's claims against the legal moves (R5): it offers a copy, a mix, a
+/// smear or a junk only when one is legal, and says "You have no X" only when no
+/// card of the trick's colour can be played; in Impressionism bidding it says a seat
+/// must pass or must bid exactly when R3 says so.
+fn check_prompt(round: &Round, legal: &[Action], said: &str) {
+    if round.phase() == Phase::Bidding && round.mode() == Mode::Impressionism {
+        assert_eq!(said.starts_with("None of your cards can go"), legal == [Action::Pass], "{said}");
+        assert_eq!(said.starts_with("Everyone passed"), !legal.contains(&Action::Pass), "{said}");
+        return;
+    }
+    let Some(trick) = round.trick().filter(|_| round.phase() == Phase::Playing) else { return };
+    let copy = legal.iter().any(|a| matches!(a, Action::Play(c) if c.color() == trick.color));
+    let mix = legal.iter().any(|a| matches!(a, Action::Mix(..)));
+    let smear = legal.iter().any(|a| matches!(a, Action::Smear(..)));
+    let junk = legal.iter().any(|a| matches!(a, Action::Play(c) if c.color() != trick.color));
+    let lower = said.to_lowercase();
+    assert_eq!(lower.contains("copy"), copy, "copy: {said}");
+    assert_eq!(lower.contains("mix "), mix, "mix: {said}");
+    assert_eq!(lower.contains("smear"), smear, "smear: {said}");
+    assert_eq!(lower.contains("junk"), junk, "junk: {said}");
+    assert_eq!(said.starts_with(&format!("You have no {}", trick.color.name())), !copy, "{said}");
+    if let (true, Some((p, q))) = (mix, trick.color.recipe()) {
+        assert!(said.contains(&format!("mix {} and {} card", a(p.name()), a(q.name()))), "{said}");
+    }
+}
+
+/// The prompt after picking `card`: each way on it names is a legal move with that card,
+/// in the right role (a smear's primary goes onto the winning entry, its secondary is
+/// the smearer's own card), and every legal way is named.
+fn check_picked_prompt(round: &Round, legal: &[Action], card: pala::engine::Card, said: &str) {
+    let name = pala::explain::card_name(card);
+    assert!(said.starts_with(&format!("{name} picked")), "{said}");
+    if round.phase() == Phase::Bidding {
+        assert!(legal.iter().any(|a| matches!(a, Action::Place(_, c) if *c == card)), "{said}");
+        return;
+    }
+    let mix = legal.iter().any(|a| matches!(a, Action::Mix(x, y) if *x == card || *y == card));
+    let primary = legal.iter().any(|a| matches!(a, Action::Smear(p, _) if *p == card));
+    let secondary = legal.iter().any(|a| matches!(a, Action::Smear(_, s) if *s == card));
+    let alone = legal.contains(&Action::Play(card));
+    assert_eq!(said.contains("to mix it with"), mix, "{said}");
+    assert_eq!(said.contains(&format!("smear {name} onto the winning entry and play the lit card")), primary, "{said}");
+    assert_eq!(
+        said.contains(&format!("primary to smear it onto the winning entry and play {name}")),
+        secondary,
+        "{said}"
+    );
+    assert_eq!(said.contains(&format!("play {name} alone")), alone, "{said}");
+    assert!(!said.contains("Escape"), "a key phones do not have: {said}");
+}
+
+/// Master's hint for the seat to move, on a small budget, its reason checked against
+/// the search's own tallies; the words checked too.
+fn check_hint(view: &SeatView, seed: u64, names: &[String], out: &mut Checked) {
+    let bot = Bot { explain: true, iterations: Some(150), bid_samples: Some(60), ..Bot::from(Level::Hard) };
+    let found: Vec<Share> = shares(view, &bot, seed, 1);
+    let decision = merge(view, &bot, seed, &found);
+    let reason = &decision.reason;
+    let name = |s: Seat| names[s.index()].clone();
+    let words = reason_words(reason, Voice::Hint, &name);
+    out.check("hint", &words, names);
+    assert!(words.starts_with(&pala::explain::action_name(decision.action)), "{words}");
+    let legal = view.round().legal_actions();
+    match &reason.why {
+        pala::explain::Why::Forced => assert_eq!(legal.len(), 1, "{words}"),
+        pala::explain::Why::Rule => panic!("the hint fell back to the rule of thumb: {words}"),
+        _ if matches!(found.first(), Some(Share::Bids(_))) => {
+            let pricing = merged_bids(&found).unwrap().pricing();
+            check_bid_reason(reason, &pricing);
+        }
+        _ => {
+            let result = merged_search(&found);
+            let best = result.stats.iter().find(|s| s.action == decision.action).unwrap();
+            let runner = result.stats.iter().filter(|s| s.action != best.action).max_by_key(|s| s.visits).unwrap();
+            let d = Decided { start: view.round(), seat: view.seat, against_field: true };
+            check_search_reason(&d, reason, &best.outcomes, runner.action, &runner.outcomes);
+        }
+    }
+}
+
+/// The coach's judgement of `played`, on a few deals: its reason checked against the
+/// playouts of both moves, and the note and review lines built from it.
+fn check_coach(view: &SeatView, played: Action, seed: u64, names: &[String], out: &mut Checked) {
+    let (j, tallies) = judge_tallied(view, played, seed, Some(20));
+    let name = |s: Seat| names[s.index()].clone();
+    let me = &names[view.seat.index()];
+    let round = view.round();
+    let (when, stake) = moment_head(j.moment, j.cost);
+    match round.phase() {
+        Phase::Bidding => assert_eq!(when, "Bidding"),
+        _ => assert_eq!(when, format!("Trick {}", round.tricks_done() + 1)),
+    }
+    out.check("review lines", &format!("{when}{stake}."), names);
+    out.check("review lines", &played_line(j.played), names);
+    if round.trick().is_none() && round.phase() == Phase::Playing {
+        out.check("review lines", &leading(me), names);
+    }
+    for card in view.hand().iter() {
+        let mine = played.cards().any(|c| c.canonical() == card.canonical());
+        let masters = j.best.cards().any(|c| c.canonical() == card.canonical());
+        out.check("review lines", &format!("{}.", hand_card_label(card, mine, masters)), names);
+    }
+    if j.best == j.played {
+        assert_eq!(j.cost, 0.0);
+        return;
+    }
+    let at = |a: Action| tallies.iter().find(|(m, _)| *m == a).map(|(_, o)| *o).unwrap();
+    let d = Decided { start: round, seat: view.seat, against_field: false };
+    check_search_reason(&d, &j.reason, &at(j.best), j.played, &at(j.played));
+    out.check("review lines", &master_line(&j.reason, &name), names);
+    let note = coach_note(j.moment, j.cost, &j.reason, &name);
+    assert!(note.contains(&pala::explain::decimal(j.cost)), "{note}");
+    out.check("coach notes", &note, names);
+}
+
+#[test]
+fn every_sentence_of_every_builder_is_true_of_the_position() {
+    let forms = forms();
+    let mut out = Checked { words: Words::new(), by: BTreeMap::new() };
+    let mut seen: BTreeMap<&str, u64> = forms.iter().map(|(n, _)| (*n, 0)).collect();
+    for rules in tables() {
+        for seed in 0..ROUNDS_PER_TABLE {
+            let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed ^ 0x5EED);
+            let players = rules.players as usize;
+            let names = names_for(rules, seed);
+            let name = |s: Seat| names[s.index()].clone();
+            let mut round = Round::deal(rules, Seat::from_index((seed % players as u64) as usize), seed);
+            // (trick number, seat) of junks said to be unable to win.
+            let mut hopeless: Vec<(u8, Seat)> = Vec::new();
+            let mut decision = 0;
+            while let Some(seat) = round.to_move() {
+                let legal = round.legal_actions();
+                // Favour the rarer moves (mix, smear) so that every form is met often.
+                let rare: Vec<Action> =
+                    legal.iter().copied().filter(|a| matches!(a, Action::Mix(..) | Action::Smear(..))).collect();
+                // And passes in the board bidding, so that full rounds of passes (R3) come.
+                let action = if !rare.is_empty() && pick(&mut rng, 2) == 0 {
+                    rare[pick(&mut rng, rare.len())]
+                } else if legal.contains(&Action::Pass) && pick(&mut rng, 5) < 3 {
+                    Action::Pass
+                } else {
+                    legal[pick(&mut rng, legal.len())]
+                };
+                let view = SeatView::new(&round, seat, [0; 5]);
+                // The prompt before the move, and after picking each card that picks.
+                let said = prompt(&view, &legal, &[]);
+                out.check("prompts", &said, &names);
+                check_prompt(&round, &legal, &said);
+                for card in view.hand().iter().map(|c| c.canonical()) {
+                    let picks = match round.phase() {
+                        Phase::Bidding => legal.iter().any(|a| matches!(a, Action::Place(_, c) if *c == card)),
+                        _ => click(&legal, &[], card) == Click::Pick(card),
+                    };
+                    if picks {
+                        let said = prompt(&view, &legal, &[card]);
+                        out.check("prompts after a pick", &said, &names);
+                        check_picked_prompt(&round, &legal, card, &said);
+                    }
+                    if let Some(why) = why_not_card(&round, &[], card) {
+                        out.check("why-not", &why, &names);
+                    }
+                }
+                if seed < AI_ROUNDS && decision % AI_EVERY == 0 {
+                    let ai_seed = seed << 8 | decision as u64;
+                    let to_you = names_to(&names, seat);
+                    check_hint(&view, ai_seed, &to_you, &mut out);
+                    check_coach(&view, action, ai_seed, &to_you, &mut out);
+                }
+                decision += 1;
+                let before = round;
+                round.apply(action).unwrap();
+                if let Some(b) = bubble(&before, action) {
+                    out.check("bubbles", &format!("{b}."), &names);
+                }
+                let text = explain(&before, action, &round, &name);
+                out.check("explanations", &text, &names);
+                let case = Case { before: &before, action, after: &round, seat, names: &names };
+                for sentence in text.split_inclusive(". ").map(str::trim) {
+                    let Some((form, caps)) = forms.iter().find_map(|(n, re)| re.captures(sentence).map(|c| (*n, c)))
+                    else {
+                        panic!("a sentence of no known form: {sentence:?} in {text:?}");
+                    };
+                    *seen.get_mut(form).unwrap() += 1;
+                    case.check(form, &caps, sentence);
+                    if form == "junk cannot win" {
+                        hopeless.push((before.tricks_done(), seat));
+                    }
+                }
+                if let Some(t) = round.trick().or(round.completed_trick()) {
+                    for e in t.entries().iter().filter(|e| e.color != t.color) {
+                        let what = out_of_colour(t, e);
+                        assert_eq!(what == "off colour", e.seat == t.leader, "the led card is no junk");
+                    }
+                }
+                // A junk said to be unable to win does not win its trick.
+                if round.tricks_done() > before.tricks_done() {
+                    let t = round.completed_trick().unwrap();
+                    out.check("trick winners", &format!("{}.", winner_words(t, &name)), &names);
+                    assert!(
+                        !hopeless.contains(&(before.tricks_done(), t.winner())),
+                        "a junk said to be unable to win won: {text}"
+                    );
+                }
+            }
+            let board = round.board_spaces();
+            for score in round.scores().iter().take(players) {
+                let lines = score_lines(score, &board[..rules.board().len()]);
+                for line in &lines {
+                    out.check("score lines", line, &names);
+                }
+                if let SeatScore::Impressionism(s) = score {
+                    check_colour_lines(s, &board[..rules.board().len()], &lines);
+                }
+            }
+            check_game_end(rules, &mut rng, &names, &mut out);
+        }
+    }
+    check_review_page(&mut out);
+    println!("Sentences checked, by builder:");
+    for (builder, n) in &out.by {
+        println!("  {builder}: {n}");
+    }
+    println!("Explanation sentences by form:");
+    for (form, n) in &seen {
+        println!("  {form}: {n}");
+    }
+    for (form, n) in &seen {
+        assert!(*n > 0, "the random rounds never met the form \"{form}\"");
+    }
+    for builder in [
+        "explanations",
+        "prompts",
+        "prompts after a pick",
+        "why-not",
+        "bubbles",
+        "trick winners",
+        "hint",
+        "coach notes",
+        "review lines",
+        "score lines",
+        "game end",
+        "placings",
+        "review page",
+    ] {
+        assert!(out.by.get(builder).copied().unwrap_or(0) > 0, "no sentence of {builder} was checked");
+    }
+}
+
+/// The game's end for random totals round the end score: the winners named are the
+/// engine's (R12), the placings put them first, and the words read right.
+fn check_game_end(rules: Rules, rng: &mut Xoshiro256PlusPlus, names: &[String], out: &mut Checked) {
+    let end = rules.game_end_score();
+    let totals: Vec<i32> = names.iter().map(|_| end - 6 + pick(rng, 12) as i32).collect();
+    out.check("game end", &game_end_words(rules), names);
+    let Some(winners) = game_winners(rules, &totals) else { return };
+    let said = result_words(&winners, names);
+    out.check("game end", &said, names);
+    assert_eq!(said.starts_with("Shared win"), winners.len() > 1, "{said}");
+    for w in &winners {
+        let named = if names[w.index()] == "You" { "ou" } else { names[w.index()].as_str() };
+        assert!(said.contains(named), "{said} names {named}");
+    }
+    let places = placings(rules, &totals);
+    let first: Vec<Seat> = places.iter().filter(|p| p.place == 1).map(|p| p.seat).collect();
+    assert_eq!(first, winners);
+    let ordinal_form = regex::Regex::new(r"^(\d+)(st|nd|rd|th)$").unwrap();
+    for p in &places {
+        let place = ordinal(p.place);
+        let caps = ordinal_form.captures(&place).unwrap();
+        assert_eq!(caps[1].parse::<usize>().unwrap(), p.place);
+        // The placings list: place, name and total side by side.
+        let line = format!("{place} {} {}", names[p.seat.index()], pala::explain::number(p.total));
+        out.words.check_label(&line, names);
+        *out.by.entry("placings").or_default() += 1;
+    }
+}
+
+/// The review page's own lines for a range of counts.
+fn check_review_page(out: &mut Checked) {
+    let names: Vec<String> = ["You", "Player 2", "Player 3"].map(String::from).to_vec();
+    for who in ["You", "Player 2"] {
+        for decisions in 1..14 {
+            for costly in 0..=decisions.min(4) {
+                out.check("review page", &review_summary(who, decisions, costly, costly as f64 * 1.7), &names);
+            }
+            out.check("review page", &review_rest(decisions), &names);
+            out.check("review page", &review_progress(decisions - 1, 13), &names);
+        }
+        for mode in Mode::ALL {
+            out.check("review page", &format!("{}.", review_title(who, 1, mode)), &names);
+            out.check("review page", how_points(mode), &names);
+        }
+    }
+}
+
+/// The Impressionism score lines that sum a colour ("Orange on +1: 3, 4 = 2") list
+/// exactly that colour's counted cards, and their sums add up to the counted points.
+fn check_colour_lines(
+    s: &pala::engine::ImpressionismScore,
+    board: &[(pala::engine::Space, Option<Color>)],
+    lines: &[String],
+) {
+    let colour_line = regex::Regex::new(r"^(\w+) on (\S+): ([\d, ]+) = (\u{2212}?\d+)$").unwrap();
+    let mut listed = 0;
+    for caps in lines.iter().filter_map(|l| colour_line.captures(l)) {
+        let (space, color) = board.iter().find(|(_, c)| c.is_some_and(|c| c.name() == &caps[1])).copied().unwrap();
+        assert_eq!(space.to_string(), &caps[2], "{}", &caps[0]);
+        let cards = s.counted.of_color(color.unwrap());
+        let values: Vec<String> = cards.iter().map(|c| c.value().to_string()).collect();
+        assert_eq!(values.join(", "), &caps[3], "{}", &caps[0]);
+        let sum: i32 = cards.iter().map(|c| space.points(c.value())).sum();
+        assert_eq!(pala::explain::number(sum), &caps[4], "{}", &caps[0]);
+        listed += cards.len();
+    }
+    assert_eq!(listed, s.counted.len(), "every counted card is on a colour line: {lines:?}");
+}

@@ -1,0 +1,142 @@
+//! Master's reasons held to the playouts they quote: every frequency and average in a
+//! hint, a coach note or a review line is recomputed from the tallies of what followed
+//! the two moves, and must favour the move Master chose, in numbers that read apart.
+
+use pala::ai::BidPricing;
+use pala::ai::outcome::{MAX_HAND, Outcomes};
+use pala::engine::{Action, Bid, Mode, Phase, Round, Seat};
+use pala::explain::{Claim, Event, Measure, Reason, Why, decimal, tenths};
+
+/// The deciding seat and the position at the decision.
+pub struct Decided<'a> {
+    pub start: &'a Round,
+    pub seat: Seat,
+    /// Whether the moves were valued against the field (the search) or by the seat's
+    /// own score alone (the coach's judgement).
+    pub against_field: bool,
+}
+
+fn mean(sum: i64, runs: u32) -> f64 {
+    sum as f64 / f64::from(runs.max(1))
+}
+
+/// The card a "keeping" names, by its place in the hand.
+fn hand_index(start: &Round, seat: Seat, card: pala::engine::Card) -> usize {
+    start.hand(seat).iter().take(MAX_HAND).position(|c| c.canonical() == card.canonical()).expect("a held card")
+}
+
+/// Checks `reason` (Master's move against `other`) against the tallies of both.
+pub fn check_search_reason(d: &Decided, reason: &Reason, c: &Outcomes, other: Action, o: &Outcomes) {
+    assert_eq!(reason.mode, d.start.mode());
+    let Why::Because { claim, other: said_other, keeps } = reason.why else {
+        if let Why::Alike { other: said_other, measure: Measure::Points, value } = reason.why {
+            assert_eq!(said_other, other);
+            assert_eq!(value, mean(i64::from(c.points[d.seat.index()]), c.runs), "{reason:?}");
+        }
+        return;
+    };
+    assert_eq!(said_other, other, "the reason compares the move it was asked about");
+    if let Some(k) = keeps {
+        assert!(matches!(other, Action::Play(x) | Action::Place(_, x) if x.canonical() == k.canonical()), "{reason:?}");
+        assert!(!reason.action.cards().any(|x| x.canonical() == k.canonical()), "{reason:?}");
+    }
+    assert!(claim.visible(), "a claim whose numbers read alike: {reason:?}");
+    let bid = d.start.bids().get(d.seat.index()).copied().flatten();
+    let i = d.seat.index();
+    match claim {
+        Claim::Often { event, chosen, other: b } => {
+            assert!(c.runs >= 10 && o.runs >= 10, "a frequency from fewer than 10 playouts: {reason:?}");
+            assert!(chosen > b, "a frequency against the move chosen: {reason:?}");
+            let (count_c, count_o) = match event {
+                Event::YouWinTrick => {
+                    assert!(d.start.phase() != Phase::Bidding);
+                    (c.took_trick, o.took_trick)
+                }
+                Event::YouLoseTrick => {
+                    assert!(d.start.phase() != Phase::Bidding);
+                    (c.runs - c.took_trick, o.runs - o.took_trick)
+                }
+                Event::BidMade(b) => {
+                    assert_eq!(bid, Some(b), "names the seat's own bid");
+                    (c.made[i], o.made[i])
+                }
+                Event::YourBidMade => {
+                    assert!(matches!((reason.action, other), (Action::Bid(_), Action::Bid(_))));
+                    (c.made[i], o.made[i])
+                }
+                Event::NullKept => {
+                    assert!(bid.is_some_and(|b| b.is_null()));
+                    (c.made[i], o.made[i])
+                }
+                Event::NullBusted(s) => {
+                    assert!(d.against_field && s != d.seat);
+                    assert!(d.start.bids()[s.index()].is_some_and(|b| b.is_null()));
+                    (c.runs - c.made[s.index()], o.runs - o.made[s.index()])
+                }
+                Event::BidFails(s, b) => {
+                    assert!(d.against_field && s != d.seat && !b.is_null());
+                    assert_eq!(d.start.bids()[s.index()], Some(b));
+                    (c.runs - c.made[s.index()], o.runs - o.made[s.index()])
+                }
+                Event::CardWins(k) => {
+                    assert_eq!(keeps, Some(k), "a kept card's wins");
+                    let at = hand_index(d.start, d.seat, k);
+                    (c.card_wins[at], o.card_wins[at])
+                }
+            };
+            assert_eq!((chosen, b), (tenths(count_c, c.runs), tenths(count_o, o.runs)), "{reason:?}");
+        }
+        Claim::Average { measure, chosen, other: b } => {
+            let better_high = d.start.mode() == Mode::Pointillism;
+            let (a_sum, b_sum, high_is_good) = match measure {
+                Measure::Points => (i64::from(c.points[i]), i64::from(o.points[i]), better_high),
+                Measure::ColorPoints(col) => {
+                    assert_eq!(d.start.mode(), Mode::Impressionism);
+                    (i64::from(c.color_points[col.index()]), i64::from(o.color_points[col.index()]), false)
+                }
+                Measure::Tricks => {
+                    assert_eq!(d.start.mode(), Mode::Pointillism);
+                    (i64::from(c.tricks), i64::from(o.tricks), true)
+                }
+                Measure::SeatPoints(s) => {
+                    assert!(d.against_field && s != d.seat);
+                    (i64::from(c.points[s.index()]), i64::from(o.points[s.index()]), !better_high)
+                }
+                Measure::Margin => panic!("a margin outside bid pricing: {reason:?}"),
+            };
+            assert_eq!((chosen, b), (mean(a_sum, c.runs), mean(b_sum, o.runs)), "{reason:?}");
+            assert!(
+                if high_is_good { chosen > b } else { chosen < b },
+                "an average against the move chosen: {reason:?}"
+            );
+        }
+    }
+}
+
+/// Checks a priced Pointillism bid's reason against the pricing.
+pub fn check_bid_reason(reason: &Reason, pricing: &BidPricing) {
+    let Action::Bid(bid) = reason.action else { panic!("{reason:?}") };
+    let (claim, other) = match reason.why {
+        Why::Because { claim, other: Action::Bid(other), keeps: None } => (claim, other),
+        Why::Alike { other: Action::Bid(_), measure: Measure::Margin, value } => {
+            assert_eq!(value, f64::from(pricing.expected[bid.index()]));
+            return;
+        }
+        _ => panic!("a bid's reason: {reason:?}"),
+    };
+    let made = |b: Bid| tenths((pricing.made[b.index()] * pricing.samples as f32).round() as u32, pricing.samples);
+    match claim {
+        Claim::Often { event: Event::YourBidMade, chosen, other: b } => {
+            assert_eq!((chosen, b), (made(bid), made(other)));
+            assert!(chosen > b);
+        }
+        Claim::Average { measure: Measure::Margin, chosen, other: b } => {
+            assert_eq!(
+                (chosen, b),
+                (f64::from(pricing.expected[bid.index()]), f64::from(pricing.expected[other.index()]))
+            );
+            assert!(chosen > b && decimal(chosen) != decimal(b));
+        }
+        _ => panic!("a bid's claim: {reason:?}"),
+    }
+}
