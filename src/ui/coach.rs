@@ -10,7 +10,6 @@ use yew::prelude::*;
 use super::store::{Msg, Store, seat_name};
 use super::worker::{AiReply, AiRequest, ask};
 use crate::engine::{Action, Seat};
-use crate::explain::coach_note;
 use crate::save::SeatKind;
 
 /// Coach-mode requests are numbered apart from the table's decisions and hints.
@@ -26,15 +25,15 @@ pub fn ask_about(store: &Store, action: Action) {
     let index = game.actions().len();
     let mut record = game.record();
     record.actions.push(action.to_string());
-    let request = AiRequest::review(COACH_IDS + index as u64, record, index);
+    let names = game.rules().seats().map(|s| seat_name(&store.seats, s)).collect();
+    let request = AiRequest::review(COACH_IDS + index as u64, record, index, names);
     let store = store.clone();
     ask(
         request,
         Callback::from(move |reply: AiReply| {
             // A note only after a costly move.
-            if let Some(j) = reply.judgement.filter(|j| j.is_costly()) {
-                let name = |s: Seat| seat_name(&store.seats, s);
-                store.dispatch(Msg::CoachNote(index, coach_note(j.moment, j.cost, &j.reason, &name)));
+            if let Some(verdict) = reply.verdict {
+                store.dispatch(Msg::CoachNote(index, Some(verdict.note).filter(|n| !n.is_empty())));
             }
         }),
     );

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::cards::CardView;
 use super::wheel::Wheel;
-use crate::engine::{Card, Color};
+use crate::engine::Card;
 
 fn card(text: &str) -> Html {
     match text.parse::<Card>() {
@@ -31,7 +31,7 @@ const NOTES: [(&str, &str); 3] = [
     ),
     (
         "Impressionism",
-        ": in turn from the dealer, place a card from hand on an empty board space, or pass; a colour already on the board cannot be placed, and placed cards never score. The trick winner takes every card. At the end, with your hand added to your pile: colours off the board score 0; each Cancel card discards your best other scoring card, and a Cancel card with none left scores -1, which helps you; +0, +1 and +2 cards score that much each; +Face cards score their own value. Lowest score wins.",
+        ": in turn from the dealer, place a card from hand on an empty board space, or pass; a colour already on the board cannot be placed, and placed cards never score. Once everyone has passed in a row, the next player who can place a card must. The trick winner takes every card. At the end, with your hand added to your pile: colours off the board score 0; each Cancel card discards another card of a colour on the board (never another Cancel card), your costliest first, and a Cancel card with none left scores \u{2212}1, which helps you; +0, +1 and +2 cards score that much each; +Face cards score their own value. Lowest score wins.",
     ),
     (
         "",
@@ -46,9 +46,9 @@ pub fn RulesScreen() -> Html {
             <h2>{ "How to play" }</h2>
             { super::setup::learn(" Nine short lessons that teach by playing.") }
             <div class="rules-grid">
-                <Wheel trick={Some(Color::Green)} open={vec![]} />
+                <Wheel trick={None} open={vec![]} />
                 <div>
-                    <p>{ "48 cards, eight of each colour: red, yellow and blue (the primaries, 1 to 5) and orange, green and purple (the secondaries, 2 to 9). Two primaries make a secondary: red + yellow = orange, yellow + blue = green, red + blue = purple." }</p>
+                    <p>{ "48 cards, eight of each colour: red, yellow and blue, the primaries (1, 1, 2, 2, 3, 3, 4 and 5), and orange, green and purple, the secondaries (2 to 9). Two primaries make a secondary: red + yellow = orange, yellow + blue = green, red + blue = purple." }</p>
                     <p>{ "The leader plays any one card; its colour is the trick's colour. Then each player in turn, going left:" }</p>
                     <ul>
                         <li><strong>{ "Copy" }</strong>{ ": play one card of the trick's colour. If you hold that colour, you must copy on a primary trick, and copy or mix on a secondary trick." }</li>

@@ -99,7 +99,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                             { mode_picture(m) }
                             <strong>{ m.to_string() }</strong>
                             <span class="mode-words">{ match m {
-                                Mode::Pointillism => "Bid colour chips, then win tricks in those colours: points are good.",
+                                Mode::Pointillism => "Bid the colours you will win a trick in, or null for none; then every trick counts: points are good.",
                                 Mode::Impressionism => "A bid board decides which colours cost points: take as few as you can.",
                             } }</span>
                         </label>
@@ -130,7 +130,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                     let choices = std::iter::once(SeatKind::Human).chain(Level::PLAYABLE.map(SeatKind::Ai));
                     html! {
                         <div class={classes!("seat-choice", matches!(kind, SeatKind::Human).then_some("human"))}
-                            role="radiogroup" aria-label={format!("Seat {}", seat.number())}>
+                            role="radiogroup" aria-label={seat.to_string()}>
                             <span class="seat-number" aria-hidden="true">{ seat.number() }</span>
                             <div class="segmented seat-kinds">
                                 { for choices.map(|choice| {
@@ -165,7 +165,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                     <label>{ "First dealer " }
                         <select onchange={change(|mut s, v| { s.first_dealer = v.parse().ok().map(Seat::new); s })}>
                             <option value="random" selected={setup.first_dealer.is_none()}>{ "Random" }</option>
-                            { for Seat::all(setup.players.into()).map(|d| html! { <option value={d.id().to_string()} selected={setup.first_dealer == Some(d)}>{ format!("Seat {}", d.number()) }</option> }) }
+                            { for Seat::all(setup.players.into()).map(|d| html! { <option value={d.id().to_string()} selected={setup.first_dealer == Some(d)}>{ d.to_string() }</option> }) }
                         </select>
                     </label>
                     <label>{ "Animation speed " }

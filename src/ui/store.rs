@@ -193,6 +193,9 @@ pub struct State {
     pub stale: Option<Option<String>>,
     /// Coach mode's note on the player's last move (until their next one).
     pub coach_note: Option<String>,
+    /// The game action the coach last judged (costly or not): the page shows it as
+    /// `data-coach-judged`, so a test can wait for the judgement.
+    pub coach_judged: Option<usize>,
 }
 
 /// What may replace a game in progress (only after the player agrees).
@@ -228,6 +231,7 @@ impl Default for State {
             link_error: None,
             stale: None,
             coach_note: None,
+            coach_judged: None,
         }
     }
 }
@@ -263,8 +267,9 @@ pub enum Msg {
     /// The hint for the position [`hint_id`] names: the action in the notation, the move
     /// and why in words, the details.
     Hint(u64, String, String, String),
-    /// Coach mode's note on the move the game's action `index` was.
-    CoachNote(usize, String),
+    /// Coach mode's judgement of the move the game's action `index` was: its note when
+    /// the move was costly.
+    CoachNote(usize, Option<String>),
     Reveal(Seat),
     /// The finished trick's pause is over (or the player tapped on).
     Release,
@@ -279,7 +284,7 @@ pub fn seat_name(seats: &[SeatKind], seat: Seat) -> String {
         Some(SeatKind::Human) if humans == 1 => "You".into(),
         Some(SeatKind::Human) => seat.to_string(),
         Some(SeatKind::Ai(level)) => format!("{} {}", level.title(), seat.number()),
-        None => format!("Seat {}", seat.number()),
+        None => seat.to_string(),
     }
 }
 
@@ -470,7 +475,10 @@ impl Reducible for State {
             // A note arrives after its move, and stands until the player's next move.
             Msg::CoachNote(index, note) => {
                 if s.game.as_ref().is_some_and(|g| g.actions().len() > index) {
-                    s.coach_note = Some(note);
+                    s.coach_judged = Some(index);
+                    if note.is_some() {
+                        s.coach_note = note;
+                    }
                 }
             }
             Msg::Reveal(seat) => s.revealed = Some(seat),

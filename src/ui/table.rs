@@ -116,16 +116,14 @@ pub fn Table(props: &TableProps) -> Html {
         // The record is built on the click, not on every render of the table.
         Callback::from(move |_| {
             let (Some(seat), Some(game)) = (seat, &store.game) else { return };
-            let request = AiRequest::hint(hint_id(game), game.record(), seat, decision_seed(game, seat));
+            let names = game.rules().seats().map(|s| seat_name(&store.seats, s)).collect();
+            let request = AiRequest::hint(hint_id(game), game.record(), seat, decision_seed(game, seat), names);
             let store = store.clone();
             ask(
                 request,
                 Callback::from(move |r: AiReply| {
-                    let name = |s| seat_name(&store.seats, s);
-                    let reason = match &r.why {
-                        Some(why) if !r.lost => crate::explain::reason_words(why, crate::explain::Voice::Hint, &name),
-                        _ => "No hint this time: the AI did not answer in time.".to_string(),
-                    };
+                    let reason =
+                        if r.lost { "No hint this time: the AI did not answer in time.".to_string() } else { r.reason };
                     store.dispatch(Msg::Hint(r.id, r.action, reason, r.details))
                 }),
             );
@@ -209,7 +207,8 @@ pub fn Table(props: &TableProps) -> Html {
     let trick_done = finished.is_some() && round.trick().is_none();
     html! {
         <div class={classes!("table", format!("mode-{}", round.mode().name()), format!("players-{players}"),
-                (round.phase() == Phase::Bidding).then_some("bidding"))}>
+                (round.phase() == Phase::Bidding).then_some("bidding"))}
+            data-coach-judged={state.coach_judged.map(|i| i.to_string())}>
             <div class="table-felt" aria-label="Table" role="region">
                 <Seats view={view} bottom={bottom} names={names.clone()} kinds={state.seats.clone()}
                     thinking={thinking} bubbles={state.bubbles.clone()} trick_done={trick_done} />
@@ -278,10 +277,9 @@ pub fn Table(props: &TableProps) -> Html {
                             phase={round.phase()} />
                     }
                     </div>
-                    // Above the hand on narrow screens; beside the table on wide ones (CSS
-                    // shows one of the two), so it never pushes the hand off a laptop screen.
+                    // Beside the hand: above it on narrow screens, to its right on wide ones.
                     if let Some(note) = &state.coach_note {
-                        <p class="coach-note in-play" role="status">{ note.clone() }</p>
+                        <p class="coach-note" role="status">{ note.clone() }</p>
                     }
                     if my_turn && bidding && round.mode() == Mode::Pointillism {
                         <Chips on_bid={act.clone()} />
@@ -350,9 +348,6 @@ pub fn Table(props: &TableProps) -> Html {
                 </div>
             </div>
             <div class="side">
-                if let Some(note) = state.coach_note.as_ref().filter(|_| !round.is_over()) {
-                    <p class="coach-note beside" role="status">{ note.clone() }</p>
-                }
                 <super::log::GameLog store={store.clone()} />
             </div>
             <p class="sr-only" aria-live="polite" role="log">{ announce }</p>

@@ -25,7 +25,7 @@ use yew::Callback;
 use crate::ai::review::{Judgement, judge_action};
 use crate::ai::{Bot, Level, MAX_WORKERS, Share, merge, share, think_as};
 use crate::engine::{Game, GameRecord, Seat};
-use crate::explain::Reason;
+use crate::explain::{Moment, Voice, coach_note, master_line, reason_words};
 
 /// A decision to make.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -60,6 +60,10 @@ pub struct AiRequest {
     /// (the hint); it changes no decision.
     #[serde(default)]
     pub explain: bool,
+    /// The seats' names as the page shows them, for the reply's words (a hint's reason,
+    /// the coach's note): the worker says them, so the page carries no reason's types.
+    #[serde(default)]
+    pub names: Vec<String>,
 }
 
 impl AiRequest {
@@ -78,18 +82,25 @@ impl AiRequest {
             workers: 0,
             shares: Vec::new(),
             explain: false,
+            names: Vec::new(),
         }
     }
 
-    /// Asks Master for the hint: its decision for `seat`, with the reason its search saw.
-    pub fn hint(id: u64, record: GameRecord, seat: Seat, seed: u64) -> AiRequest {
-        AiRequest { explain: true, ..AiRequest::decide(id, record, seat, Level::Hard, seed) }
+    /// Asks Master for the hint: its decision for `seat`, with the reason its search saw,
+    /// in words that call the seats by `names`.
+    pub fn hint(id: u64, record: GameRecord, seat: Seat, seed: u64, names: Vec<String>) -> AiRequest {
+        AiRequest { explain: true, names, ..AiRequest::decide(id, record, seat, Level::Hard, seed) }
     }
 
     /// Asks Master to judge action `index` of `record` for the coach (the seat, level and
-    /// seed of a decision do not apply).
-    pub fn review(id: u64, record: GameRecord, index: usize) -> AiRequest {
-        AiRequest { review: Some(index), ..AiRequest::decide(id, record, Seat::new(0), Level::Hard, 0) }
+    /// seed of a decision do not apply), in words that call the seats by `names`.
+    pub fn review(id: u64, record: GameRecord, index: usize, names: Vec<String>) -> AiRequest {
+        AiRequest { review: Some(index), names, ..AiRequest::decide(id, record, Seat::new(0), Level::Hard, 0) }
+    }
+
+    /// A seat's name as the page calls it.
+    fn name(&self, seat: Seat) -> String {
+        self.names.get(seat.index()).cloned().unwrap_or_else(|| seat.to_string())
     }
 }
 
@@ -126,15 +137,46 @@ pub const TEST_DEADLINE_KEY: &str = "pala.test.worker-deadline";
 /// decisions take a few seconds on a slow phone.
 pub const DEADLINE_MS: u32 = 20_000;
 
+/// Master's judgement of a move, as the coach shows it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Verdict {
+    /// Master's move, in the notation.
+    pub best: String,
+    /// The expected round points the move played gave away against Master's.
+    pub cost: f64,
+    pub moment: Moment,
+    /// Coach mode's note: empty unless the move was costly.
+    pub note: String,
+    /// Master's move and why, for the review ("Master: ...").
+    pub reason: String,
+}
+
+impl Verdict {
+    fn of(j: &Judgement, name: &dyn Fn(Seat) -> String) -> Verdict {
+        Verdict {
+            best: j.best.to_string(),
+            cost: j.cost,
+            moment: j.moment,
+            note: if j.is_costly() { coach_note(j.moment, j.cost, &j.reason, name) } else { String::new() },
+            reason: master_line(&j.reason, name),
+        }
+    }
+
+    pub fn is_costly(&self) -> bool {
+        self.cost >= crate::ai::review::COSTLY
+    }
+}
+
 /// The decision, in the notation, with its reason and how long it took.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct AiReply {
     pub id: u64,
     /// The action in the notation, or empty when the request was refused.
     pub action: String,
-    /// Why, from what the search saw (said in words with the page's seat names).
+    /// The hint's move and why, from what the search saw, in words (empty for a seat's
+    /// own decision).
     #[serde(default)]
-    pub why: Option<Reason>,
+    pub reason: String,
     /// Why the request was refused, in words (empty when it was answered).
     #[serde(default)]
     pub problem: String,
@@ -147,7 +189,7 @@ pub struct AiReply {
     pub lost: bool,
     /// Master's judgement, when the request asked for a review.
     #[serde(default)]
-    pub judgement: Option<Judgement>,
+    pub verdict: Option<Verdict>,
     /// The search share asked for (`ai::Share` as JSON), when the request asked for one.
     #[serde(default)]
     pub share: String,
@@ -159,12 +201,12 @@ impl AiReply {
         AiReply {
             id,
             action: String::new(),
-            why: None,
+            reason: String::new(),
             problem: String::new(),
             details: String::new(),
             millis: 0.0,
             lost: false,
-            judgement: None,
+            verdict: None,
             share: String::new(),
         }
     }
@@ -178,7 +220,7 @@ pub fn answer(request: &AiRequest) -> AiReply {
         match judge_action(&request.record, index) {
             Ok((_, j)) => {
                 reply.action = j.best.to_string();
-                reply.judgement = Some(j);
+                reply.verdict = Some(Verdict::of(&j, &|s| request.name(s)));
             }
             Err(e) => reply.problem = format!("The game record does not replay: {e}"),
         }
@@ -203,7 +245,9 @@ pub fn answer(request: &AiRequest) -> AiReply {
                         merge(&view, &bot, request.seed, &shares)
                     };
                     reply.action = decision.action.to_string();
-                    reply.why = Some(decision.reason);
+                    if request.explain {
+                        reply.reason = reason_words(&decision.reason, Voice::Hint, &|s| request.name(s));
+                    }
                     reply.details = decision.details;
                 }
             }

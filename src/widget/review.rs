@@ -13,18 +13,18 @@ use std::rc::Rc;
 use wasm_bindgen::prelude::wasm_bindgen;
 use yew::prelude::*;
 
-use crate::ai::review::{COSTLY, Judgement, before, decisions};
+use crate::ai::review::{COSTLY, before, decisions};
 use crate::engine::{Action, Card, Game, GameRecord, Mode, Phase, Seat};
 use crate::explain::{
-    hand_card_label, how_points, leading, master_line, moment_head, played_line, review_progress, review_rest,
-    review_summary, review_title,
+    hand_card_label, how_points, leading, moment_head, played_line, review_progress, review_rest, review_summary,
+    review_title,
 };
 use crate::save::{SaveFile, SeatKind};
 use crate::ui::bidding::Board;
 use crate::ui::cards::CardView;
 use crate::ui::saving::{SAVE_KEY, SETTINGS_KEY};
 use crate::ui::store::seat_name;
-use crate::ui::worker::{AiReply, AiRequest, ask, cancel_all};
+use crate::ui::worker::{AiReply, AiRequest, Verdict, ask, cancel_all};
 
 /// The moments drawn before "Show N more".
 const FIRST: usize = 4;
@@ -50,7 +50,7 @@ type Shared = Rc<RefCell<Run>>;
 /// A judged decision with its position (replayed once, when its judgement arrives, not
 /// on every render).
 struct Judged {
-    judgement: Judgement,
+    verdict: Verdict,
     /// The game as it stood before the decision, and the move played.
     position: Option<(Game, Action)>,
 }
@@ -60,7 +60,14 @@ fn now() -> f64 {
 }
 
 /// Asks for the judgement of decision `k`, then the next, until all are in.
-fn step(run: Shared, redraw: Callback<()>, record: Rc<GameRecord>, indices: Rc<Vec<usize>>, k: usize, generation: u64) {
+fn step(
+    run: Shared,
+    redraw: Callback<()>,
+    asked: Rc<(GameRecord, Vec<usize>, Vec<String>)>,
+    k: usize,
+    generation: u64,
+) {
+    let (record, indices, names) = &*asked;
     let Some(&index) = indices.get(k) else {
         let mut r = run.borrow_mut();
         r.running = false;
@@ -69,18 +76,18 @@ fn step(run: Shared, redraw: Callback<()>, record: Rc<GameRecord>, indices: Rc<V
         redraw.emit(());
         return;
     };
-    let request = AiRequest::review((generation << 16) + k as u64, (*record).clone(), index);
+    let request = AiRequest::review((generation << 16) + k as u64, record.clone(), index, names.clone());
     let reply = {
         let run = run.clone();
         Callback::from(move |reply: AiReply| {
             if run.borrow().generation != generation {
                 return;
             }
-            match reply.judgement {
-                Some(j) => {
-                    let position = before(&record, index).ok();
-                    run.borrow_mut().judged.push(Judged { judgement: j, position });
-                    step(run.clone(), redraw.clone(), record.clone(), indices.clone(), k + 1, generation);
+            match reply.verdict {
+                Some(verdict) => {
+                    let position = before(&asked.0, index).ok();
+                    run.borrow_mut().judged.push(Judged { verdict, position });
+                    step(run.clone(), redraw.clone(), asked.clone(), k + 1, generation);
                 }
                 None => {
                     let mut r = run.borrow_mut();
@@ -121,10 +128,10 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
         Callback::from(move |()| update.force_update())
     };
     let start = {
-        let (run, redraw, game, seat, round) =
-            (run.clone(), redraw.clone(), props.game.clone(), props.seat, props.round);
+        let (run, redraw, game, seat, round, seats) =
+            (run.clone(), redraw.clone(), props.game.clone(), props.seat, props.round, props.seats.clone());
         Callback::from(move |_| {
-            let indices = Rc::new(decisions(&game, round, seat));
+            let indices = decisions(&game, round, seat);
             let generation = {
                 let mut r = run.borrow_mut();
                 let generation = r.generation + 1;
@@ -132,7 +139,8 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
                 generation
             };
             redraw.emit(());
-            step(run.clone(), redraw.clone(), Rc::new(game.record()), indices, 0, generation);
+            let names = game.rules().seats().map(|s| seat_name(&seats, s)).collect();
+            step(run.clone(), redraw.clone(), Rc::new((game.record(), indices, names)), 0, generation);
         })
     };
     {
@@ -204,13 +212,13 @@ fn moments(
     let mut list: Vec<&Judged> = r.judged.iter().collect();
     // The largest gap first; equal gaps in play order (the sort is stable).
     if !play_order {
-        list.sort_by(|a, b| b.judgement.cost.total_cmp(&a.judgement.cost));
+        list.sort_by(|a, b| b.verdict.cost.total_cmp(&a.verdict.cost));
     }
-    let costly: Vec<_> = list.iter().filter(|m| m.judgement.cost >= COSTLY).collect();
-    let lost: f64 = costly.iter().map(|m| m.judgement.cost).sum();
+    let costly: Vec<_> = list.iter().filter(|m| m.verdict.cost >= COSTLY).collect();
+    let lost: f64 = costly.iter().map(|m| m.verdict.cost).sum();
     let n = r.judged.len();
     let summary = review_summary(&names[seat.index()], n, costly.len(), lost);
-    let mut shown: Vec<_> = list.iter().filter(|m| m.judgement.cost >= AS_GOOD).collect();
+    let mut shown: Vec<_> = list.iter().filter(|m| m.verdict.cost >= AS_GOOD).collect();
     let rest = n - shown.len();
     let hidden = if show_all { 0 } else { shown.len().saturating_sub(FIRST) };
     shown.truncate(shown.len() - hidden);
@@ -238,8 +246,9 @@ fn moments(
 /// bid board while bidding, and the hand with the move played and Master's marked), the
 /// two moves with Master's reason, and the points at stake.
 fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
-    let (Some((game, played)), j) = (&m.position, &m.judgement) else { return html! {} };
-    let (played, best) = (*played, j.best);
+    let (Some((game, played)), j) = (&m.position, &m.verdict) else { return html! {} };
+    let played = *played;
+    let best = j.best.parse::<Action>().unwrap_or(played);
     let round = game.round();
     let (when, stake) = moment_head(j.moment, j.cost);
     let entry = |cards: &mut dyn Iterator<Item = Card>| {
@@ -258,7 +267,6 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
         </span>
     };
     let costly = j.is_costly();
-    let name = |s: Seat| names[s.index()].clone();
     html! {
         <li class={classes!("moment", costly.then_some("costly"))}>
             <p class="moment-head">
@@ -279,7 +287,7 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
             }
             <div class="mini-hand"><span class="mini-label">{ "Hand" }</span>{ hand }</div>
             <p class="played"><span class="mark mine" aria-hidden="true" /><strong>{ format!("{}: ", names[seat.index()]) }</strong>{ played_line(played) }</p>
-            <p class="master"><span class="mark best" aria-hidden="true" /><strong>{ "Master: " }</strong>{ master_line(&j.reason, &name) }</p>
+            <p class="master"><span class="mark best" aria-hidden="true" /><strong>{ "Master: " }</strong>{ j.reason.clone() }</p>
         </li>
     }
 }

@@ -77,41 +77,59 @@ async function smearB1G3(page) {
   await hand.getByRole('button', { name: /^Green 3\b/ }).click();
 }
 
-test('coach mode: off by default; on, a costly move gets a gentle note with the better move, and a good one none', { timeout: 120_000 }, async () => {
-  const b = await open({ viewport: { width: 1280, height: 800 } });
-  try {
-    await b.page.goto(b.origin + '/');
-    // The setting lives under the new-game screen's "More options".
-    await moreOptions(b.page);
-    const box = b.page.getByRole('checkbox', { name: /Coach: say when Master would have played much better/ });
-    assert.equal(await box.isChecked(), false, 'off by default');
-    const at = (await positions())['impressionism-4']['last-to-play'];
-    // Two places for the note (above the hand, or beside the table on wide screens); one shows.
-    const note = b.page.locator('.coach-note:visible');
+for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
+  test(`coach mode, ${size}: off by default; on, a costly move gets a note beside the hand with Master's move and why from its playouts, and a good one none`, { timeout: 150_000 }, async () => {
+    const b = await open({ viewport });
+    try {
+      await b.page.goto(b.origin + '/');
+      // The setting lives under the new-game screen's "More options".
+      await moreOptions(b.page);
+      const box = b.page.getByRole('checkbox', { name: /Coach: say when Master would have played much better/ });
+      assert.equal(await box.isChecked(), false, 'off by default');
+      const at = (await positions())['impressionism-4']['last-to-play'];
+      const note = b.page.locator('.coach-note');
+      const hand = b.page.getByRole('list', { name: 'Your hand' });
+      const judged = (index) => b.page.locator(`.table[data-coach-judged="${index}"]`).waitFor({ timeout: 60_000 });
 
-    // Off: no note, even after the costly move.
-    await openPosition(b.page, b.origin, at, { speed: 'Instant' });
-    await smearB1G3(b.page);
-    await b.page.waitForTimeout(2500);
-    assert.equal(await note.count(), 0);
+      // Off: nothing is asked. At my next turn a hint, asked of the same first worker
+      // after any coach request would have been, comes back; still no note.
+      await openPosition(b.page, b.origin, at, { speed: 'Instant' });
+      await smearB1G3(b.page);
+      await b.page.getByRole('button', { name: 'Hint' }).and(b.page.locator(':enabled')).waitFor({ timeout: 60_000 });
+      await b.page.getByRole('button', { name: 'Hint' }).click();
+      await b.page.locator('.hint').waitFor({ timeout: 60_000 });
+      assert.equal(await note.count(), 0);
+      assert.equal(await b.page.locator('.table[data-coach-judged]').count(), 0, 'nothing was judged');
 
-    // On: the costly move gets its note.
-    await openPosition(b.page, b.origin, at, { speed: 'Instant', settings: { coach: true } });
-    await smearB1G3(b.page);
-    await note.waitFor({ timeout: 20_000 });
-    const words = await note.innerText();
-    // One sentence: when, what it cost, Master's move and why.
-    assert.match(words, /^Coach, on trick \d+: that move was about \d+(\.\d)? points? worse than Master's choice, Play Red 5 \(.+\)\.$/);
-    assert.equal(await note.getAttribute('role'), 'status');
-    await note.scrollIntoViewIfNeeded();
-    await b.page.screenshot({ path: 'tests/artifacts/coach-mode-note-1280x800.png' });
+      // On: the costly move gets its note, with Master's move and a reason the playouts
+      // showed (a frequency or an average, against the move played).
+      await openPosition(b.page, b.origin, at, { speed: 'Instant', settings: { coach: true } });
+      const index = at.actions.length;
+      await smearB1G3(b.page);
+      await judged(index);
+      const words = await note.innerText();
+      assert.match(words, /^Coach, on trick \d+: that move cost about \d+\.\d points against Master's choice\. Master would have played Red 5(, keeping [A-Z][a-z]+ \d)?: .+ after you smeared Blue 1 and played Green 3\.$/, words);
+      assert.match(words, /in \d+ of 10 deals, against \d+ of 10|on average, against [\d.\u2212]+/, `a frequency or an average: ${words}`);
+      assert.equal(await note.getAttribute('role'), 'status');
+      // Beside the hand: to its right on wide screens, just above it on phones.
+      const [n, h] = [await note.boundingBox(), await hand.boundingBox()];
+      if (viewport.width >= 1200) {
+        assert.ok(n.x >= h.x + h.width - 2 && n.y < h.y + h.height, `the note is right of the hand: ${JSON.stringify([n, h])}`);
+      } else {
+        assert.ok(n.y + n.height <= h.y + 2 && h.y - (n.y + n.height) < 120, `the note is just above the hand: ${JSON.stringify([n, h])}`);
+      }
+      await note.scrollIntoViewIfNeeded();
+      await b.page.screenshot({ path: `tests/artifacts/coach-mode-note-${size}.png` });
 
-    // On, a good move: no note.
-    await openPosition(b.page, b.origin, at, { speed: 'Instant', settings: { coach: true } });
-    await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: /^Red 5\b/ }).click();
-    await b.page.waitForTimeout(2500);
-    assert.equal(await note.count(), 0);
-  } finally {
-    await b.close();
-  }
-});
+      // On, a good move (Master's own, junking Red 5; Red 5 could also smear, so it is
+      // picked first): judged, and no note.
+      await openPosition(b.page, b.origin, at, { speed: 'Instant', settings: { coach: true } });
+      await hand.getByRole('button', { name: /^Red 5\b/ }).click();
+      await b.page.getByRole('button', { name: 'Play Red 5 alone' }).click();
+      await judged(index);
+      assert.equal(await note.count(), 0);
+    } finally {
+      await b.close();
+    }
+  });
+}

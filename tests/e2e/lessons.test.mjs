@@ -32,6 +32,8 @@ async function make(page, move) {
   } else if (verb === 'mix' || verb === 'smear') {
     await card(rest[0]).click();
     await card(rest[1]).click();
+  } else if (verb === 'pass') {
+    await page.getByRole('button', { name: 'Pass', exact: true }).click();
   } else if (verb === 'win' || verb === 'lose') {
     await page.getByRole('button', { name: verb === 'win' ? 'Win the tie' : 'Lose the tie' }).click();
   } else if (verb === 'bid' && rest[0] === 'null') {
@@ -71,11 +73,19 @@ for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['39
           }
         }
         assert.equal(await widget.locator('.lesson-say').innerText(), lesson.end, `${lesson.title} ends`);
-        // Done: no step button left, and the hand no longer asks for a move.
+        // Done: no step button left. A lesson that invites the learner to play on lets
+        // them (the round goes on, a player is asked for a move); one whose round is
+        // over asks for none.
         assert.equal(await widget.getByRole('button', { name: 'Next', exact: true }).count(), 0, `${lesson.title}: no Next once done`);
-        assert.equal(await widget.getByText(/^Your move/).count(), 0, `${lesson.title}: no move asked for once done`);
-        assert.equal(await widget.locator('.seat.to-move, .seat[aria-current="true"]').count(), 0, `${lesson.title}: no seat glows "to move" once done`);
-        assert.equal(await widget.getByText('to move', { exact: true }).count(), 0, `${lesson.title}: no "to move" label once done`);
+        await widget.getByText('Lesson done').waitFor();
+        const asked = await widget.locator('.seat.to-move').count();
+        if (/play on/i.test(lesson.end)) {
+          assert.equal(asked, 1, `${lesson.title}: the learner may play on`);
+          assert.equal(await widget.getByText(/^(Your move|Try a move for Player \d)\./).count(), 1, `${lesson.title}: a move is asked for`);
+        } else {
+          assert.equal(asked, 0, `${lesson.title}: no seat glows "to move" once the round is over`);
+          assert.equal(await widget.getByText('to move', { exact: true }).count(), 0, `${lesson.title}: no "to move" label`);
+        }
         if (n === 0 || n === 3) await b.page.screenshot({ path: `tests/artifacts/lesson-${n + 1}-done-${size}.png`, fullPage: true });
         if (n + 1 < all.length) await b.page.getByRole('button', { name: 'Next lesson' }).click();
       }

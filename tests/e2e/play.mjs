@@ -17,7 +17,7 @@ export async function startGame(page, { mode, players, seats, speed = 'Instant',
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('radio', { name: new RegExp(mode, 'i') }).check();
   await page.getByRole('radio', { name: `${players} players` }).check();
-  for (let i = 0; i < players; i++) await page.getByRole('radiogroup', { name: `Seat ${i + 1}` }).locator(`input[value="${seats[i]}"]`).check();
+  for (let i = 0; i < players; i++) await page.getByRole('radiogroup', { name: `Player ${i + 1}` }).locator(`input[value="${seats[i]}"]`).check();
   await moreOptions(page);
   await page.getByLabel('Animation speed').selectOption(speed);
   await page.getByLabel('Deal number (optional)').fill(String(seed));
