@@ -1,7 +1,7 @@
 //! The decision-latency benchmark, shared by `pala bench-ai` (native) and the wasm test
 //! in headless Chromium, so both measure the same decisions.
 
-use super::{Level, decide, drive};
+use super::{Bot, Level, drive, think_as};
 use crate::engine::{Game, GameSettings, Mode, Seat};
 
 /// The benchmark's games: one seeded game per mode and player count.
@@ -14,22 +14,42 @@ pub fn bench_games() -> impl Iterator<Item = GameSettings> {
     })
 }
 
-/// Times `level`'s decision at every `stride`-th decision of one benchmark game (the
+/// What the benchmark times: a level's decisions, or Master's hint (its decision with
+/// the tally of what followed each move, for the reason).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Timed {
+    /// The name in the report: the level's, or "hint".
+    pub name: &'static str,
+    pub level: Level,
+    /// Whether the search tallies its playouts for a reason (the hint).
+    pub explain: bool,
+    /// Every `stride`-th decision is timed; the others are Easy's.
+    pub stride: usize,
+    /// The p95 budget in ms.
+    pub budget: f64,
+}
+
+impl Timed {
+    fn bot(&self) -> Bot {
+        Bot { explain: self.explain, ..Bot::from(self.level) }
+    }
+
+    /// The plan's entry by its report name.
+    pub fn named(name: &str) -> Option<Timed> {
+        LATENCY_PLAN.iter().copied().find(|t| t.name == name)
+    }
+}
+
+/// Times `timed`'s decision at every `stride`-th decision of one benchmark game (the
 /// other decisions are Easy's); returns the times in ms. `clock` returns milliseconds.
-pub fn game_decision_times(
-    level: Level,
-    stride: usize,
-    settings: GameSettings,
-    clock: impl FnMut() -> f64,
-) -> Vec<f64> {
-    game_decision_times_seen(level, stride, settings, clock, |_, _, _| {})
+pub fn game_decision_times(timed: Timed, settings: GameSettings, clock: impl FnMut() -> f64) -> Vec<f64> {
+    game_decision_times_seen(timed, settings, clock, |_, _, _| {})
 }
 
 /// [`game_decision_times`], and `seen` is shown each timed decision's game, seat and
 /// seed before it is made (the wasm benchmark asks them again of several workers).
 pub fn game_decision_times_seen(
-    level: Level,
-    stride: usize,
+    timed: Timed,
     settings: GameSettings,
     mut clock: impl FnMut() -> f64,
     mut seen: impl FnMut(&Game, Seat, u64),
@@ -37,22 +57,23 @@ pub fn game_decision_times_seen(
     let mut times = Vec::new();
     let Ok(mut game) = Game::new(settings) else { return times };
     let mut n = 0;
-    let timed = |game: &Game, seat: Seat| {
+    let (bot, easy) = (timed.bot(), Bot::from(Level::Easy));
+    let decide = |game: &Game, seat: Seat| {
         let view = game.view(seat);
-        let action = if n % stride.max(1) == 0 {
+        let action = if n % timed.stride.max(1) == 0 {
             seen(game, seat, n as u64);
             let start = clock();
-            let action = decide(&view, level, n as u64);
+            let action = think_as(&view, &bot, n as u64).action;
             times.push(clock() - start);
             action
         } else {
-            decide(&view, Level::Easy, n as u64)
+            think_as(&view, &easy, n as u64).action
         };
         n += 1;
         action
     };
     // One round; a refused action ends the game's figures there.
-    let _ = drive(&mut game, 1, timed, |_| {});
+    let _ = drive(&mut game, 1, decide, |_| {});
     times
 }
 
@@ -63,26 +84,32 @@ pub fn percentile(times: &[f64], p: f64) -> f64 {
 }
 
 /// [`game_decision_times`] over every benchmark game, sorted.
-pub fn decision_times(level: Level, stride: usize, mut clock: impl FnMut() -> f64) -> Vec<f64> {
-    let mut times: Vec<f64> = bench_games().flat_map(|g| game_decision_times(level, stride, g, &mut clock)).collect();
+pub fn decision_times(timed: Timed, mut clock: impl FnMut() -> f64) -> Vec<f64> {
+    let mut times: Vec<f64> = bench_games().flat_map(|g| game_decision_times(timed, g, &mut clock)).collect();
     times.sort_by(f64::total_cmp);
     times
 }
 
-/// The levels, strides and p95 budgets (ms) of the benchmark.
-pub const LATENCY_PLAN: [(Level, usize, f64); 3] =
-    [(Level::Easy, 1, 20.0), (Level::Medium, 3, 150.0), (Level::Hard, 2, 750.0)];
+/// What the benchmark times, with strides and p95 budgets (ms): the three levels, and
+/// Master's hint, which must come as fast as Master's decision.
+pub const LATENCY_PLAN: [Timed; 4] = [
+    Timed { name: "easy", level: Level::Easy, explain: false, stride: 1, budget: 20.0 },
+    Timed { name: "medium", level: Level::Medium, explain: false, stride: 3, budget: 150.0 },
+    Timed { name: "hard", level: Level::Hard, explain: false, stride: 2, budget: 750.0 },
+    Timed { name: "hint", level: Level::Hard, explain: true, stride: 2, budget: 750.0 },
+];
 
 /// One line of figures: count, p50, p95, max and the total time.
-pub fn latency_line(platform: &str, level: Level, budget: f64, times: &[f64]) -> String {
+pub fn latency_line(platform: &str, timed: Timed, times: &[f64]) -> String {
     let pct = |p: f64| percentile(times, p);
     format!(
         "{platform} latency {:<7} decisions {:>4}  p50 {:>7.1} ms  p95 {:>7.1} ms  max {:>7.1} ms  total {:>7.2} s  (budget p95 {budget} ms)",
-        level.name(),
+        timed.name,
         times.len(),
         pct(0.5),
         pct(0.95),
         times.last().copied().unwrap_or(0.0),
-        times.iter().sum::<f64>() / 1000.0
+        times.iter().sum::<f64>() / 1000.0,
+        budget = timed.budget
     )
 }

@@ -87,9 +87,9 @@ mod native {
             Command::BenchAi => {
                 let start = std::time::Instant::now();
                 let clock = || start.elapsed().as_secs_f64() * 1000.0;
-                for (level, stride, budget) in pala::ai::latency::LATENCY_PLAN {
-                    let times = pala::ai::latency::decision_times(level, stride, clock);
-                    println!("{}", pala::ai::latency::latency_line("native", level, budget, &times));
+                for timed in pala::ai::latency::LATENCY_PLAN {
+                    let times = pala::ai::latency::decision_times(timed, clock);
+                    println!("{}", pala::ai::latency::latency_line("native", timed, &times));
                 }
                 ExitCode::SUCCESS
             }

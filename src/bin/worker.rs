@@ -13,8 +13,7 @@ fn main() {
 
 use std::cell::RefCell;
 
-use pala::ai::Level;
-use pala::ai::latency::{LATENCY_PLAN, bench_games, game_decision_times_seen, latency_line};
+use pala::ai::latency::{LATENCY_PLAN, Timed, bench_games, game_decision_times_seen, latency_line};
 use pala::ui::worker::{AiRequest, answer};
 
 thread_local! {
@@ -25,7 +24,7 @@ thread_local! {
 /// The benchmark's levels by command-line name, in the plan's order.
 #[wasm_bindgen]
 pub fn bench_levels() -> Vec<String> {
-    LATENCY_PLAN.iter().map(|(level, _, _)| level.name().to_string()).collect()
+    LATENCY_PLAN.iter().map(|t| t.name.to_string()).collect()
 }
 
 /// How many benchmark games there are.
@@ -38,8 +37,7 @@ pub fn bench_game_count() -> usize {
 /// milliseconds from the worker's `performance.now()`. Empty for an unknown level or game.
 #[wasm_bindgen]
 pub fn bench_decisions(level: &str, game: usize) -> Vec<f64> {
-    let plan = LATENCY_PLAN.iter().find(|(l, _, _)| Some(*l) == Level::parse(level));
-    let (Some(&(level, stride, _)), Some(settings)) = (plan, bench_games().nth(game)) else {
+    let (Some(timed), Some(settings)) = (Timed::named(level), bench_games().nth(game)) else {
         return Vec::new();
     };
     let performance = js_sys::Reflect::get(&js_sys::global(), &"performance".into()).ok();
@@ -51,10 +49,11 @@ pub fn bench_decisions(level: &str, game: usize) -> Vec<f64> {
     };
     TIMED.with(|t| t.borrow_mut().clear());
     let seen = |game: &pala::engine::Game, seat, seed| {
-        let request = AiRequest::decide(0, game.record(), seat, level, seed);
+        let request =
+            AiRequest { explain: timed.explain, ..AiRequest::decide(0, game.record(), seat, timed.level, seed) };
         TIMED.with(|t| t.borrow_mut().push(serde_json::to_string(&request).unwrap_or_default()));
     };
-    game_decision_times_seen(level, stride, settings, clock, seen)
+    game_decision_times_seen(timed, settings, clock, seen)
 }
 
 /// The requests (`AiRequest` as JSON) of the decisions the last `bench_decisions` call
@@ -76,9 +75,9 @@ pub fn bench_answer(request: &str) -> String {
 /// The report line for `level` over `times` (any order), as `pala bench-ai` prints it.
 #[wasm_bindgen]
 pub fn bench_line(level: &str, mut times: Vec<f64>) -> String {
-    let Some(&(level, _, budget)) = LATENCY_PLAN.iter().find(|(l, _, _)| Some(*l) == Level::parse(level)) else {
+    let Some(timed) = Timed::named(level) else {
         return format!("unknown level {level:?}");
     };
     times.sort_by(f64::total_cmp);
-    latency_line("worker", level, budget, &times)
+    latency_line("worker", timed, &times)
 }
