@@ -189,7 +189,7 @@ pub enum DealLinkError {
         "A deal link names the game, the number of players and the deal number, such as #deal=pointillism-4-12345; this one reads \"{0}\"."
     )]
     Shape(String),
-    #[error("\"{0}\" is not a Pala game: a deal link names pointillism or impressionism.")]
+    #[error("\"{0}\" is not a Pala game: a deal link names \"pointillism\" or \"impressionism\".")]
     Game(String),
     #[error("Pala is played by 3, 4 or 5 players; this link asks for \"{0}\".")]
     Players(String),

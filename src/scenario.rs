@@ -376,8 +376,10 @@ impl Outcome {
 }
 
 /// Runs a scenario: set up, apply its actions in order, describe the result. The
-/// `bool` is whether the run succeeded (the referee's exit status).
+/// `bool` is whether the run succeeded (the referee's exit status). A UTF-8 byte-order
+/// mark before the JSON is allowed (editors write one).
 pub fn run(json: &str) -> (Outcome, bool) {
+    let json = json.strip_prefix('\u{feff}').unwrap_or(json);
     let scenario = match Scenario::from_json(json) {
         Ok(s) => s,
         Err(e) => return (Outcome::malformed(&e), false),
@@ -401,6 +403,17 @@ pub fn run(json: &str) -> (Outcome, bool) {
             outcome.error = Some(RefereeError { action_index: Some(index), action: Some(text.clone()), message });
             return (outcome, false);
         }
+    }
+    // The totals a scenario may give are the totals the referee may print: a round
+    // that takes one past the limit is refused, so every result reads back as input.
+    if let Some(&total) = game.scores().iter().find(|t| t.unsigned_abs() > crate::engine::MAX_TOTAL as u32) {
+        let mut outcome = Outcome::describe(&game, &start_piles);
+        let message = format!(
+            "the round's scores take a running total to {total}, past the limit of -{max} to {max} for totals",
+            max = crate::engine::MAX_TOTAL
+        );
+        outcome.error = Some(RefereeError { action_index: None, action: None, message });
+        return (outcome, false);
     }
     (Outcome::describe(&game, &start_piles), true)
 }

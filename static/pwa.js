@@ -3,7 +3,7 @@
 // after every action, so it resumes exactly where it was).
 (function () {
   if (!('serviceWorker' in navigator) || location.protocol === 'file:') return;
-  function announce(worker) {
+  function announce(reg) {
     if (document.getElementById('pala-update')) return;
     const bar = document.createElement('div');
     bar.id = 'pala-update';
@@ -14,8 +14,14 @@
     button.type = 'button';
     button.textContent = 'Reload';
     button.addEventListener('click', () => {
+      // Another window may have taken the new version already: then it is in charge,
+      // and a reload is all this window needs.
+      if (!reg.waiting) {
+        location.reload();
+        return;
+      }
       reloadOnChange = true;
-      worker.postMessage('pala-activate');
+      reg.waiting.postMessage('pala-activate');
     });
     const later = document.createElement('button');
     later.type = 'button';
@@ -33,12 +39,12 @@
   });
   window.addEventListener('load', () => {
     navigator.serviceWorker.register('./sw.js').then((reg) => {
-      if (reg.waiting && navigator.serviceWorker.controller) announce(reg.waiting);
+      if (reg.waiting && navigator.serviceWorker.controller) announce(reg);
       reg.addEventListener('updatefound', () => {
         const worker = reg.installing;
         if (!worker) return;
         worker.addEventListener('statechange', () => {
-          if (worker.state === 'installed' && navigator.serviceWorker.controller) announce(worker);
+          if (worker.state === 'installed' && navigator.serviceWorker.controller) announce(reg);
         });
       });
     }).catch(() => {});

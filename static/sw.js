@@ -29,8 +29,9 @@ self.addEventListener('fetch', (event) => {
       const url = new URL(request.url);
       const exact = await cache.match(url.href.split('#')[0], { ignoreSearch: request.mode === 'navigate' });
       if (exact) return exact;
-      // Any other page of the app (a path with a fragment or a query) is the app shell.
-      if (request.mode === 'navigate' && url.pathname.endsWith('/')) {
+      // Any other page of the app (a path with a fragment or a query, or index.html
+      // itself) is the app shell.
+      if (request.mode === 'navigate' && (url.pathname.endsWith('/') || url.pathname.endsWith('/index.html'))) {
         const shell = await cache.match(new URL('./', self.location).href);
         if (shell) return shell;
       }

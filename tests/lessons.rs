@@ -84,12 +84,14 @@ fn a_lesson_whose_words_contradict_its_position_is_refused() {
     let wrong_dealer = one.replace(r#""dealer": 1"#, r#""dealer": 0, "leader": 1"#);
     let error = refused(&wrong_dealer);
     assert_eq!(error, "Step 1 says \"Player 2 dealt\", but the dealer is you (the dealer chip).");
-    let wrong_leader =
-        one.replace("Player 2 leads the first trick with Red 4", "Player 3 leads the first trick with Red 4");
+    let wrong_leader = one.replace("so Player 2 leads with Red 4", "so Player 3 leads with Red 4");
     let error = refused(&wrong_leader);
     assert_eq!(error, "Step 1 says \"Player 3 leads\", but Player 3 does not lead there.");
     let first_trick = one
-        .replace("Player 2 dealt this round, and the dealer leads the first trick: ", "")
+        .replace(
+            "Player 2 dealt this round, and the dealer leads the first trick, so Player 2 leads",
+            "Player 2 leads the first trick",
+        )
         .replace(r#""dealer": 1"#, r#""dealer": 0, "leader": 1"#);
     let error = refused(&first_trick);
     assert_eq!(error, "Step 1 says \"Player 2 leads the first trick\", but the dealer leads the first trick (R1).");

@@ -116,3 +116,62 @@ fn the_contract_holds_at_its_edges() {
     assert_eq!(out["piles"][0], serde_json::json!(["Y5", "R1", "G9"]));
     assert_eq!(out["piles"][2], serde_json::json!(["B1", "B2", "B3"]));
 }
+
+/// A result that cannot be written (a closed pipe, a full disk) is reported on standard
+/// error with exit status 1, not a panic (101).
+#[test]
+fn a_result_that_cannot_be_written_exits_1_without_a_panic() {
+    // A closed pipe: the reading end is gone before the referee writes.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pala"))
+        .args(["scenario", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    child.stdin.take().unwrap().write_all(SMEAR.as_bytes()).unwrap();
+    let out = child.wait_with_output().unwrap();
+    let said = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "a closed pipe: {said}");
+    assert!(said.contains("cannot write the result") && !said.contains("panicked"), "{said}");
+    // A full disk.
+    if let Ok(full) = std::fs::File::create("/dev/full") {
+        let path = std::env::temp_dir().join(format!("pala-referee-full-{}.json", std::process::id()));
+        std::fs::write(&path, SMEAR).unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_pala"))
+            .arg("scenario")
+            .arg(&path)
+            .stdout(full)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        std::fs::remove_file(&path).ok();
+        let said = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(1), "/dev/full: {said}");
+        assert!(said.contains("cannot write the result") && !said.contains("panicked"), "{said}");
+    }
+}
+
+/// A byte-order mark before the JSON is read past; totals the referee prints always
+/// read back as input (a round that takes one past the limit is refused).
+#[test]
+fn a_byte_order_mark_is_allowed_and_printed_totals_read_back() {
+    let (out, code) = referee_stdin(&format!("\u{feff}{SMEAR}"));
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out, referee_stdin(SMEAR).0);
+    // At the limit, a round that adds a point is refused, in words.
+    let at_limit = r#"{"mode":"pointillism","players":3,"bids":["R","null","B"],"scores":[100000000,0,0],
+        "hands":[["R5"],["R1"],["R2"]],"actions":["play R5","play R1","play R2"]}"#;
+    let (out, code) = referee_bytes(at_limit.as_bytes());
+    assert_eq!(code, 1, "{out}");
+    assert!(out["error"]["message"].as_str().unwrap().contains("past the limit"), "{out}");
+    // One below the limit by a round's points, the printed totals read back as input.
+    let below = at_limit.replace("100000000", "99999999");
+    let (out, code) = referee_bytes(below.as_bytes());
+    assert_eq!(code, 0, "{out}");
+    let totals = out["scores"].clone();
+    let again = format!(r#"{{"mode":"pointillism","players":3,"scores":{totals}}}"#);
+    let (back, code) = referee_bytes(again.as_bytes());
+    assert_eq!((code, &back["scores"]), (0, &totals), "{back}");
+}

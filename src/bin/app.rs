@@ -1,10 +1,15 @@
 //! The web app: Trunk builds this binary to WebAssembly. It shows the game, or, with a
 //! scenario in the fragment (`#embed=...`, the rules widget's iframe form), loads the
 //! widget's own WebAssembly (`src/bin/widget.rs`), which renders the page instead.
+//! In a frame of another page it starts nothing but the embed form (`boot.js` decides,
+//! and says so).
 
 use pala::ui::load_widget;
 
 fn main() {
+    if !pala::ui::allowed_here() {
+        return;
+    }
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     // The rules widget's iframe form and the coach's pages live in the widget's wasm.
     if ["#embed=", "#review=", "#lesson="].iter().any(|p| fragment.starts_with(p)) {

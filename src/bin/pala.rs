@@ -89,7 +89,9 @@ mod native {
                 let clock = || start.elapsed().as_secs_f64() * 1000.0;
                 for timed in pala::ai::latency::LATENCY_PLAN {
                     let times = pala::ai::latency::decision_times(timed, clock);
-                    println!("{}", pala::ai::latency::latency_line("native", timed, &times));
+                    if !say(&pala::ai::latency::latency_line("native", timed, &times)) {
+                        return ExitCode::FAILURE;
+                    }
                 }
                 ExitCode::SUCCESS
             }
@@ -106,12 +108,12 @@ mod native {
                         return ExitCode::FAILURE;
                     }
                 };
-                if json {
-                    println!("{}", serde_json::to_string_pretty(&report).unwrap_or_default());
+                let text = if json {
+                    serde_json::to_string_pretty(&report).unwrap_or_default()
                 } else {
-                    print!("{}", report.table());
-                }
-                ExitCode::SUCCESS
+                    report.table().trim_end().to_string()
+                };
+                if say(&text) { ExitCode::SUCCESS } else { ExitCode::FAILURE }
             }
         }
     }
@@ -138,22 +140,46 @@ mod native {
                 (scenario::Outcome::malformed(&error), false)
             }
         };
-        println!("{}", scenario::to_json(&outcome));
+        if !say(&scenario::to_json(&outcome)) {
+            return ExitCode::FAILURE;
+        }
         if ok { ExitCode::SUCCESS } else { ExitCode::FAILURE }
     }
 
+    /// Prints a line to standard output; a write that fails (a closed pipe, a full
+    /// disk) is reported on standard error instead of a panic. Returns whether it worked.
+    fn say(text: &str) -> bool {
+        use std::io::Write;
+        let mut out = std::io::stdout().lock();
+        match writeln!(out, "{text}").and_then(|()| out.flush()) {
+            Ok(()) => true,
+            Err(e) => {
+                eprintln!("pala: cannot write the result: {e}");
+                false
+            }
+        }
+    }
+
     fn bench(seconds: f64) -> ExitCode {
-        println!("Round state: {} bytes (Copy)", std::mem::size_of::<Round>());
-        println!(
-            "{:<14} {:>7} {:>12} {:>14} {:>12} {:>18}  check",
-            "mode", "players", "playouts", "playouts/s", "actions/s", "checksum"
+        let head = format!(
+            "Round state: {} bytes (Copy)\n{:<14} {:>7} {:>12} {:>14} {:>12} {:>18}  check",
+            std::mem::size_of::<Round>(),
+            "mode",
+            "players",
+            "playouts",
+            "playouts/s",
+            "actions/s",
+            "checksum"
         );
+        if !say(&head) {
+            return ExitCode::FAILURE;
+        }
         let mut ok = true;
         for (rules, expected) in tables().zip(EXPECTED_CHECKSUMS) {
             let row = bench_table(rules, seconds);
             let good = row.checksum == expected;
             ok &= good;
-            println!(
+            let line = format!(
                 "{:<14} {:>7} {:>12} {:>14.0} {:>12.0} {:>18x}  {}",
                 rules.mode.name(),
                 rules.players,
@@ -163,6 +189,9 @@ mod native {
                 row.checksum,
                 if good { "ok" } else { "MISMATCH" }
             );
+            if !say(&line) {
+                return ExitCode::FAILURE;
+            }
         }
         if !ok {
             eprintln!(

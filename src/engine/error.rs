@@ -17,9 +17,9 @@ use super::seat::Seat;
 pub enum RuleError {
     #[error("the round is over: no more actions")]
     RoundOver,
-    #[error("it is player {}'s turn, not player {}'s", .to_move.number(), .seat.number())]
+    #[error("it is Player {}'s turn, not Player {}'s", .to_move.number(), .seat.number())]
     NotYourTurn { seat: Seat, to_move: Seat },
-    #[error("R8: player {} tied the trick and must first answer win or lose", .seat.number())]
+    #[error("R8: Player {} tied the trick and must first answer win or lose", .seat.number())]
     TiePending { seat: Seat },
     #[error("R8: win or lose answers a tie of your own play, and no tie is pending")]
     NoTie,
@@ -27,11 +27,11 @@ pub enum RuleError {
     WrongPhase { what: &'static str, phase: &'static str },
     #[error("{what} belongs to {mode}, and this game is the other one")]
     WrongMode { what: &'static str, mode: Mode },
-    #[error("player {} does not hold {card}", .seat.number())]
+    #[error("Player {} does not hold {card}", .seat.number())]
     NotHeld { seat: Seat, card: Card },
-    #[error("player {} holds only one {card}, so it cannot be played twice", .seat.number())]
+    #[error("Player {} holds only one {card}, so it cannot be played twice", .seat.number())]
     SameCardTwice { seat: Seat, card: Card },
-    #[error("R4: player {} has already bid", .seat.number())]
+    #[error("R4: Player {} has already bid", .seat.number())]
     AlreadyBid { seat: Seat },
     #[error("R2: the {players}-player bid board has no {space} space")]
     NoSuchSpace { players: u8, space: Space },
@@ -39,11 +39,11 @@ pub enum RuleError {
     SpaceTaken { space: Space },
     #[error("R3: {color} is already on the board, and a colour can be bid only once")]
     ColorOnBoard { color: Color },
-    #[error("R3: every player has passed since the last bid, so player {} must bid a card", .seat.number())]
+    #[error("R3: every player has passed since the last bid, so Player {} must bid a card", .seat.number())]
     MustPlace { seat: Seat },
-    #[error("R5: you hold {color}, so on a {color} trick you must copy with one {color} card")]
+    #[error("R5: you hold {color}, so on this {color} trick you must copy with one {color} card")]
     MustCopy { color: Color },
-    #[error("R5: you hold {color}, so on a {color} trick you must copy with one {color} card or mix")]
+    #[error("R5: you hold {color}, so on this {color} trick you must copy with one {color} card or mix {color}")]
     MustCopyOrMix { color: Color },
     #[error("R5: no mix when leading: lead one card")]
     MixOnLead,
@@ -57,7 +57,7 @@ pub enum RuleError {
     SmearOnSecondary { color: Color },
     #[error("R6: you hold {color}, so you must copy instead of smearing")]
     SmearWhileHolding { color: Color },
-    #[error("R6: {primary} on the {color} trick cannot smear: the smeared card must be a primary other than {color}")]
+    #[error("R6: {primary} on the {color} trick cannot smear: the smearing card must be a primary other than {color}")]
     SmearBadPrimary { primary: Card, color: Color },
     #[error("R6: {primary} on the {color} trick makes {made}, so your own card must be {made}, not {card}")]
     SmearBadSecondary { primary: Card, color: Color, made: Color, card: Card },

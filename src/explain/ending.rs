@@ -35,10 +35,14 @@ pub fn game_end_words(rules: Rules) -> String {
     let end = rules.game_end_score();
     match rules.mode {
         Mode::Pointillism => {
-            format!("The game ends after a round in which someone reaches {end} points; then the highest total wins.")
+            format!(
+                "The game ends after a round in which someone reaches or passes {end} points; then the highest total wins."
+            )
         }
         Mode::Impressionism => {
-            format!("The game ends after a round in which someone reaches {end} points; then the lowest total wins.")
+            format!(
+                "The game ends after a round in which someone reaches or passes {end} points; then the lowest total wins."
+            )
         }
     }
 }

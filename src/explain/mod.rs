@@ -167,8 +167,8 @@ fn space_words(space: Space) -> (&'static str, &'static str) {
         Space::Cancel => (
             // A no-break space: "−1" never starts a line of its own on a narrow space.
             // R11: a Cancel card discards any other on-board card, a +0 card too.
-            "each cancels another card, else\u{a0}\u{2212}1",
-            "each cancel another on-board card in their owner's pile (\u{2212}1 each when none is left)",
+            "each cancels a card of another board colour, else\u{a0}\u{2212}1",
+            "each cancel one card of another colour on the board in their owner's pile (\u{2212}1 each when none is left)",
         ),
         Space::Zero => ("0 points each", "score 0"),
         Space::One => ("1 point each", "score 1 each"),

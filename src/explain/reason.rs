@@ -129,33 +129,32 @@ pub enum Moment {
     Trick(u8),
 }
 
-/// The forms of a verb a move needs: "play", "played" (past), "played" (participle).
+/// The forms of a verb a move needs: "play", "played" (past), "played" (participle),
+/// "playing".
 struct Verb {
     now: &'static str,
     past: &'static str,
     done: &'static str,
+    ing: &'static str,
 }
 
 /// A move as a verb phrase in one of its forms: "play Blue 5", "took the tie"; the kept
 /// card as "it".
 fn move_words(action: Action, keeps: Option<Card>, form: fn(&Verb) -> &'static str) -> String {
     let it = |card: Card| if keeps == Some(card) { "it".to_string() } else { card_name(card) };
-    let v = |now, past, done| form(&Verb { now, past, done });
+    let v = |now, past, done, ing| form(&Verb { now, past, done, ing });
+    let play = v("play", "played", "played", "playing");
     match action {
-        Action::Bid(bid) => format!("{} {}", v("bid", "bid", "bid"), bid_words(bid)),
-        Action::Place(space, card) => format!("{} {} on {space}", v("put", "put", "put"), it(card)),
-        Action::Pass => v("pass", "passed", "passed").into(),
-        Action::Play(card) => format!("{} {}", v("play", "played", "played"), it(card)),
-        Action::Mix(a, b) => format!("{} {} and {}", v("mix", "mixed", "mixed"), card_name(a), card_name(b)),
-        Action::Smear(p, s) => format!(
-            "{} {} and {} {}",
-            v("smear", "smeared", "smeared"),
-            card_name(p),
-            v("play", "played", "played"),
-            card_name(s)
-        ),
-        Action::Win => format!("{} the tie", v("take", "took", "taken")),
-        Action::Lose => format!("{} up the tie", v("give", "gave", "given")),
+        Action::Bid(bid) => format!("{} {}", v("bid", "bid", "bid", "bidding"), bid_words(bid)),
+        Action::Place(space, card) => format!("{} {} on {space}", v("put", "put", "put", "putting"), it(card)),
+        Action::Pass => v("pass", "passed", "passed", "passing").into(),
+        Action::Play(card) => format!("{play} {}", it(card)),
+        Action::Mix(a, b) => format!("{} {} and {}", v("mix", "mixed", "mixed", "mixing"), card_name(a), card_name(b)),
+        Action::Smear(p, s) => {
+            format!("{} {} and {play} {}", v("smear", "smeared", "smeared", "smearing"), card_name(p), card_name(s))
+        }
+        Action::Win => format!("{} the tie", v("take", "took", "taken", "taking")),
+        Action::Lose => format!("{} up the tie", v("give", "gave", "given", "giving")),
     }
 }
 
@@ -256,12 +255,14 @@ pub fn reason_words(reason: &Reason, voice: Voice, name: &dyn Fn(Seat) -> String
         (Why::Forced, Voice::Hint) => format!("{what}: it is your only legal move."),
         (Why::Forced, Voice::Coach) => format!("{what}: it was your only legal move."),
         (Why::Rule, _) => format!("{what}: the rule of thumb's move, as Master's search did not answer."),
-        (Why::Alike { other, measure, value }, _) => format!(
-            "{what}: in Master's playouts it did about as well as {} ({}).",
-            match voice {
-                Voice::Hint => format!("if you {}", move_words(*other, None, |v| v.now)),
-                Voice::Coach => format!("when you {}", move_words(*other, None, |v| v.past)),
-            },
+        (Why::Alike { other, measure, value }, Voice::Hint) => format!(
+            "{what}: in Master's playouts it does about as well as {} ({}).",
+            move_words(*other, None, |v| v.ing),
+            measure_words(*measure, reason.mode, *value, name)
+        ),
+        (Why::Alike { other, measure, value }, Voice::Coach) => format!(
+            "{what}: in Master's playouts it did about as well as your move, {} ({}).",
+            move_words(*other, None, |v| v.ing),
             measure_words(*measure, reason.mode, *value, name)
         ),
         (Why::Because { claim, other, keeps }, _) => {

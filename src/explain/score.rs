@@ -162,19 +162,20 @@ pub fn score_pieces(score: &SeatScore, board: &[(Space, Option<Color>)]) -> Vec<
                 lines
                     .push(ScoreLine::words("Cancel cards with nothing to cancel, \u{2212}1 each: ").show(cards, words));
             }
-            // The scoring cards one line per colour, in board order: "Orange on +1: 3,
-            // 4, 6 = 3".
+            // The scoring cards one line per colour, in board order: "Orange on +1:
+            // Orange 3, Orange 4, Orange 6 = 3".
             for &(space, color) in board {
                 let Some(color) = color else { continue };
                 let cards: Vec<Card> = s.counted.of_color(color).iter().collect();
                 if cards.is_empty() {
                     continue;
                 }
-                let values: Vec<String> = cards.iter().map(|c| c.value().to_string()).collect();
                 let sum: i32 = cards.iter().copied().map(points).sum();
+                // The cards by name ("Purple 5 = 2" on +2, not "5 = 2").
+                let words = card_list(&cards);
                 lines.push(
                     ScoreLine::words(format!("{} on {space}: ", color.name()))
-                        .show(cards, values.join(", "))
+                        .show(cards, words)
                         .say(format!(" = {}", super::number(sum))),
                 );
             }

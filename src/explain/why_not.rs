@@ -43,7 +43,7 @@ pub fn refusal_words(error: &RuleError) -> String {
         RoundOver => "The round is over: there are no more moves.".into(),
         NotYourTurn { to_move, .. } => format!("It is {to_move}'s turn."),
         TiePending { .. } => "You tied the trick: first choose to win or lose the tie.".into(),
-        NoTie => "There is no tie to win or lose: that answers a tie of your own play.".into(),
+        NoTie => "There is no tie to decide: winning or losing a tie answers only a tie made by your own play.".into(),
         WrongPhase { what, phase } => {
             format!("{} is not possible now: the round is {}.", capital(what), phase_words(phase))
         }
@@ -76,7 +76,7 @@ pub fn refusal_words(error: &RuleError) -> String {
         }
         MustCopyOrMix { color } => {
             let c = color.name();
-            format!("You hold {c}, so on {} trick you must copy with one {c} card or mix {c}.", a(c))
+            format!("You hold {c}, so on {} trick you must copy with one {c} card or mix to make {c}.", a(c))
         }
         MixWrongColor { a, b, color } => format!(
             "{} and {} do not make {}: a mix must make the trick's colour.",
@@ -118,7 +118,7 @@ pub fn refusal_clause(error: &GameError) -> String {
 /// A phase as the refusals say it: "the round is in bidding".
 fn phase_words(phase: &str) -> &'static str {
     match phase {
-        "bidding" => "still in its bidding",
+        "bidding" => "still in its bidding phase",
         "playing" => "in its trick play",
         "tie" => "waiting for a tie's answer",
         _ => "over",

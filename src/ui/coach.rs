@@ -8,7 +8,7 @@
 use yew::prelude::*;
 
 use super::store::{Msg, Store, seat_name};
-use super::worker::{AiReply, AiRequest, ask};
+use super::worker::{AiRequest, Answer, ask};
 use crate::engine::{Action, Seat};
 use crate::save::SeatKind;
 
@@ -30,10 +30,10 @@ pub fn ask_about(store: &Store, action: Action) {
     let store = store.clone();
     ask(
         request,
-        Callback::from(move |reply: AiReply| {
-            // A note only after a costly move.
-            if let Some(verdict) = reply.verdict {
-                store.dispatch(Msg::CoachNote(index, Some(verdict.note).filter(|n| !n.is_empty())));
+        Callback::from(move |reply: Answer| {
+            // Judged: a note only after a costly move.
+            if !reply.lost {
+                store.dispatch(Msg::CoachNote(index, Some(reply.note).filter(|n| !n.is_empty())));
             }
         }),
     );

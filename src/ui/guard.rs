@@ -21,14 +21,18 @@ fn game_words(state: &State) -> String {
     format!("{}, {} players, round {}", rules.mode.title(), rules.players, game.round_index() + 1)
 }
 
-/// A download of this window's game as a save file.
-fn export_link(state: &State, label: &'static str) -> Html {
-    let Some(game) = &state.game else { return html! {} };
-    let json = SaveFile::new(game, &state.seats).to_json();
+/// A download of `text` as a JSON file named `name`.
+pub fn download(text: &str, name: &'static str, label: &'static str) -> Html {
     html! {
-        <a class="button" download="pala-game.json"
-            href={format!("data:application/json;charset=utf-8,{}", js_sys::encode_uri_component(&json))}>{ label }</a>
+        <a class="button" download={name}
+            href={format!("data:application/json;charset=utf-8,{}", js_sys::encode_uri_component(text))}>{ label }</a>
     }
+}
+
+/// A download of this window's game as a save file.
+pub fn export_link(state: &State, label: &'static str) -> Html {
+    let Some(game) = &state.game else { return html! {} };
+    download(&SaveFile::new(game, &state.seats).to_json(), "pala-game.json", label)
 }
 
 /// Focuses the dialog's first button when it opens, so the keyboard lands on it.

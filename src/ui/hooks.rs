@@ -50,8 +50,8 @@ pub fn use_ai_seats(store: Store) {
                 let reply_store = store.clone();
                 ask(
                     request,
-                    Callback::from(move |reply: super::worker::AiReply| {
-                        reply_store.dispatch(Msg::Answered(reply.id, reply.action));
+                    Callback::from(move |reply: super::worker::Answer| {
+                        reply_store.dispatch(Msg::Answered(reply.id, reply.action, reply.problem));
                     }),
                 );
             }));

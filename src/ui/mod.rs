@@ -12,6 +12,7 @@ mod layout;
 mod log;
 mod motion;
 pub mod moves;
+mod notices;
 pub mod picking;
 mod rules;
 pub(crate) mod saving;
@@ -20,6 +21,7 @@ pub(crate) mod seats;
 mod setup;
 mod share;
 mod sound;
+pub(crate) mod storage;
 pub mod store;
 mod table;
 pub(crate) mod trick;
@@ -29,7 +31,7 @@ pub mod worker;
 use yew::prelude::*;
 
 use hooks::{use_ai_seats, use_autoplay, use_sound, use_trick_pause};
-use saving::{BAD_SAVE_KEY, restore, use_storage};
+use saving::{restore, use_storage};
 use store::{Msg, Screen, State};
 
 /// The root component.
@@ -49,14 +51,6 @@ pub fn App() -> Html {
         let store = store.clone();
         Callback::from(move |_| store.dispatch(Msg::Show(screen)))
     };
-    let dismiss = {
-        let store = store.clone();
-        Callback::from(move |_| {
-            use gloo::storage::Storage;
-            let _ = gloo::storage::LocalStorage::raw().remove_item(BAD_SAVE_KEY);
-            store.dispatch(Msg::DismissBadSave);
-        })
-    };
     let palette = if store.setup.colorblind { "palette-safe" } else { "palette-paint" };
     html! {
         <div class={classes!("app", palette)}>
@@ -68,14 +62,9 @@ pub fn App() -> Html {
                     <button onclick={show(Screen::Rules)}>{ "Rules" }</button>
                 </nav>
             </header>
-            if let Some((text, reason)) = &store.bad_save {
-                <div class="bad-save" role="alert">
-                    <p>{ format!("Your saved game could not be loaded. {reason} It has been kept: you can export it below.") }</p>
-                    <a download="pala-unreadable-save.json"
-                        href={format!("data:application/json;charset=utf-8,{}", js_sys::encode_uri_component(text))}>{ "Export the saved game" }</a>
-                    <button onclick={dismiss}>{ "Dismiss" }</button>
-                </div>
-            }
+            <notices::KeptSaves store={store.clone()} />
+            <notices::SavingTrouble store={store.clone()} />
+            <notices::Notice store={store.clone()} />
             <guard::LinkProblem store={store.clone()} />
             <guard::ReplaceDialog store={store.clone()} />
             <guard::StaleNotice store={store.clone()} />
@@ -100,22 +89,34 @@ pub fn start() {
     after_first_paint(go);
 }
 
-#[wasm_bindgen::prelude::wasm_bindgen(inline_js = "export function after_first_paint(go) {
-  let done = false;
-  const run = () => { if (!done) { done = true; go(); } };
-  try {
-    new PerformanceObserver((_, seen) => { seen.disconnect(); setTimeout(run, 0); })
-      .observe({ type: 'largest-contentful-paint', buffered: true });
-  } catch (_) { /* no paint timing: the fallback below */ }
-  setTimeout(run, 400);
-}")]
-extern "C" {
-    /// Calls `go` in a task of its own once the browser has painted and timed the first
-    /// screen (its largest paint), or after 400 ms at most. Taking the first screen away
-    /// before its paint was timed made the app's own, later paint of the same words count
-    /// as the page's largest paint (Lighthouse's LCP moved from 0.9 s to 2.3 s), and the
-    /// separate task keeps the app's first render out of the instantiating one.
-    fn after_first_paint(go: wasm_bindgen::JsValue);
+/// Calls a function the page's `boot.js` defines on `window` (`palaAfterFirstPaint`,
+/// `palaLoadWidget`, `palaReportHeight`): the page's own JavaScript lives in static
+/// files, not in wasm-bindgen snippets, whose numbering the app, widget and worker bins
+/// would share in one folder.
+pub(crate) fn call_page(name: &str, argument: &wasm_bindgen::JsValue) {
+    let Some(window) = web_sys::window() else { return };
+    let function = js_sys::Reflect::get(&window, &name.into()).ok();
+    if let Some(function) = function.and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok()) {
+        let _ = function.call1(&window, argument);
+    }
+}
+
+/// Calls `go` in a task of its own once the browser has painted and timed the first
+/// screen (its largest paint), or after 400 ms at most. Taking the first screen away
+/// before its paint was timed made the app's own, later paint of the same words count
+/// as the page's largest paint (Lighthouse's LCP moved from 0.9 s to 2.3 s), and the
+/// separate task keeps the app's first render out of the instantiating one.
+fn after_first_paint(go: wasm_bindgen::JsValue) {
+    call_page("palaAfterFirstPaint", &go);
+}
+
+/// Whether the page may run where it is: `boot.js` refuses a frame of another page
+/// (only the embed form may be framed anywhere, and the coach's review by this app's
+/// own page: any other frame could play, and overwrite, the player's saved game) and
+/// says so on the first screen, with a link to open Pala in its own tab.
+pub fn allowed_here() -> bool {
+    let refused = web_sys::window().and_then(|w| js_sys::Reflect::get(&w, &"palaRefused".into()).ok());
+    !refused.is_some_and(|r| r.is_truthy())
 }
 
 /// Takes away the first screen that `index.html` paints before the WebAssembly arrives.
@@ -126,22 +127,13 @@ pub fn remove_first_screen() {
     }
 }
 
-// Every bin's inline JavaScript lives in this library, never in a bin: wasm-bindgen
-// numbers a crate's snippets (`snippets/pala-<hash>/inline<N>.js`) in the order they
-// occur, and the app, widget and worker bins write them into one folder, so a snippet
-// of a bin's own would take another bin's number.
-#[wasm_bindgen::prelude::wasm_bindgen(inline_js = "export function load_widget() {
-  const base = new URL('.', document.baseURI);
-  import(new URL('widget.js', base).href).then((m) => m.default({ module_or_path: new URL('widget_bg.wasm', base) }));
-}")]
-extern "C" {
-    /// Loads the widget's own wasm (`widget.js`), which renders this page instead: the
-    /// rules widget's iframe form and the coach's pages.
-    pub fn load_widget();
+/// Loads the widget's own wasm (`widget.js`), which renders this page instead: the
+/// rules widget's iframe form and the coach's pages.
+pub fn load_widget() {
+    call_page("palaLoadWidget", &wasm_bindgen::JsValue::UNDEFINED);
 }
 
 /// Runs inside the AI Web Worker.
 pub fn register_worker() {
-    use gloo::worker::Registrable;
-    worker::AiWorker::registrar().register();
+    worker::register_worker();
 }

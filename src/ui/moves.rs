@@ -48,7 +48,7 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
                     ways.push(format!("mix {} and {} card (tap both)", a(p.name()), a(q.name())));
                 }
                 if smears {
-                    ways.push("smear a primary onto the winning entry and play the colour it makes".into());
+                    ways.push("smear a primary onto the winning entry and play a card of the colour it makes".into());
                 }
                 if junks {
                     ways.push("junk any card".into());

@@ -27,7 +27,7 @@ const QUICK: [(&str, [&str; 3]); 5] = [
 const NOTES: [(&str, &str); 3] = [
     (
         "Pointillism",
-        ": in turn from the dealer, each player bids once: null (no tricks at all) or the colours you will win at least one trick each in. Each trick won gives one card of its final colour; cards left in hand are discarded unscored. Null: the table's value if you win no trick, minus it if you win any. Colours, made: tricks won, of any colour, × colours bid (+100 for all six); missed: 0. Highest score wins.",
+        ": in turn from the dealer, each player bids once: null (no tricks at all) or the colours in each of which you will win at least one trick. Each trick won gives one card of its final colour; cards left in hand are discarded unscored. Null: the table's value if you win no trick, minus it if you win any. Colours, made: tricks won, of any colour, × colours bid (+100 for all six); missed: 0. Highest score wins.",
     ),
     (
         "Impressionism",
@@ -48,7 +48,7 @@ pub fn RulesScreen() -> Html {
             <div class="rules-grid">
                 <Wheel trick={None} open={vec![]} />
                 <div>
-                    <p>{ "48 cards, eight of each colour: red, yellow and blue, the primaries (1, 1, 2, 2, 3, 3, 4 and 5), and orange, green and purple, the secondaries (2 to 9). Two primaries make a secondary: red + yellow = orange, yellow + blue = green, red + blue = purple." }</p>
+                    <p>{ "48 cards, eight of each colour: Red, Yellow and Blue, the primaries (1, 1, 2, 2, 3, 3, 4 and 5), and Orange, Green and Purple, the secondaries (2 to 9). Two primaries make a secondary: Red + Yellow = Orange, Yellow + Blue = Green, Red + Blue = Purple." }</p>
                     <p>{ "The leader plays any one card; its colour is the trick's colour. Then each player in turn, going left:" }</p>
                     <ul>
                         <li><strong>{ "Copy" }</strong>{ ": play one card of the trick's colour. If you hold that colour, you must copy on a primary trick, and copy or mix on a secondary trick." }</li>

@@ -99,7 +99,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                             { mode_picture(m) }
                             <strong>{ m.to_string() }</strong>
                             <span class="mode-words">{ match m {
-                                Mode::Pointillism => "Bid the colours you will win a trick in, or null for none; then every trick counts: points are good.",
+                                Mode::Pointillism => "Bid the colours you will win a trick in, or null for none; make your bid and every trick you win scores: points are good.",
                                 Mode::Impressionism => "A bid board decides which colours cost points: take as few as you can.",
                             } }</span>
                         </label>
@@ -215,8 +215,7 @@ fn mode_picture(mode: Mode) -> Html {
 /// Games played and won per game and table size (stored in this browser).
 #[component]
 fn StatsView() -> Html {
-    use gloo::storage::{LocalStorage, Storage};
-    let text = LocalStorage::raw().get_item(super::saving::STATS_KEY).ok().flatten().unwrap_or_default();
+    let text = super::storage::read(super::saving::STATS_KEY).unwrap_or_default();
     let stats = crate::save::Stats::load(&text);
     if stats.tables.is_empty() {
         return html! {};
@@ -227,11 +226,18 @@ fn StatsView() -> Html {
             <thead><tr><th scope="col">{ "Game" }</th><th scope="col">{ "Played" }</th><th scope="col">{ "Won" }</th></tr></thead>
             <tbody>
                 { for stats.tables.iter().map(|(table, t)| html! {
-                    <tr><th scope="row">{ table.replace('-', ", ") + " players" }</th><td>{ t.games }</td><td>{ t.wins }</td></tr>
+                    <tr><th scope="row">{ table_words(table) }</th><td>{ t.games }</td><td>{ t.wins }</td></tr>
                 }) }
             </tbody>
         </table>
     }
+}
+
+/// A statistics table's key ("pointillism-3") in words: "Pointillism, 3 players".
+fn table_words(key: &str) -> String {
+    let (mode, players) = key.split_once('-').unwrap_or((key, ""));
+    let mode = crate::engine::Mode::parse(mode).map_or(mode.to_string(), |m| m.title().to_string());
+    format!("{mode}, {players} players")
 }
 
 #[cfg(test)]

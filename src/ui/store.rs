@@ -114,6 +114,31 @@ impl Default for Setup {
 }
 
 impl Setup {
+    /// Stored settings made usable: a table of 3 to 5, a seat for each player, a first
+    /// dealer at the table; with what had to change, in words.
+    pub fn repaired(self) -> (Setup, Vec<String>) {
+        let mut problems = Vec::new();
+        let players = if (3..=5).contains(&self.players) {
+            self.players
+        } else {
+            problems.push(format!("{} players is not a table of 3, 4 or 5, so 4 play", self.players));
+            4
+        };
+        if self.seats.len() != players as usize && problems.is_empty() {
+            problems.push(format!(
+                "{} seats were set for {players} players, so the seats were set again",
+                self.seats.len()
+            ));
+        }
+        let dealer = self.first_dealer;
+        let mut setup = Setup { players: 0, ..self }.with_players(players);
+        if dealer.is_some_and(|d| d.id() >= players) {
+            problems.push("the first dealer was a seat the table does not have, so it is drawn at random".to_string());
+            setup.first_dealer = None;
+        }
+        (setup, problems)
+    }
+
     /// Resizes the seat list to the player count (new seats are Medium AI).
     pub fn with_players(mut self, players: u8) -> Setup {
         self.players = players;
@@ -123,6 +148,30 @@ impl Setup {
         }
         self
     }
+}
+
+/// A stored save that could not be loaded, kept under `key` until the player lets it go.
+#[derive(Clone, Debug, PartialEq)]
+pub struct KeptSave {
+    pub key: String,
+    pub text: String,
+    /// Why it cannot be loaded; `None` when it can be now (a newer version wrote it,
+    /// and this one reads it).
+    pub problem: Option<String>,
+}
+
+/// How saving goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Saving {
+    /// The game is saved (or there is none to save).
+    Saved,
+    /// The last write failed; it is tried again after every move and every few seconds.
+    Failing(super::storage::Trouble),
+    /// The browser gives Pala no storage: games last while the page is open.
+    Off,
+    /// An unreadable save sits in the save slot (it could not be copied aside): no game
+    /// is saved over it until the player exports it or lets it go.
+    Held,
 }
 
 /// Which screen is showing.
@@ -176,8 +225,12 @@ pub struct State {
     /// What each seat last did that the cards do not show ("Pass", "Null", "Mixes
     /// Red 3 + Blue 5"), as a bubble at the seat; cleared when a new trick starts.
     pub bubbles: Vec<Option<String>>,
-    /// A stored game that could not be loaded, with the reason.
-    pub bad_save: Option<(String, String)>,
+    /// Saves that could not be loaded, kept until the player lets them go.
+    pub kept: Vec<KeptSave>,
+    /// How saving goes: a failed write is said at once.
+    pub saving: Saving,
+    /// Something the player should know, in words (stored settings repaired, ...).
+    pub notice: Option<String>,
     /// Counts games started or resumed, so effects notice a new game.
     pub games: u32,
     /// Something that would replace the game in progress, waiting for the player's
@@ -224,7 +277,9 @@ impl Default for State {
             held: false,
             last_actor: None,
             bubbles: Vec::new(),
-            bad_save: None,
+            kept: Vec::new(),
+            saving: Saving::Saved,
+            notice: None,
             games: 0,
             replacing: None,
             ai_trouble: None,
@@ -251,14 +306,20 @@ pub enum Msg {
     DismissLinkError,
     /// The stored game moved on in another window (the newer save, if any).
     Stale(Option<String>),
-    BadSave(String, String),
-    DismissBadSave,
+    Saving(Saving),
+    Kept(Vec<KeptSave>),
+    /// The player lets the kept saves go (after the offer to export them).
+    LetGo,
+    Notice(String),
+    DismissNotice,
     /// A seat acts (a human's click or an AI's answer).
     Act(Seat, Action),
     /// The AI request `id` for a seat was sent.
     Asked(u64, Seat),
     /// The AI answered request `id` (the action in the notation).
-    Answered(u64, String),
+    /// An AI seat's answer: the request id, the action in the notation (empty when the
+    /// answer was lost) and, when lost, why.
+    Answered(u64, String, String),
     Pick(Card),
     Unpick,
     NextRound,
@@ -417,14 +478,17 @@ impl Reducible for State {
             Msg::LinkError(text) => s.link_error = Some(text),
             Msg::DismissLinkError => s.link_error = None,
             Msg::Stale(newer) => s.stale = Some(newer),
-            Msg::BadSave(text, reason) => s.bad_save = Some((text, reason)),
-            Msg::DismissBadSave => s.bad_save = None,
+            Msg::Saving(now) => s.saving = now,
+            Msg::Kept(saves) => s.kept = saves,
+            Msg::LetGo => s.kept.clear(),
+            Msg::Notice(text) => s.notice = Some(text),
+            Msg::DismissNotice => s.notice = None,
             Msg::Act(seat, action) => s.act(seat, action),
             Msg::Asked(id, seat) => {
                 s.waiting = Some((id, seat));
                 s.next_request = id + 1;
             }
-            Msg::Answered(id, text) => {
+            Msg::Answered(id, text, problem) => {
                 let Some((waiting, seat)) = s.waiting else { return self };
                 if waiting != id {
                     return self;
@@ -434,10 +498,8 @@ impl Reducible for State {
                 // and the table says so.
                 let answered = text.parse::<Action>().ok();
                 s.ai_trouble = answered.is_none().then(|| {
-                    format!(
-                        "The AI did not answer in time, so {} played by rule of thumb this move.",
-                        seat_name(&s.seats, seat)
-                    )
+                    let why = if problem.is_empty() { "The AI did not answer in time." } else { problem.as_str() };
+                    format!("{why} {} played by rule of thumb this move.", seat_name(&s.seats, seat))
                 });
                 let fallback = s.game.as_ref().map(|g| crate::ai::rule_of_thumb_action(&g.view(seat), 0));
                 match answered.or(fallback) {

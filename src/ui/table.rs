@@ -17,7 +17,7 @@ use super::seats::Seats;
 use super::store::{Msg, Screen, Speed, Store, hint_id, seat_name};
 use super::trick::TrickView;
 use super::wheel::Wheel;
-use super::worker::{AiReply, AiRequest, ask};
+use super::worker::{AiRequest, Answer, ask};
 use crate::ai::decision_seed;
 use crate::engine::{Action, Card, Color, Mode, Phase, Trick};
 use crate::save::SharedDeal;
@@ -121,7 +121,7 @@ pub fn Table(props: &TableProps) -> Html {
             let store = store.clone();
             ask(
                 request,
-                Callback::from(move |r: AiReply| {
+                Callback::from(move |r: Answer| {
                     let reason =
                         if r.lost { "No hint this time: the AI did not answer in time.".to_string() } else { r.reason };
                     store.dispatch(Msg::Hint(r.id, r.action, reason, r.details))

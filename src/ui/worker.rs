@@ -9,17 +9,23 @@
 //! (`ai::merge`), so the page needs no AI code. The decision depends only on the
 //! position, seed and number of workers.
 //!
-//! A worker can fail: trap (release builds abort on a panic) or lose a reply. Each
-//! request has a deadline; a request that misses it is sent again to a fresh worker,
-//! and if that one misses it too the reply comes back `lost`, so the table can play
-//! the seat by rule of thumb and say so. A decision is lost when any of its shares is.
+//! A worker can fail to start (its script or wasm blocked or broken), trap (release
+//! builds abort on a panic) or lose a reply. The page starts each worker with
+//! `ai-worker.js`, which loads the worker's wasm and says "ready", or why it could not;
+//! the worker's `error` event counts too. A worker known lost fails its requests at
+//! once (`lost`, with the reason), and for a minute every request fails at once, so
+//! the table plays the seat by rule of thumb without waiting and says so; then a fresh
+//! worker is tried. A request that misses its deadline is sent again to a fresh
+//! worker, and if that one misses it too the reply comes back `lost`. A decision is
+//! lost when any of its shares is.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
 
-use gloo::storage::{LocalStorage, Storage};
 use gloo::timers::callback::Timeout;
-use gloo::worker::{HandlerId, Spawnable, Worker, WorkerBridge, WorkerScope};
 use serde::{Deserialize, Serialize};
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
 use yew::Callback;
 
 use crate::ai::review::{Judgement, judge_action};
@@ -137,33 +143,81 @@ pub const TEST_DEADLINE_KEY: &str = "pala.test.worker-deadline";
 /// decisions take a few seconds on a slow phone.
 pub const DEADLINE_MS: u32 = 20_000;
 
-/// Master's judgement of a move, as the coach shows it.
+/// Master's judgement of a move, as the coach's review shows it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Verdict {
     /// Master's move, in the notation.
     pub best: String,
     /// The expected round points the move played gave away against Master's.
     pub cost: f64,
-    pub moment: Moment,
-    /// Coach mode's note: empty unless the move was costly.
-    pub note: String,
-    /// Master's move and why, for the review ("Master: ...").
+    /// The trick the move was on, from 1; 0 while bidding.
+    pub trick: u8,
+    /// Master's move and why ("Master: ...").
     pub reason: String,
 }
 
 impl Verdict {
     fn of(j: &Judgement, name: &dyn Fn(Seat) -> String) -> Verdict {
-        Verdict {
-            best: j.best.to_string(),
-            cost: j.cost,
-            moment: j.moment,
-            note: if j.is_costly() { coach_note(j.moment, j.cost, &j.reason, name) } else { String::new() },
-            reason: master_line(&j.reason, name),
-        }
+        let trick = match j.moment {
+            Moment::Bidding => 0,
+            Moment::Trick(n) => n,
+        };
+        Verdict { best: j.best.to_string(), cost: j.cost, trick, reason: master_line(&j.reason, name) }
     }
 
-    pub fn is_costly(&self) -> bool {
-        self.cost >= crate::ai::review::COSTLY
+    /// When in the round the move came.
+    pub fn moment(&self) -> Moment {
+        if self.trick == 0 { Moment::Bidding } else { Moment::Trick(self.trick) }
+    }
+}
+
+/// What a caller reads of a reply: the table an [`Answer`], the coach's review page a
+/// [`Review`]. Each page's wasm carries a reader for its own view only.
+pub trait Reply: serde::de::DeserializeOwned + 'static {
+    /// A reply that says the request is lost, and why.
+    fn lost(id: u64, problem: &str) -> Self;
+}
+
+/// The table's view of a reply: a seat's decision, the hint, or coach mode's note.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub struct Answer {
+    pub id: u64,
+    #[serde(default)]
+    pub action: String,
+    #[serde(default)]
+    pub reason: String,
+    #[serde(default)]
+    pub details: String,
+    #[serde(default)]
+    pub problem: String,
+    #[serde(default)]
+    pub lost: bool,
+    /// Coach mode's note (empty unless the move was costly).
+    #[serde(default)]
+    pub note: String,
+}
+
+impl Reply for Answer {
+    fn lost(id: u64, problem: &str) -> Answer {
+        Answer { id, lost: true, problem: problem.into(), ..Answer::default() }
+    }
+}
+
+/// The coach's review page's view of a reply.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+pub struct Review {
+    pub id: u64,
+    #[serde(default)]
+    pub verdict: Option<Verdict>,
+    #[serde(default)]
+    pub problem: String,
+    #[serde(default)]
+    pub lost: bool,
+}
+
+impl Reply for Review {
+    fn lost(id: u64, problem: &str) -> Review {
+        Review { id, lost: true, problem: problem.into(), ..Review::default() }
     }
 }
 
@@ -190,6 +244,9 @@ pub struct AiReply {
     /// Master's judgement, when the request asked for a review.
     #[serde(default)]
     pub verdict: Option<Verdict>,
+    /// Coach mode's note on a reviewed move: empty unless the move was costly.
+    #[serde(default)]
+    pub note: String,
     /// The search share asked for (`ai::Share` as JSON), when the request asked for one.
     #[serde(default)]
     pub share: String,
@@ -207,6 +264,7 @@ impl AiReply {
             millis: 0.0,
             lost: false,
             verdict: None,
+            note: String::new(),
             share: String::new(),
         }
     }
@@ -219,8 +277,12 @@ pub fn answer(request: &AiRequest) -> AiReply {
     if let Some(index) = request.review {
         match judge_action(&request.record, index) {
             Ok((_, j)) => {
+                let name = |s| request.name(s);
                 reply.action = j.best.to_string();
-                reply.verdict = Some(Verdict::of(&j, &|s| request.name(s)));
+                if j.is_costly() {
+                    reply.note = coach_note(j.moment, j.cost, &j.reason, &name);
+                }
+                reply.verdict = Some(Verdict::of(&j, &name));
             }
             Err(e) => reply.problem = format!("The game record does not replay: {e}"),
         }
@@ -259,46 +321,80 @@ pub fn answer(request: &AiRequest) -> AiReply {
     reply
 }
 
-/// The worker.
-pub struct AiWorker;
+/// The word a worker says once its wasm is running (see `static/ai-worker.js`).
+pub const READY: &str = "pala-ready";
+/// What a worker says when it could not start, before the reason.
+pub const FAULT: &str = "pala-fault:";
 
-impl Worker for AiWorker {
-    type Message = ();
-    type Input = AiRequest;
-    type Output = AiReply;
-
-    fn create(_scope: &WorkerScope<Self>) -> Self {
-        AiWorker
-    }
-
-    fn update(&mut self, _scope: &WorkerScope<Self>, _msg: Self::Message) {}
-
-    fn received(&mut self, scope: &WorkerScope<Self>, request: Self::Input, id: HandlerId) {
+/// Runs inside the AI Web Worker: answers each request (JSON text) with its reply (JSON
+/// text), acting out a test fault when asked, after saying it is ready.
+pub fn register_worker() {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let post = scope.clone();
+    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+        let Some(text) = e.data().as_string() else { return };
+        let Ok(request) = serde_json::from_str::<AiRequest>(&text) else { return };
         match (request.fault, request.attempt) {
             (Some(Fault::Silent), _) | (Some(Fault::SilentOnce), 0) => {}
             // The app's release build aborts on a panic: the worker traps.
             (Some(Fault::Trap), _) => panic!("a trap acted out for the browser tests"),
-            _ => scope.respond(id, answer(&request)),
+            _ => {
+                let reply = serde_json::to_string(&answer(&request)).unwrap_or_default();
+                let _ = post.post_message(&reply.into());
+            }
         }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let _ = scope.post_message(&READY.into());
+}
+
+/// A worker in a slot: its requests wait until it says it is ready.
+struct Slot {
+    worker: web_sys::Worker,
+    ready: bool,
+    queue: Vec<String>,
+    /// Its message and error listeners, dropped with the slot.
+    _on_message: Closure<dyn Fn(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn Fn(web_sys::Event)>,
+    /// A worker that does not say it is ready in time counts as lost.
+    _startup: Option<Timeout>,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.worker.terminate();
     }
 }
 
 thread_local! {
     /// The workers by slot (slot 0 takes every request that is not a search share).
-    static BRIDGES: RefCell<Vec<Option<WorkerBridge<AiWorker>>>> = const { RefCell::new(Vec::new()) };
+    static SLOTS: RefCell<Vec<Option<Slot>>> = const { RefCell::new(Vec::new()) };
     // A few requests at most: a list, not a map.
     static WAITING: RefCell<Vec<(u64, Waiting)>> = const { RefCell::new(Vec::new()) };
     /// Ids for the shares of a decision, apart from the table's own ids.
-    static NEXT_SHARE_ID: std::cell::Cell<u64> = const { std::cell::Cell::new(SHARE_IDS) };
+    static NEXT_SHARE_ID: Cell<u64> = const { Cell::new(SHARE_IDS) };
+    /// A worker failed to start: until this time (ms since 1970) requests fail at once,
+    /// with the reason.
+    static BROKEN: RefCell<Option<(f64, String)>> = const { RefCell::new(None) };
 }
 
 /// The first id of a decision's share requests.
 const SHARE_IDS: u64 = 1 << 52;
 
-/// A request waiting for its reply: where the reply goes, and its deadline (dropped,
-/// and so cleared with everything it holds, when the reply comes).
+/// How long a worker has to say it is ready.
+const STARTUP_MS: u32 = 15_000;
+/// How long requests fail at once after a worker failed to start.
+const RETRY_AFTER_MS: f64 = 60_000.0;
+
+/// A reply's text, or why the request is lost.
+type Heard = Result<String, String>;
+
+/// A request waiting for its reply: its slot, where the reply goes, and its deadline
+/// (dropped, and so cleared with everything it holds, when the reply comes).
 struct Waiting {
-    reply: Callback<AiReply>,
+    slot: usize,
+    reply: Callback<Heard>,
     deadline: Option<Timeout>,
 }
 
@@ -311,8 +407,8 @@ fn take_waiting(id: u64) -> Option<Waiting> {
     })
 }
 
-/// Where Trunk puts the worker's script, next to the page.
-pub const WORKER_SCRIPT: &str = "./worker.js";
+/// The script that starts a worker, next to the page.
+pub const WORKER_SCRIPT: &str = "./ai-worker.js";
 
 /// How many workers Master's decisions use on this device: the cores less one for the
 /// page (`navigator.hardwareConcurrency`), from 1 to [`MAX_WORKERS`].
@@ -323,13 +419,51 @@ pub fn worker_count() -> u32 {
     cores.saturating_sub(1).clamp(1, MAX_WORKERS)
 }
 
-/// Asks for a decision; `reply` is called with the answer, or with a `lost` reply when
-/// neither the worker nor a fresh one answered in time. Master's decisions are searched
-/// on [`worker_count`] workers.
-pub fn ask(mut request: AiRequest, reply: Callback<AiReply>) {
-    let stored = |key: &str| LocalStorage::raw().get_item(key).ok().flatten();
+/// Why requests fail at once now, if a worker failed to start less than a minute ago.
+fn broken() -> Option<String> {
+    BROKEN.with(|b| {
+        let mut b = b.borrow_mut();
+        match &*b {
+            Some((until, _)) if *until <= js_sys::Date::now() => {
+                *b = None;
+                None
+            }
+            other => other.as_ref().map(|(_, why)| why.clone()),
+        }
+    })
+}
+
+/// A reply's id, read before the rest.
+#[derive(Deserialize)]
+struct Id {
+    id: u64,
+}
+
+/// A search share's reply, read by the decision it is part of.
+#[derive(Deserialize)]
+struct ShareReply {
+    #[serde(default)]
+    share: String,
+}
+
+/// Asks for a decision; `reply` is called with the answer in the caller's view, or with
+/// a lost one when the worker could not start (at once) or neither it nor a fresh one
+/// answered in time. Master's decisions are searched on [`worker_count`] workers.
+pub fn ask<R: Reply>(mut request: AiRequest, reply: Callback<R>) {
+    let id = request.id;
+    let reply = Callback::from(move |heard: Heard| {
+        let read = heard
+            .and_then(|text| serde_json::from_str::<R>(&text).map_err(|_| "The AI's answer could not be read.".into()));
+        reply.emit(read.unwrap_or_else(|problem| R::lost(id, &problem)));
+    });
+    let stored = |key: &str| super::storage::read(key);
     request.fault = stored(TEST_FAULT_KEY).and_then(|f| Fault::parse(&f));
     let deadline = stored(TEST_DEADLINE_KEY).and_then(|d| d.parse().ok()).unwrap_or(DEADLINE_MS);
+    if let Some(why) = broken() {
+        // Not in this call: the caller's state settles first, as with a real reply.
+        Timeout::new(0, move || reply.emit(Err(why))).forget();
+        return;
+    }
     let workers = worker_count();
     if request.level == Level::Hard && request.review.is_none() && workers > 1 {
         ask_shares(request, workers, reply, deadline);
@@ -340,24 +474,26 @@ pub fn ask(mut request: AiRequest, reply: Callback<AiReply>) {
 
 /// Asks each of `workers` workers for its share of the decision, then the first to
 /// merge them; the decision is lost if any share is.
-fn ask_shares(request: AiRequest, workers: u32, reply: Callback<AiReply>, deadline: u32) {
-    let gathered: std::rc::Rc<RefCell<Vec<Option<String>>>> =
-        std::rc::Rc::new(RefCell::new(vec![None; workers as usize]));
+fn ask_shares(request: AiRequest, workers: u32, reply: Callback<Heard>, deadline: u32) {
+    let gathered: Rc<RefCell<Vec<Option<String>>>> = Rc::new(RefCell::new(vec![None; workers as usize]));
     for k in 0..workers {
         let id = NEXT_SHARE_ID.with(|n| n.replace(n.get() + 1));
         let part = AiRequest { id, share: Some(k), workers, ..request.clone() };
         let (gathered, request, reply) = (gathered.clone(), request.clone(), reply.clone());
-        let on_share = Callback::from(move |r: AiReply| {
+        let on_share = Callback::from(move |heard: Heard| {
             let mut all = gathered.borrow_mut();
             if all.is_empty() {
                 return; // Already lost.
             }
-            if r.lost {
-                all.clear();
-                reply.emit(AiReply { id: request.id, lost: true, millis: r.millis, ..AiReply::to(request.id) });
-                return;
-            }
-            all[k as usize] = Some(r.share);
+            let share = match heard.and_then(|t| serde_json::from_str::<ShareReply>(&t).map_err(|e| e.to_string())) {
+                Ok(r) => r.share,
+                Err(problem) => {
+                    all.clear();
+                    reply.emit(Err(problem));
+                    return;
+                }
+            };
+            all[k as usize] = Some(share);
             if all.iter().all(Option::is_some) {
                 let shares = all.drain(..).flatten().collect();
                 send(0, AiRequest { workers, shares, ..request.clone() }, reply.clone(), deadline);
@@ -370,37 +506,123 @@ fn ask_shares(request: AiRequest, workers: u32, reply: Callback<AiReply>, deadli
 /// Ends every worker and forgets every waiting request: their replies never come (the
 /// coach's Cancel; the next request starts fresh workers).
 pub fn cancel_all() {
-    BRIDGES.with(|b| b.borrow_mut().clear());
+    SLOTS.with(|s| s.borrow_mut().clear());
     WAITING.with(|w| w.borrow_mut().clear());
 }
 
-/// Drops the worker in `slot` (which ends it), so the next request there starts a fresh one.
+/// Ends the worker in `slot`, so the next request there starts a fresh one.
 fn end_worker(slot: usize) {
-    BRIDGES.with(|b| {
-        if let Some(bridge) = b.borrow_mut().get_mut(slot) {
-            bridge.take();
-        }
-    });
+    // Taken out first, then dropped (terminated) outside the borrow.
+    let ended = SLOTS.with(|s| s.borrow_mut().get_mut(slot).and_then(Option::take));
+    drop(ended);
 }
 
-fn send(slot: usize, request: AiRequest, reply: Callback<AiReply>, deadline: u32) {
-    let id = request.id;
-    BRIDGES.with(|bridges| {
-        let mut bridges = bridges.borrow_mut();
-        if bridges.len() <= slot {
-            bridges.resize_with(slot + 1, || None);
-        }
-        let bridge = bridges[slot].get_or_insert_with(|| {
-            AiWorker::spawner()
-                .callback(|reply: AiReply| {
-                    if let Some(waiting) = take_waiting(reply.id) {
-                        waiting.reply.emit(reply);
-                    }
-                })
-                .spawn(WORKER_SCRIPT)
-        });
-        bridge.send(request.clone());
+/// The worker in `slot` could not start: it ends, its requests fail at once with the
+/// reason, and so does every request for a minute.
+fn failed(slot: usize, why: String) {
+    end_worker(slot);
+    let until = js_sys::Date::now() + RETRY_AFTER_MS;
+    BROKEN.with(|b| *b.borrow_mut() = Some((until, why.clone())));
+    let mine: Vec<(u64, Waiting)> = WAITING.with(|w| {
+        let mut w = w.borrow_mut();
+        let (mine, rest): (Vec<_>, Vec<_>) = w.drain(..).partition(|(_, waiting)| waiting.slot == slot);
+        *w = rest;
+        mine
     });
+    for (_, mut waiting) in mine {
+        // Its deadline goes with it: dropped here, outside any timer of its own.
+        waiting.deadline.take();
+        waiting.reply.emit(Err(why.clone()));
+    }
+}
+
+/// A reply, or the worker's word that it is ready or could not start.
+fn heard(slot: usize, text: String) {
+    if text == READY {
+        let queue = SLOTS.with(|s| {
+            let mut s = s.borrow_mut();
+            let Some(Some(worker)) = s.get_mut(slot) else { return Vec::new() };
+            worker.ready = true;
+            worker._startup = None;
+            std::mem::take(&mut worker.queue).into_iter().map(|t| (worker.worker.clone(), t)).collect::<Vec<_>>()
+        });
+        for (worker, text) in queue {
+            let _ = worker.post_message(&text.into());
+        }
+    } else if let Some(why) = text.strip_prefix(FAULT) {
+        // Not from inside the worker's own listener: the slot (and the listener) ends.
+        let why = format!("The AI helper could not start ({}).", why.trim());
+        Timeout::new(0, move || failed(slot, why)).forget();
+    } else if let Ok(Id { id }) = serde_json::from_str::<Id>(&text)
+        && let Some(waiting) = take_waiting(id)
+    {
+        waiting.reply.emit(Ok(text));
+    }
+}
+
+/// A fresh worker for `slot`, listening for its word and its errors.
+fn spawn(slot: usize) -> Result<Slot, String> {
+    // (The error's own words, if it has any: a float formatter for its Debug form would
+    // cost the page's wasm about 10 KB.)
+    let worker = web_sys::Worker::new(WORKER_SCRIPT).map_err(|e| {
+        let message = js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string());
+        message.unwrap_or_else(|| "the browser refused to start it".into())
+    })?;
+    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+        if let Some(text) = e.data().as_string() {
+            heard(slot, text);
+        }
+    });
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
+        let message = e.dyn_ref::<web_sys::ErrorEvent>().map(|e| e.message()).unwrap_or_default();
+        let why = if message.is_empty() { "its script did not load".to_string() } else { message };
+        // Not from inside the worker's own listener: the slot (and this closure) ends.
+        Timeout::new(0, move || failed(slot, format!("The AI helper stopped ({why})."))).forget();
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let startup = Timeout::new(STARTUP_MS, move || {
+        // This timer is running now: it is left behind, not dropped from inside itself.
+        let running = SLOTS.with(|s| s.borrow_mut().get_mut(slot).and_then(|w| w.as_mut()?._startup.take()));
+        std::mem::forget(running);
+        failed(slot, "The AI helper did not start in time.".into());
+    });
+    Ok(Slot {
+        worker,
+        ready: false,
+        queue: Vec::new(),
+        _on_message: on_message,
+        _on_error: on_error,
+        _startup: Some(startup),
+    })
+}
+
+fn send(slot: usize, request: AiRequest, reply: Callback<Heard>, deadline: u32) {
+    let id = request.id;
+    let text = serde_json::to_string(&request).unwrap_or_default();
+    let started = SLOTS.with(|slots| {
+        let mut slots = slots.borrow_mut();
+        if slots.len() <= slot {
+            slots.resize_with(slot + 1, || None);
+        }
+        if slots[slot].is_none() {
+            slots[slot] = Some(spawn(slot)?);
+        }
+        if let Some(worker) = slots[slot].as_mut() {
+            if worker.ready {
+                let _ = worker.worker.post_message(&text.into());
+            } else {
+                worker.queue.push(text);
+            }
+        }
+        Ok::<(), String>(())
+    });
+    if let Err(why) = started {
+        let why = format!("The AI helper could not start ({why}).");
+        BROKEN.with(|b| *b.borrow_mut() = Some((js_sys::Date::now() + RETRY_AFTER_MS, why.clone())));
+        Timeout::new(0, move || reply.emit(Err(why))).forget();
+        return;
+    }
     let timer = {
         let reply = reply.clone();
         Timeout::new(deadline, move || {
@@ -412,9 +634,9 @@ fn send(slot: usize, request: AiRequest, reply: Callback<AiReply>, deadline: u32
             if request.attempt == 0 {
                 send(slot, AiRequest { attempt: 1, ..request }, reply, deadline);
             } else {
-                reply.emit(AiReply { lost: true, millis: deadline as f64 * 2.0, ..AiReply::to(id) });
+                reply.emit(Err("The AI did not answer in time.".into()));
             }
         })
     };
-    WAITING.with(|w| w.borrow_mut().push((id, Waiting { reply, deadline: Some(timer) })));
+    WAITING.with(|w| w.borrow_mut().push((id, Waiting { slot, reply, deadline: Some(timer) })));
 }

@@ -11,6 +11,8 @@ use crate::scenario::Scenario;
 
 /// Reads and validates scenario text; an error is one or two plain sentences.
 pub fn load(text: &str) -> Result<Example, String> {
+    // A UTF-8 byte-order mark before the JSON is allowed (editors write one).
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.len() > MAX_SCENARIO_BYTES {
         return Err(format!(
             "The example is too long: {} bytes, and an example may have at most {MAX_SCENARIO_BYTES}.",

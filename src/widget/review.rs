@@ -10,7 +10,6 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use wasm_bindgen::prelude::wasm_bindgen;
 use yew::prelude::*;
 
 use crate::ai::review::{COSTLY, before, decisions};
@@ -24,7 +23,7 @@ use crate::ui::bidding::Board;
 use crate::ui::cards::CardView;
 use crate::ui::saving::{SAVE_KEY, SETTINGS_KEY};
 use crate::ui::store::seat_name;
-use crate::ui::worker::{AiReply, AiRequest, Verdict, ask, cancel_all};
+use crate::ui::worker::{AiRequest, Review, Verdict, ask, cancel_all};
 
 /// The moments drawn before "Show N more".
 const FIRST: usize = 4;
@@ -79,7 +78,7 @@ fn step(
     let request = AiRequest::review((generation << 16) + k as u64, record.clone(), index, names.clone());
     let reply = {
         let run = run.clone();
-        Callback::from(move |reply: AiReply| {
+        Callback::from(move |reply: Review| {
             if run.borrow().generation != generation {
                 return;
             }
@@ -250,7 +249,7 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
     let played = *played;
     let best = j.best.parse::<Action>().unwrap_or(played);
     let round = game.round();
-    let (when, stake) = moment_head(j.moment, j.cost);
+    let (when, stake) = moment_head(j.moment(), j.cost);
     let entry = |cards: &mut dyn Iterator<Item = Card>| {
         html! { <span class="cards">{ for cards.map(|c| html! { <CardView key={c.id() as u32} card={c} small=true /> }) }</span> }
     };
@@ -266,7 +265,7 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
             }) }
         </span>
     };
-    let costly = j.is_costly();
+    let costly = j.cost >= COSTLY;
     html! {
         <li class={classes!("moment", costly.then_some("costly"))}>
             <p class="moment-head">
@@ -292,16 +291,10 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
     }
 }
 
-#[wasm_bindgen(inline_js = "export function report_height() {
-  if (window.parent === window) return;
-  const tell = () => window.parent.postMessage({ palaFrameHeight: document.documentElement.scrollHeight }, location.origin);
-  new ResizeObserver(tell).observe(document.body);
-  tell();
-}")]
-extern "C" {
-    /// In a frame, tells the page how tall this page is whenever that changes (the
-    /// page's `frames.js` sizes the frame to it).
-    fn report_height();
+/// In a frame, tells the page how tall this page is whenever that changes (the
+/// page's `frames.js` sizes the frame to it; `boot.js` defines the function).
+fn report_height() {
+    crate::ui::call_page("palaReportHeight", &wasm_bindgen::JsValue::UNDEFINED);
 }
 
 /// The palette the player chose at the table (stored with the settings).
@@ -324,19 +317,27 @@ pub fn start_page(spec: &str) {
     let saved = web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
         .and_then(|s| s.get_item(SAVE_KEY).ok().flatten());
-    let parsed = spec.split_once('.').and_then(|(r, s)| Some((r.parse::<u32>().ok()?, s.parse::<u8>().ok()?)));
+    // The round and the seat count from 0; numbers too large for either are refused in
+    // words, never wrapped round.
+    let parsed = spec.split_once('.').and_then(|(r, s)| Some((r.parse::<u64>().ok()?, s.parse::<u64>().ok()?)));
     let problem = match (saved.as_deref().map(SaveFile::load), parsed) {
         (_, None) => Some(format!("\"{spec}\" does not name a round and a seat, such as 0.1.")),
         (None, _) => Some("There is no saved game to review.".to_string()),
         (Some(Err(e)), _) => Some(format!("The saved game could not be read: {e}")),
         (Some(Ok((save, game))), Some((round, seat))) => {
-            let seat = Seat::new(seat);
-            let finished = round < game.round_index() || round == game.round_index() && game.round().is_over();
-            if seat.index() >= game.rules().players() {
-                Some(format!("The saved game has no {seat}."))
-            } else if !finished {
+            let players = game.rules().players() as u64;
+            let rounds = u64::from(game.round_index()) + 1;
+            if seat >= players {
+                Some(format!("\"{spec}\" names seat {seat}, but the saved game's seats are 0 to {}.", players - 1))
+            } else if round >= rounds {
+                Some(format!(
+                    "\"{spec}\" names round {round}, but the saved game's rounds so far are 0 to {}.",
+                    rounds - 1
+                ))
+            } else if round + 1 == rounds && !game.round().is_over() {
                 Some(format!("Round {} of the saved game has not ended yet.", round + 1))
             } else {
+                let (seat, round) = (Seat::new(seat as u8), round as u32);
                 let props = ReviewProps { game, seats: save.seats, seat, round, palette: palette() };
                 yew::Renderer::<RoundReview>::with_root_and_props(main.clone(), props).render();
                 None

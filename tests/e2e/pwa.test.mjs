@@ -57,6 +57,9 @@ test('the service worker precaches exactly the build, and the app works offline'
     await b.context.setOffline(true);
     await b.page.reload();
     await b.page.getByRole('heading', { name: 'Pala' }).waitFor({ timeout: 20_000 });
+    // index.html by its own name is the same page, offline too.
+    await b.page.goto(b.origin + '/index.html');
+    await b.page.getByRole('button', { name: 'Start game' }).waitFor({ timeout: 20_000 });
     // Keep playing offline: a new game against AI seats (the AI worker loads from the
     // cache too) through its first round.
     await startGame(b.page, { mode: 'Pointillism', players: 5, seats: ['human', 'easy', 'medium', 'easy', 'hard'], seed: 9 });
@@ -80,6 +83,10 @@ test('a new version is announced, and takes over only when the player says so', 
     await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'easy', 'easy'], seed: 12, dealer: 0 });
     await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor();
     const hand = await b.page.getByRole('list', { name: 'Your hand' }).textContent();
+    // A second tab of the app, open beside the first.
+    const second = await b.context.newPage();
+    await second.goto(b.origin + '/?second');
+    await second.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
     // The server now has a new build: a service worker with another version.
     const sw = await readFile('dist/sw.js', 'utf8');
     extra['/sw.js'] = sw.replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "new-version";');
@@ -87,10 +94,16 @@ test('a new version is announced, and takes over only when the player says so', 
     const bar = b.page.getByRole('status').filter({ hasText: 'A new version of Pala is ready' });
     await bar.waitFor({ timeout: 30_000 });
     assert.equal(await b.page.getByRole('list', { name: 'Your hand' }).textContent(), hand, 'the game goes on untouched');
+    // The second tab is told too.
+    const bar2 = second.getByRole('status').filter({ hasText: 'A new version of Pala is ready' });
+    await bar2.waitFor({ timeout: 30_000 });
     await bar.getByRole('button', { name: 'Reload' }).click();
     await b.page.waitForFunction(() => caches.keys().then((k) => k.includes('pala-new-version')), null, { timeout: 30_000 });
     await b.page.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
     assert.equal(await b.page.getByRole('list', { name: 'Your hand' }).textContent(), hand, 'the saved game resumes after the update');
+    // The other tab's Reload still reloads it, though the first tab took the new version.
+    await Promise.all([second.waitForEvent('load', { timeout: 20_000 }), bar2.getByRole('button', { name: 'Reload' }).click()]);
+    await second.close();
     assert.deepEqual(b.outside, []);
   } finally {
     await b.close();

@@ -43,7 +43,7 @@ test('review my round: progress, cancel, the same review again, within budget, o
     // The costliest moment's reason compares Master's move with the one played, from the
     // playouts of both.
     assert.match(await frame.locator('.moment .master').first().innerText(),
-      /^Master: [A-Z][^:]*: .+(in \d+ of 10 deals, against \d+ of 10|, against [\u2212\d.]+|about as well as when) .*you [a-z]+.*\.$/);
+      /^Master: [A-Z][^:]*: .+(in \d+ of 10 deals, against \d+ of 10|, against [\u2212\d.]+|about as well as your move, [a-z]+ing) .*\.$/);
     assert.match(await frame.locator('.moment .played').first().innerText(), /^You: [A-Z].*\.$/);
     // The cards of the move played are marked in the hand (outlined), and Master's (lit);
     // a pass has none.

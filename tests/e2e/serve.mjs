@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const TYPES = {
@@ -38,7 +38,8 @@ function encode(file, body, mtime, accepted = '') {
 
 /**
  * Serves `dir` on 127.0.0.1:`port` (0 picks a free port); resolves to the server.
- * `extra` maps paths to HTML served as well (test host pages). `cors: true` adds
+ * `extra` maps paths to HTML served as well (test host pages), or to `{ status, body,
+ * type }` to answer as a broken or blocking host would. `cors: true` adds
  * `Access-Control-Allow-Origin: *` to every response (pages on other origins may then
  * load embed.js and the wasm, as a host of the widget files must allow).
  */
@@ -49,11 +50,15 @@ export function serve(dir, port = 0, extra = {}, { cors = false } = {}) {
     try {
       const path = decodeURIComponent(new URL(req.url, 'http://localhost').pathname);
       if (extra[path] !== undefined) {
-        res.writeHead(200, { 'content-type': TYPES[extname(path)] ?? 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(extra[path]);
+        const given = typeof extra[path] === 'object' ? extra[path] : { body: extra[path] };
+        const type = given.type ?? TYPES[extname(path)] ?? 'text/html; charset=utf-8';
+        res.writeHead(given.status ?? 200, { 'content-type': type, 'cache-control': 'no-cache' }).end(given.body ?? '');
         return;
       }
       let file = normalize(join(root, path));
-      if (!file.startsWith(root)) {
+      // Inside the folder, not merely a name that starts like it (`dist.orig`), and no
+      // `..` however it was encoded.
+      if (path.split(/[\\/]/).includes('..') || (file !== root && !file.startsWith(root + sep))) {
         res.writeHead(403).end();
         return;
       }

@@ -19,7 +19,7 @@ test('the hint names the move and why in plain words, with the figures behind De
       assert.doesNotMatch(words, /\b[ROYGBP]\d\b|field|expected|[+-]\d+\.\d/, `no notation or engine figures: ${words}`);
       // Why, from the search's own playouts: how often, or how much on average, against
       // the next best move.
-      assert.match(words, /(in \d+ of 10 deals, against \d+ of 10|, against [\u2212\d.]+) if you [a-z]+ .+\.$|did about as well as if you|only legal move/, words);
+      assert.match(words, /(in \d+ of 10 deals, against \d+ of 10|, against [\u2212\d.]+) if you [a-z]+ .+\.$|does about as well as [a-z]+ing|only legal move/, words);
       const details = hint.getByText('Details');
       assert.equal(await hint.getByText(/Searched/).isVisible(), false, 'the figures wait behind Details');
       await details.click();

@@ -396,14 +396,24 @@ fn check_colour_lines(
     board: &[(pala::engine::Space, Option<Color>)],
     lines: &[String],
 ) {
-    let colour_line = regex::Regex::new(r"^(\w+) on (\S+): ([\d, ]+) = (\u{2212}?\d+)$").unwrap();
+    let colour_line = regex::Regex::new(r"^(\w+) on (\S+): ([\w \d,×]+) = (\u{2212}?\d+)$").unwrap();
     let mut listed = 0;
     for caps in lines.iter().filter_map(|l| colour_line.captures(l)) {
         let (space, color) = board.iter().find(|(_, c)| c.is_some_and(|c| c.name() == &caps[1])).copied().unwrap();
         assert_eq!(space.to_string(), &caps[2], "{}", &caps[0]);
         let cards = s.counted.of_color(color.unwrap());
-        let values: Vec<String> = cards.iter().map(|c| c.value().to_string()).collect();
-        assert_eq!(values.join(", "), &caps[3], "{}", &caps[0]);
+        // Each card by name, equal cards once with a count ("Red 1 ×2").
+        let mut named: Vec<String> = Vec::new();
+        for c in cards.iter().map(pala::explain::card_name) {
+            match named.last_mut() {
+                Some(last) if last.split(" ×").next() == Some(c.as_str()) => {
+                    let k = last.split(" ×").nth(1).map_or(1, |k| k.parse::<u32>().unwrap()) + 1;
+                    *last = format!("{c} ×{k}");
+                }
+                _ => named.push(c),
+            }
+        }
+        assert_eq!(named.join(", "), &caps[3], "{}", &caps[0]);
         let sum: i32 = cards.iter().map(|c| space.points(c.value())).sum();
         assert_eq!(pala::explain::number(sum), &caps[4], "{}", &caps[0]);
         listed += cards.len();

@@ -1,0 +1,47 @@
+//! The browser's local storage, which can be full, or refused altogether (site data
+//! blocked, or the page framed by another site): every read and write here is
+//! checked, and nothing panics. The game, the settings and the statistics all go
+//! through it.
+
+use wasm_bindgen::JsCast;
+
+/// Why a write did not happen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Trouble {
+    /// The browser gives this page no storage at all.
+    Blocked,
+    /// The storage is full.
+    Full,
+    /// The browser refused the write for another reason.
+    Refused,
+}
+
+/// The storage, if the browser gives this page one (reading `window.localStorage` can
+/// throw: `SecurityError` when site data is blocked).
+fn local() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// Whether the page has storage at all.
+pub fn available() -> bool {
+    local().is_some()
+}
+
+/// The text stored under `key`, if any (none when there is no storage).
+pub fn read(key: &str) -> Option<String> {
+    local()?.get_item(key).ok().flatten()
+}
+
+/// Stores `value` under `key`.
+pub fn write(key: &str, value: &str) -> Result<(), Trouble> {
+    let storage = local().ok_or(Trouble::Blocked)?;
+    storage.set_item(key, value).map_err(|e| {
+        let name = e.dyn_ref::<web_sys::DomException>().map(|d| d.name()).unwrap_or_default();
+        if name == "QuotaExceededError" { Trouble::Full } else { Trouble::Refused }
+    })
+}
+
+/// Removes `key`.
+pub fn remove(key: &str) -> Result<(), Trouble> {
+    local().ok_or(Trouble::Blocked)?.remove_item(key).map_err(|_| Trouble::Refused)
+}

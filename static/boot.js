@@ -1,0 +1,84 @@
+// The first screen says "Setting out the cards…" until the app's WebAssembly takes over.
+// If the app's program cannot load (blocked, missing, broken), say so with a Retry
+// instead of waiting for ever: a script or wasm that fails to load or start, or no
+// start after a generous wait.
+(function () {
+  let said = false;
+  function fail(why) {
+    const status = document.querySelector('#first-screen .loading');
+    // The app took over (the first screen is gone), or a frame was refused on purpose.
+    if (said || !status || window.palaRefused) return;
+    said = true;
+    status.textContent = 'Pala could not start: ' + why + '. ';
+    const retry = document.createElement('button');
+    retry.type = 'button';
+    retry.textContent = 'Retry';
+    retry.addEventListener('click', () => location.reload());
+    status.append(retry);
+  }
+  // A script or module of the page that fails to load (capture: load errors do not bubble).
+  addEventListener('error', (e) => {
+    const target = e.target;
+    if (target && target.tagName === 'SCRIPT') fail('its program did not load');
+    else if (e.message) fail('its program stopped (' + e.message + ')');
+  }, true);
+  // The wasm's loader awaits the download and compile: a failure rejects it.
+  addEventListener('unhandledrejection', (e) => fail('its program did not load (' + (e.reason && e.reason.message || e.reason) + ')'));
+  addEventListener('load', () => setTimeout(() => fail('its program did not start in time'), 20000));
+})();
+
+// Framed by another page, the app runs only in its embed form (any page may embed an
+// example, #embed=) and as the coach's review in a frame of its own page (#review=):
+// any other frame could play, and overwrite, the player's saved game behind their
+// back. The app's wasm reads `palaRefused` and starts nothing.
+(function () {
+  if (window.top === window) return;
+  let ours = false;
+  try { ours = window.parent.location.origin === location.origin; } catch (_) { /* another origin */ }
+  const hash = location.hash;
+  if (hash.startsWith('#embed=') || (hash.startsWith('#review=') && ours)) return;
+  window.palaRefused = true;
+  const say = () => {
+    const status = document.querySelector('#first-screen .loading');
+    if (!status) return;
+    status.textContent = "Pala does not run inside another page's frame, so that no other page can play or change your saved game. ";
+    const link = document.createElement('a');
+    link.href = location.href.split('#')[0];
+    link.target = '_blank';
+    link.rel = 'noopener';
+    link.textContent = 'Open Pala in its own tab';
+    status.append(link);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', say); else say();
+})();
+
+// The page's functions the app's and the widget's wasm call (src/ui/mod.rs call_page):
+// kept here rather than in wasm-bindgen snippets, whose numbering the bins would share.
+
+/** Calls `go` once the browser has painted and timed the first screen (its largest
+ * paint), or after 400 ms at most, in a task of its own. */
+window.palaAfterFirstPaint = function (go) {
+  let done = false;
+  const run = () => { if (!done) { done = true; go(); } };
+  try {
+    new PerformanceObserver((_, seen) => { seen.disconnect(); setTimeout(run, 0); })
+      .observe({ type: 'largest-contentful-paint', buffered: true });
+  } catch (_) { /* no paint timing: the fallback below */ }
+  setTimeout(run, 400);
+};
+
+/** Loads the widget's own wasm, which renders this page instead (the rules widget's
+ * iframe form, the lessons and the coach's review). */
+window.palaLoadWidget = function () {
+  const base = new URL('.', document.baseURI);
+  import(new URL('widget.js', base).href).then((m) => m.default({ module_or_path: new URL('widget_bg.wasm', base) }));
+};
+
+/** In a frame, tells the page how tall this page is whenever that changes (frames.js
+ * sizes the frame to it). */
+window.palaReportHeight = function () {
+  if (window.parent === window) return;
+  const tell = () => window.parent.postMessage({ palaFrameHeight: document.documentElement.scrollHeight }, location.origin);
+  new ResizeObserver(tell).observe(document.body);
+  tell();
+};
