@@ -363,6 +363,9 @@ struct Slot {
 
 impl Drop for Slot {
     fn drop(&mut self) {
+        // Unhooked first: an event already on its way must not reach a dropped listener.
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
         self.worker.terminate();
     }
 }
@@ -517,12 +520,21 @@ fn end_worker(slot: usize) {
     drop(ended);
 }
 
-/// The worker in `slot` could not start: it ends, its requests fail at once with the
-/// reason, and so does every request for a minute.
-fn failed(slot: usize, why: String) {
+/// What the table says when a worker could not start (its script or wasm blocked or
+/// broken): requests fail at once for a minute.
+const CANNOT_START: &str = "The AI could not start (its files did not load); Pala tries again in a minute.";
+/// What the table says when a running worker stopped with an error (it traps).
+const STOPPED: &str = "The AI stopped with an error.";
+
+/// The worker in `slot` failed: it ends and its requests fail at once with `why`. One
+/// that never started fails every request for a minute too; one that stopped is
+/// replaced by a fresh worker at the next request.
+fn failed(slot: usize, why: &str) {
+    let started = SLOTS.with(|s| s.borrow().get(slot).and_then(Option::as_ref).is_some_and(|w| w.ready));
     end_worker(slot);
-    let until = js_sys::Date::now() + RETRY_AFTER_MS;
-    BROKEN.with(|b| *b.borrow_mut() = Some((until, why.clone())));
+    if !started {
+        BROKEN.with(|b| *b.borrow_mut() = Some((js_sys::Date::now() + RETRY_AFTER_MS, why.to_string())));
+    }
     let mine: Vec<(u64, Waiting)> = WAITING.with(|w| {
         let mut w = w.borrow_mut();
         let (mine, rest): (Vec<_>, Vec<_>) = w.drain(..).partition(|(_, waiting)| waiting.slot == slot);
@@ -532,7 +544,7 @@ fn failed(slot: usize, why: String) {
     for (_, mut waiting) in mine {
         // Its deadline goes with it: dropped here, outside any timer of its own.
         waiting.deadline.take();
-        waiting.reply.emit(Err(why.clone()));
+        waiting.reply.emit(Err(why.to_string()));
     }
 }
 
@@ -549,10 +561,9 @@ fn heard(slot: usize, text: String) {
         for (worker, text) in queue {
             let _ = worker.post_message(&text.into());
         }
-    } else if let Some(why) = text.strip_prefix(FAULT) {
+    } else if text.starts_with(FAULT) {
         // Not from inside the worker's own listener: the slot (and the listener) ends.
-        let why = format!("The AI helper could not start ({}).", why.trim());
-        Timeout::new(0, move || failed(slot, why)).forget();
+        Timeout::new(0, move || failed(slot, CANNOT_START)).forget();
     } else if let Ok(Id { id }) = serde_json::from_str::<Id>(&text)
         && let Some(waiting) = take_waiting(id)
     {
@@ -562,22 +573,20 @@ fn heard(slot: usize, text: String) {
 
 /// A fresh worker for `slot`, listening for its word and its errors.
 fn spawn(slot: usize) -> Result<Slot, String> {
-    // (The error's own words, if it has any: a float formatter for its Debug form would
-    // cost the page's wasm about 10 KB.)
-    let worker = web_sys::Worker::new(WORKER_SCRIPT).map_err(|e| {
-        let message = js_sys::Reflect::get(&e, &"message".into()).ok().and_then(|m| m.as_string());
-        message.unwrap_or_else(|| "the browser refused to start it".into())
-    })?;
+    let worker = web_sys::Worker::new(WORKER_SCRIPT).map_err(|_| CANNOT_START.to_string())?;
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
         if let Some(text) = e.data().as_string() {
             heard(slot, text);
         }
     });
-    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
-        let message = e.dyn_ref::<web_sys::ErrorEvent>().map(|e| e.message()).unwrap_or_default();
-        let why = if message.is_empty() { "its script did not load".to_string() } else { message };
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_: web_sys::Event| {
         // Not from inside the worker's own listener: the slot (and this closure) ends.
-        Timeout::new(0, move || failed(slot, format!("The AI helper stopped ({why})."))).forget();
+        // Before it said it was ready, its script did not load; after, it stopped.
+        Timeout::new(0, move || {
+            let ready = SLOTS.with(|s| s.borrow().get(slot).and_then(Option::as_ref).is_some_and(|w| w.ready));
+            failed(slot, if ready { STOPPED } else { CANNOT_START });
+        })
+        .forget();
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -585,7 +594,7 @@ fn spawn(slot: usize) -> Result<Slot, String> {
         // This timer is running now: it is left behind, not dropped from inside itself.
         let running = SLOTS.with(|s| s.borrow_mut().get_mut(slot).and_then(|w| w.as_mut()?._startup.take()));
         std::mem::forget(running);
-        failed(slot, "The AI helper did not start in time.".into());
+        failed(slot, CANNOT_START);
     });
     Ok(Slot {
         worker,
@@ -618,7 +627,6 @@ fn send(slot: usize, request: AiRequest, reply: Callback<Heard>, deadline: u32) 
         Ok::<(), String>(())
     });
     if let Err(why) = started {
-        let why = format!("The AI helper could not start ({why}).");
         BROKEN.with(|b| *b.borrow_mut() = Some((js_sys::Date::now() + RETRY_AFTER_MS, why.clone())));
         Timeout::new(0, move || reply.emit(Err(why))).forget();
         return;

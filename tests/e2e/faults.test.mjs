@@ -149,7 +149,7 @@ for (const [what, extra] of [
       const t0 = Date.now();
       await trouble.waitFor({ timeout: 10_000 });
       const known = Date.now() - t0;
-      assert.match(await trouble.innerText(), /^The AI helper (could not start|stopped) \(.+\)\. .+ played by rule of thumb this move\.$/);
+      assert.match(await trouble.innerText(), /^The AI could not start \(its files did not load\); Pala tries again in a minute\. .+ played by rule of thumb this move\.$/);
       // Every AI seat moved on without the 40 s of deadlines: my turn comes back quickly.
       const t1 = Date.now();
       await b.page.locator('details.all-moves').waitFor({ timeout: 15_000 });
@@ -262,5 +262,33 @@ test('the test server refuses a path out of its folder, however it is encoded', 
     server.closeAllConnections();
     await new Promise((ok) => server.close(ok));
     await rm(top, { recursive: true, force: true });
+  }
+});
+
+test('stored settings out of range are repaired and said; review links with numbers out of range are refused in words', { timeout: 90_000 }, async () => {
+  const b = await open();
+  try {
+    await b.page.goto(b.origin + '/');
+    await b.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'New game' }).waitFor({ timeout: 20_000 });
+    const broken = { mode: 'pointillism', players: 9, seats: [{ kind: 'human' }], first_dealer: 7, speed: 'Instant', seed: null, colorblind: false, auto_forced: false };
+    await b.page.evaluate((s) => { localStorage.clear(); localStorage.setItem('pala.settings', JSON.stringify(s)); }, broken);
+    await b.page.reload();
+    const notice = b.page.locator('.notice').filter({ hasText: 'Your stored settings could not all be used' });
+    await notice.waitFor({ timeout: 20_000 });
+    assert.match(await notice.innerText(), /9 players is not a table of 3, 4 or 5, so 4 play/);
+    await b.page.getByRole('button', { name: 'Start game' }).click();
+    await b.page.getByRole('region', { name: 'Table' }).waitFor({ timeout: 20_000 });
+    const save = await b.page.evaluate(() => JSON.parse(localStorage.getItem('pala.save')));
+    assert.equal(save.seats.length, 4, 'a seat for each of the 4 players');
+    // Review links: a seat or a round past the game's, in words, never wrapped round.
+    const at = (await positions())['pointillism-4']['round-end'];
+    await openPosition(b.page, b.origin, at, { speed: 'Instant' });
+    for (const [spec, words] of [['0.255', /names seat 255, but the saved game's seats are 0 to 3/], ['4294967295.0', /names round 4294967295, but the saved game's rounds so far are 0 to \d+/]]) {
+      await b.page.goto(`${b.origin}/?r${spec}#review=${spec}`);
+      await b.page.locator('.review-problem').waitFor({ timeout: 20_000 });
+      assert.match(await b.page.locator('.review-problem').innerText(), words);
+    }
+  } finally {
+    await b.close();
   }
 });

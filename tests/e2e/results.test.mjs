@@ -14,13 +14,17 @@ const END = { pointillism: { 3: 100, 4: 70, 5: 30 }, impressionism: { 3: 40, 4: 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
+/** A number as the page writes it (a true minus sign), and back. */
+const read = (text) => Number(text.trim().replace('\u2212', '-'));
+const written = (n) => (n < 0 ? `\u2212${-n}` : String(n));
+
 /** The score sheet as shown: the names in its header and each row's running totals. */
 async function sheet(page) {
   const table = page.getByRole('table', { name: 'Score sheet' });
   // A head's full name (phones show "Appr. 2" for "Apprentice 2", the full name kept for screen readers).
   const names = (await table.locator('thead th').evaluateAll((ths) => ths.map((th) => (th.querySelector('.full-name') ?? th).textContent))).slice(1).map((t) => t.trim());
   const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
-  const totals = rows.map((cells) => cells.map((c) => Number(c.split('=')[1])));
+  const totals = rows.map((cells) => cells.map((c) => read(c.split('=')[1])));
   return { names, totals, final: Object.fromEntries(names.map((n, i) => [n, totals.at(-1)[i]])) };
 }
 
@@ -28,9 +32,10 @@ async function sheet(page) {
 async function placings(page) {
   const items = await page.getByRole('list', { name: 'Final placings' }).getByRole('listitem').allTextContents();
   return items.map((text) => {
-    const m = text.trim().match(/^(\d+)(st|nd|rd|th)\s+(.+?)\s+(-?\d+)$/);
+    // Totals below zero with a true minus sign.
+    const m = text.trim().match(/^(\d+)(st|nd|rd|th)\s+(.+?)\s+([\u2212-]?\d+)$/);
     assert.ok(m, `a placing reads "1st Name 12": ${text}`);
-    return { place: Number(m[1]), name: m[3], total: Number(m[4]) };
+    return { place: Number(m[1]), name: m[3], total: read(m[4]) };
   });
 }
 
@@ -101,7 +106,8 @@ async function checkGameOver(b, name, viewport) {
   assert.equal(c.points.length, players * rounds, `${where}: a point per seat and round`);
   for (const [i, n] of shown.names.entries()) {
     for (let r = 1; r <= rounds; r++) {
-      assert.ok(c.points.includes(`${n} after round ${r}: ${shown.totals[r - 1][i]}`), `${where}: a point named "${n} after round ${r}: ${shown.totals[r - 1][i]}"`);
+      const named = `${n} after round ${r}: ${written(shown.totals[r - 1][i])}`;
+      assert.ok(c.points.includes(named), `${where}: a point named "${named}"`);
     }
   }
   for (let i = 0; i < c.names.length; i++) {

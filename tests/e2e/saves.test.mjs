@@ -62,7 +62,7 @@ for (const [name, text, message] of BAD_SAVES) {
       const alert = b.page.getByRole('alert');
       await alert.waitFor({ timeout: 20_000 });
       assert.match(await alert.textContent(), message);
-      assert.match(await alert.textContent(), /It has been kept/);
+      assert.match(await alert.textContent(), /It is kept: export it below\./);
       const href = await alert.getByRole('link', { name: 'Export the saved game' }).getAttribute('href');
       assert.equal(decodeURIComponent(href.split(',').slice(1).join(',')), text, 'the export holds the save as it was');
       assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.save.unreadable')), text);
@@ -142,7 +142,7 @@ test('settings and statistics persist across reloads', { timeout: 90_000 }, asyn
     await b.page.getByRole('button', { name: 'New game' }).click();
     const stats = b.page.getByRole('table', { name: 'Your games' });
     await stats.waitFor({ timeout: 10_000 });
-    assert.match(await stats.textContent(), /pointillism, 5 players\s*1/);
+    assert.match(await stats.textContent(), /Pointillism, 5 players\s*1/);
   } finally {
     await b.close();
   }

@@ -134,7 +134,8 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
     // Every `label_every`th round and the last, dropping one too near the last.
     let labelled = |r: usize| r == rounds || r.is_multiple_of(label_every) && f.x(rounds) - f.x(r) >= 2.0 * TICK_FONT;
     let ends =
-        spread(&(0..names.len()).map(|s| f.y(at(s, rounds))).collect::<Vec<_>>(), NAME_FONT + 2.0, TOP, f.bottom);
+        // A name's box is about 1.2 of its font size tall: neighbours keep 1.25 apart.
+        spread(&(0..names.len()).map(|s| f.y(at(s, rounds))).collect::<Vec<_>>(), NAME_FONT * 1.25, TOP, f.bottom);
     let summary = format!(
         "Score chart, rounds 0 to {rounds}, {} line at {end}. After round {rounds}: {}.",
         if props.rules.mode == Mode::Pointillism { "goal" } else { "end" },
