@@ -166,7 +166,7 @@ fn r5_following() {
         (
             "a card of another seat",
             points(json!([["B2"], ["B4"], ["G7"]]), &["play G7"]),
-            Refused("player 1 does not hold G7"),
+            Refused("Player 1 does not hold G7"),
         ),
     ];
     for (name, scenario, expect) in cases {
@@ -259,7 +259,7 @@ fn r8_ties() {
             s["actions"].as_array_mut().unwrap().push(json!("play G9"));
             s
         },
-        Refused("R8: player 2 tied"),
+        Refused("R8: Player 2 tied"),
     );
     check(
         "R8",

@@ -76,7 +76,7 @@ fn illegal_actions_stop_the_run_and_describe_the_position_before() {
     assert!(!ok);
     let error = outcome.error.as_ref().unwrap();
     assert_eq!((error.action_index, error.action.as_deref()), (Some(1), Some("play Y1")));
-    assert_eq!(error.message, "player 2 does not hold Y1");
+    assert_eq!(error.message, "Player 2 does not hold Y1");
     assert_eq!(outcome.to_move, Some(pala::engine::Seat::new(1)), "the position before the failing action");
     assert_eq!(outcome.legal, ["play B4"]);
     for (action, expected) in

@@ -205,7 +205,8 @@ fn measure_words(measure: Measure, mode: Mode, value: f64, name: &dyn Fn(Seat) -
     match (measure, mode) {
         (Measure::Points, Mode::Pointillism) => format!("your round score averages {v} points"),
         (Measure::Points, Mode::Impressionism) => format!("you take {v} penalty points on average"),
-        (Measure::ColorPoints(color), _) => format!("your {} cards cost you {v} points on average", color.name()),
+        // "score", not "cost": a Cancel colour's unused cards score below zero.
+        (Measure::ColorPoints(color), _) => format!("your {} cards score {v} points on average", color.name()),
         (Measure::Tricks, _) => format!("you win {v} tricks on average"),
         (Measure::SeatPoints(seat), Mode::Pointillism) => {
             format!("{} round score averages {v} points", super::whose(&name(seat)))
