@@ -99,7 +99,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                             { mode_picture(m) }
                             <strong>{ m.to_string() }</strong>
                             <span class="mode-words">{ match m {
-                                Mode::Pointillism => "Bid the colours you will win a trick in, or null for none; make your bid and every trick you win scores: points are good.",
+                                Mode::Pointillism => "Bid the colours you will win tricks in (or null for none): points are good.",
                                 Mode::Impressionism => "A bid board decides which colours cost points: take as few as you can.",
                             } }</span>
                         </label>
