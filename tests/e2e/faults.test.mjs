@@ -109,6 +109,17 @@ test('a damaged save with no room to set it aside stays where it was, is reporte
     const keys = await b.page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('pala.save')).sort());
     assert.deepEqual(keys, ['pala.save.unreadable', 'pala.save.unreadable.2']);
     assert.equal(await kept.locator('.kept').count(), 2, 'both are reported');
+    // A damaged save too big to copy on empty storage (3.1 MB: two copies pass the
+    // quota): it stays in its slot, reported as kept, and is still there after a reload.
+    const big = damaged + 'x'.repeat(3_100_000);
+    await b.page.evaluate((t) => { localStorage.clear(); localStorage.setItem('pala.save', t); }, big);
+    for (let load = 0; load < 2; load++) {
+      await b.page.reload();
+      await kept.waitFor({ timeout: 20_000 });
+      assert.match(await kept.innerText(), /It is kept: export it below\./);
+      const where = await b.page.evaluate((t) => Object.keys(localStorage).filter((k) => localStorage.getItem(k) === t), big);
+      assert.equal(where.length, 1, `the 3.1 MB save is in exactly one slot after load ${load + 1}: ${where}`);
+    }
   } finally {
     await b.close();
   }
