@@ -2,7 +2,7 @@
 use pala::ai::review::judge;
 use pala::ai::{Level, decide, decision_seed, hint};
 use pala::engine::{Game, GameRecord, Seat};
-use pala::explain::{Voice, coach_note, master_line, reason_words};
+use pala::words::{Voice, coach_note, master_line, reason_words};
 
 fn main() {
     let positions: serde_json::Value =

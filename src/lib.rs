@@ -3,17 +3,17 @@
 //! - [`engine`]: the complete rules of both games (Pointillism and Impressionism) at 3, 4
 //!   and 5 players, pure Rust with no web dependencies, no clock and no global RNG,
 //!   with the card and action notation of the scenario format ([`engine::notation`]).
-//! - [`scenario`]: the scenario JSON (input) and the referee's result JSON (output).
-//! - [`ui`]: the Yew web app.
+//! - [`scenario`]: the scenario JSON (input), the referee's result JSON (output), and
+//!   the save files and deal links.
+//! - [`words`]: every sentence a player reads.
+//! - [`ai`]: the AI seats a player meets, the hint and the coach.
+//! - [`lab`]: native tools that measure and tune the AI.
+//! - [`web`]: the browser: the component kit, the app, the pages and the AI worker.
 
 pub mod ai;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod arena;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod bench;
 pub mod engine;
-pub mod explain;
-pub mod save;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod lab;
 pub mod scenario;
-pub mod ui;
-pub mod widget;
+pub mod web;
+pub mod words;

@@ -52,7 +52,7 @@
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', say); else say();
 })();
 
-// The page's functions the app's and the widget's wasm call (src/ui/mod.rs call_page):
+// The page's functions the app's and the widget's wasm call (src/web/kit/page.rs call_page):
 // kept here rather than in wasm-bindgen snippets, whose numbering the bins would share.
 
 /** Calls `go` once the browser has painted and timed the first screen (its largest

@@ -88,7 +88,7 @@ fn decisions_are_deterministic_for_a_seed_and_the_hint_explains_itself() {
     let hint = hint(&view, 9);
     assert!(view.is_legal(hint.action));
     // A Pointillism bid: priced on simulated deals, against the next best bid.
-    assert!(matches!(hint.reason.why, pala::explain::Why::Because { .. }), "{:?}", hint.reason);
+    assert!(matches!(hint.reason.why, pala::words::Why::Because { .. }), "{:?}", hint.reason);
     assert!(hint.details.contains("simulated deals"), "{}", hint.details);
 }
 

@@ -5,8 +5,8 @@
 //! the rules forbid, is refused with the step and the reason.
 
 use pala::engine::Seat;
-use pala::widget::lesson::FIRST_GAME;
-use pala::widget::load;
+use pala::web::pages::lesson::FIRST_GAME;
+use pala::web::pages::load;
 
 #[test]
 fn the_guided_first_game_loads_and_each_lesson_ends_where_it_says() {

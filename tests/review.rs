@@ -6,8 +6,8 @@ use std::time::Instant;
 use pala::ai::review::{COSTLY, decisions, judge, judge_action, review};
 use pala::ai::{Level, decide};
 use pala::engine::{Action, Game, GameSettings, Mode, Seat};
-use pala::explain::{Voice, Why, reason_words};
 use pala::scenario::Scenario;
+use pala::words::{Voice, Why, reason_words};
 
 fn position(json: &str) -> Game {
     let scenario = Scenario::from_json(json).expect("scenario");

@@ -156,8 +156,8 @@ fn impressionism_breakdown_names_the_cancelled_cards() {
 /// The explanations a rules widget shows for the rulebook's smear.
 #[test]
 fn the_smear_is_explained_in_plain_words() {
-    use pala::explain::explain;
     use pala::scenario::Scenario;
+    use pala::words::explain;
     let scenario: Scenario = serde_json::from_value(json!({
         "mode": "pointillism", "players": 3, "bids": ["B", "null", "G"],
         "hands": [["B2", "Y1"], ["B4", "R3"], ["Y2", "G5", "G7"]]}))

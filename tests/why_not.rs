@@ -5,8 +5,8 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use pala::engine::{Action, Card, Mode, Phase, Round, Rules, Seat};
-use pala::explain::{card_move, refusal_words, why_not_card};
-use pala::ui::picking::{Click, click, usable};
+use pala::web::kit::picking::{Click, click, usable};
+use pala::words::{card_move, refusal_words, why_not_card};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use regex::Regex;

@@ -59,7 +59,7 @@ pub use sampler::Sampler;
 pub use solver::{cards_left, solve};
 
 use crate::engine::{Action, ActionList, Hand, Mode, Seat, SeatView};
-use crate::explain::{Reason, Why};
+use crate::words::{Reason, Why};
 
 /// How strong an AI seat plays.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -209,7 +209,7 @@ impl fmt::Display for Level {
     }
 }
 
-/// A decision with its reason (said in words by `explain::reason_words`), and the
+/// A decision with its reason (said in words by `words::reason_words`), and the
 /// numbers behind it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Decision {

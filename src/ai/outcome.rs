@@ -12,7 +12,7 @@ use super::bidding::BidPricing;
 use super::policy::wants_tricks;
 
 use crate::engine::{Action, Bid, Card, Color, MAX_PLAYERS, Mode, Phase, Round, Seat, SeatScore};
-use crate::explain::{Claim, Event, Measure, Reason, Why, tenths};
+use crate::words::{Claim, Event, Measure, Reason, Why, tenths};
 
 /// The most cards a hand holds (14, at 3 players).
 pub const MAX_HAND: usize = 14;

@@ -22,7 +22,7 @@ use super::outcome::{self, Outcomes};
 use super::sampler::Sampler;
 use super::{Level, decision_seed};
 use crate::engine::{Action, ActionList, Game, GameError, GameRecord, Mode, Phase, RuleError, Seat, SeatView};
-use crate::explain::{Measure, Moment, Reason, Why};
+use crate::words::{Measure, Moment, Reason, Why};
 
 /// Playouts to spend on one decision, shared among its legal moves.
 pub const PLAYOUTS: u32 = 12_000;
@@ -40,7 +40,7 @@ pub struct Judgement {
     /// The best move by Master's valuation.
     pub best: Action,
     /// Why the best move beats the one played, from what followed each in the same
-    /// playouts (said in words by `explain::reason_words`).
+    /// playouts (said in words by `words::reason_words`).
     pub reason: Reason,
     /// Expected round points the played move gave away against the best (0 when it is
     /// the best, or when it was the only legal move).

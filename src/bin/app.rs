@@ -4,18 +4,18 @@
 //! In a frame of another page it starts nothing but the embed form (`boot.js` decides,
 //! and says so).
 
-use pala::ui::load_widget;
+use pala::web::kit::page::load_widget;
 
 fn main() {
-    if !pala::ui::allowed_here() {
+    if !pala::web::kit::page::allowed_here() {
         return;
     }
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     // The rules widget's iframe form and the coach's pages live in the widget's wasm.
     if ["#embed=", "#review=", "#lesson="].iter().any(|p| fragment.starts_with(p)) {
-        pala::ui::remove_first_screen();
+        pala::web::kit::page::remove_first_screen();
         load_widget();
     } else {
-        pala::ui::start();
+        pala::web::app::start();
     }
 }

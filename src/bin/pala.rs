@@ -8,9 +8,9 @@ mod native {
 
     use clap::{Parser, Subcommand};
     use pala::ai::Bot;
-    use pala::arena::{ArenaConfig, run_arena};
-    use pala::bench::{EXPECTED_CHECKSUMS, bench_table, tables};
     use pala::engine::{Mode, Round, Rules};
+    use pala::lab::arena::{ArenaConfig, run_arena};
+    use pala::lab::bench::{EXPECTED_CHECKSUMS, bench_table, tables};
     use pala::scenario;
 
     /// Pala, the trick-taking game of mixing and smearing paint, on the command line.

@@ -4,7 +4,7 @@
 use wasm_bindgen::prelude::wasm_bindgen;
 
 fn main() {
-    pala::ui::register_worker();
+    pala::web::worker::register_worker();
 }
 
 // The latency benchmark, run in this worker exactly as shipped: `.ci/worker-latency.mjs`
@@ -14,7 +14,7 @@ fn main() {
 use std::cell::RefCell;
 
 use pala::ai::latency::{LATENCY_PLAN, Timed, bench_games, game_decision_times_seen, latency_line};
-use pala::ui::worker::{AiRequest, answer};
+use pala::web::worker::{AiRequest, answer};
 
 thread_local! {
     /// The requests of the decisions the last `bench_decisions` timed.

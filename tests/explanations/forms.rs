@@ -240,12 +240,12 @@ impl Case<'_> {
                             } else {
                                 format!("{}'s", self.names[e.seat.index()])
                             },
-                            pala::explain::card_name(e.cards().next().unwrap())
+                            pala::words::card_name(e.cards().next().unwrap())
                         )
                     })
                     .collect();
                 assert!(junks.len() >= 2, "{sentence}");
-                assert_eq!(pala::explain::and_list(&junks).to_lowercase(), cap(1).to_lowercase(), "{sentence}");
+                assert_eq!(pala::words::and_list(&junks).to_lowercase(), cap(1).to_lowercase(), "{sentence}");
             }
             "a junk is winning (R7)" => {
                 let Action::Smear(_, s) = self.action else { panic!("{sentence}") };

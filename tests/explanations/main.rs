@@ -27,13 +27,13 @@ use std::collections::BTreeMap;
 use pala::ai::review::judge_tallied;
 use pala::ai::{Bot, Level, Share, merge, merged_bids, merged_search, shares};
 use pala::engine::{Action, Color, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, game_winners, placings};
-use pala::explain::{
+use pala::web::kit::moves::prompt;
+use pala::web::kit::picking::{Click, click};
+use pala::words::{
     Voice, a, bubble, coach_note, explain, game_end_words, hand_card_label, how_points, leading, master_line,
     moment_head, ordinal, out_of_colour, played_line, reason_words, result_words, review_progress, review_rest,
     review_summary, review_title, score_lines, why_not_card, winner_words,
 };
-use pala::ui::moves::prompt;
-use pala::ui::picking::{Click, click};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -124,7 +124,7 @@ fn check_prompt(round: &Round, legal: &[Action], said: &str) {
 /// in the right role (a smear's primary goes onto the winning entry, its secondary is
 /// the smearer's own card), and every legal way is named.
 fn check_picked_prompt(round: &Round, legal: &[Action], card: pala::engine::Card, said: &str) {
-    let name = pala::explain::card_name(card);
+    let name = pala::words::card_name(card);
     assert!(said.starts_with(&format!("{name} picked")), "{said}");
     if round.phase() == Phase::Bidding {
         assert!(legal.iter().any(|a| matches!(a, Action::Place(_, c) if *c == card)), "{said}");
@@ -155,11 +155,11 @@ fn check_hint(view: &SeatView, seed: u64, names: &[String], out: &mut Checked) {
     let name = |s: Seat| names[s.index()].clone();
     let words = reason_words(reason, Voice::Hint, &name);
     out.check("hint", &words, names);
-    assert!(words.starts_with(&pala::explain::action_name(decision.action)), "{words}");
+    assert!(words.starts_with(&pala::words::action_name(decision.action)), "{words}");
     let legal = view.round().legal_actions();
     match &reason.why {
-        pala::explain::Why::Forced => assert_eq!(legal.len(), 1, "{words}"),
-        pala::explain::Why::Rule => panic!("the hint fell back to the rule of thumb: {words}"),
+        pala::words::Why::Forced => assert_eq!(legal.len(), 1, "{words}"),
+        pala::words::Why::Rule => panic!("the hint fell back to the rule of thumb: {words}"),
         _ if matches!(found.first(), Some(Share::Bids(_))) => {
             let pricing = merged_bids(&found).unwrap().pricing();
             check_bid_reason(reason, &pricing);
@@ -205,7 +205,7 @@ fn check_coach(view: &SeatView, played: Action, seed: u64, names: &[String], out
     check_search_reason(&d, &j.reason, &at(j.best), j.played, &at(j.played));
     out.check("review lines", &master_line(&j.reason, &name), names);
     let note = coach_note(j.moment, j.cost, &j.reason, &name);
-    assert!(note.contains(&pala::explain::decimal(j.cost)), "{note}");
+    assert!(note.contains(&pala::words::decimal(j.cost)), "{note}");
     out.check("coach notes", &note, names);
 }
 
@@ -365,7 +365,7 @@ fn check_game_end(rules: Rules, rng: &mut Xoshiro256PlusPlus, names: &[String], 
         let caps = ordinal_form.captures(&place).unwrap();
         assert_eq!(caps[1].parse::<usize>().unwrap(), p.place);
         // The placings list: place, name and total side by side.
-        let line = format!("{place} {} {}", names[p.seat.index()], pala::explain::number(p.total));
+        let line = format!("{place} {} {}", names[p.seat.index()], pala::words::number(p.total));
         out.words.check_label(&line, names);
         *out.by.entry("placings").or_default() += 1;
     }
@@ -404,7 +404,7 @@ fn check_colour_lines(
         let cards = s.counted.of_color(color.unwrap());
         // Each card by name, equal cards once with a count ("Red 1 ×2").
         let mut named: Vec<String> = Vec::new();
-        for c in cards.iter().map(pala::explain::card_name) {
+        for c in cards.iter().map(pala::words::card_name) {
             match named.last_mut() {
                 Some(last) if last.split(" ×").next() == Some(c.as_str()) => {
                     let k = last.split(" ×").nth(1).map_or(1, |k| k.parse::<u32>().unwrap()) + 1;
@@ -415,7 +415,7 @@ fn check_colour_lines(
         }
         assert_eq!(named.join(", "), &caps[3], "{}", &caps[0]);
         let sum: i32 = cards.iter().map(|c| space.points(c.value())).sum();
-        assert_eq!(pala::explain::number(sum), &caps[4], "{}", &caps[0]);
+        assert_eq!(pala::words::number(sum), &caps[4], "{}", &caps[0]);
         listed += cards.len();
     }
     assert_eq!(listed, s.counted.len(), "every counted card is on a colour line: {lines:?}");

@@ -5,7 +5,7 @@
 use pala::ai::BidPricing;
 use pala::ai::outcome::{MAX_HAND, Outcomes};
 use pala::engine::{Action, Bid, Mode, Phase, Round, Seat};
-use pala::explain::{Claim, Event, Measure, Reason, Why, decimal, tenths};
+use pala::words::{Claim, Event, Measure, Reason, Why, decimal, tenths};
 
 /// The deciding seat and the position at the decision.
 pub struct Decided<'a> {

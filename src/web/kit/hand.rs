@@ -1,0 +1,151 @@
+//! Your hand, fanned and sorted round the colour wheel: the control you play with.
+//! Usable cards stand raised and the rest are dimmed; once a card is picked, the cards
+//! that complete a mix or a smear light up. Keyboard: the hand is one tab stop (a
+//! roving tabindex); arrow keys, Home and End move along it, Enter or Space plays,
+//! Escape cancels a pick. A dimmed card says why it cannot be used now (hover or focus
+//! shows it, a tap or long-press puts it in the line under the hand, and screen readers
+//! hear it as the card's description).
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::engine::{Action, Card, Hand, Seat};
+use crate::web::kit::cards::CardView;
+use crate::web::kit::picking::{completes, usable};
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct HandProps {
+    pub hand: Hand,
+    pub legal: Vec<Action>,
+    pub picked: Vec<Card>,
+    /// Whether the cards can be used (the viewer's turn).
+    pub active: bool,
+    pub on_card: Callback<Card>,
+    pub on_cancel: Callback<()>,
+    /// Impressionism bidding: a card is usable when it can go on the board (tap it,
+    /// then a space; or drag it onto the space).
+    #[prop_or_default]
+    pub bidding: bool,
+    /// A card starts being dragged onto the board.
+    #[prop_or_default]
+    pub on_drag: Option<Callback<Card>>,
+    /// A freshly dealt hand: which deal (so it is dealt once), the dealer, and how
+    /// long each card's flight takes; `None` for a hand already in play.
+    #[prop_or_default]
+    pub deal: Option<(u64, Seat, u32)>,
+    /// Why cards cannot be used now, in words (shown for the dimmed ones).
+    #[prop_or_default]
+    pub why: Vec<(Card, String)>,
+}
+
+#[component]
+pub fn HandView(props: &HandProps) -> Html {
+    let focus = use_state(|| 0usize);
+    // The reason last asked for by tapping (or long-pressing) a dimmed card; a new
+    // position clears it.
+    let told = use_state(|| None::<(Card, String)>);
+    {
+        let told = told.clone();
+        use_effect_with((props.legal.clone(), props.picked.clone()), move |_| told.set(None));
+    }
+    let list = use_node_ref();
+    // During chip bidding no card is used: show the hand plainly, not dimmed.
+    let cards_matter = props.legal.iter().any(|a| a.cards().next().is_some());
+    let active = props.active && cards_matter;
+    let cards: Vec<Card> = props.hand.iter().collect();
+    let count = cards.len();
+    let at = (*focus).min(count.saturating_sub(1));
+    let onkeydown = {
+        let (focus, list, on_cancel) = (focus.clone(), list.clone(), props.on_cancel.clone());
+        Callback::from(move |e: KeyboardEvent| {
+            let next = match e.key().as_str() {
+                "ArrowRight" | "ArrowDown" => (at + 1).min(count.saturating_sub(1)),
+                "ArrowLeft" | "ArrowUp" => at.saturating_sub(1),
+                "Home" => 0,
+                "End" => count.saturating_sub(1),
+                "Escape" => {
+                    on_cancel.emit(());
+                    return;
+                }
+                _ => return,
+            };
+            e.prevent_default();
+            focus.set(next);
+            if let Some(el) = list
+                .cast::<web_sys::Element>()
+                .and_then(|ul| ul.query_selector_all("button.card").ok())
+                .and_then(|all| all.item(next as u32))
+                .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = el.focus();
+            }
+        })
+    };
+    {
+        let list = list.clone();
+        use_effect_with(props.deal, move |deal| {
+            if let (Some((_, dealer, ms)), Some(ul)) = (deal, list.cast::<web_sys::Element>()) {
+                let cards = ul.query_selector_all(".card").ok();
+                let els: Vec<web_sys::Element> = cards
+                    .map(|all| {
+                        (0..all.length()).filter_map(|i| all.item(i)).filter_map(|n| n.dyn_into().ok()).collect()
+                    })
+                    .unwrap_or_default();
+                if let Some(from) = crate::web::kit::motion::seat_box(*dealer) {
+                    crate::web::kit::motion::deal(&els, from, *ms);
+                }
+            }
+        });
+    }
+    let fan = if count > 10 { "many" } else { "few" };
+    // On phones a hand of 13 or more lies in two even rows (see `.two-rows`).
+    let rows = (count >= 13).then_some("two-rows");
+    html! {
+        <section class="hand">
+            <ul aria-label="Your hand" ref={list} onkeydown={onkeydown} class={classes!(fan, rows)}
+                style={format!("--count:{count};--per-row:{}", count.div_ceil(2))}>
+                { for cards.iter().enumerate().map(|(i, &card)| {
+                    let c = card.canonical();
+                    let picked = props.picked.contains(&card) || props.picked.contains(&c);
+                    let usable = active && usable(&props.legal, &props.picked, c, props.bidding);
+                    let lit = active && !picked && completes(&props.legal, &props.picked, c);
+                    let on_focus = {
+                        let focus = focus.clone();
+                        Callback::from(move |_: FocusEvent| focus.set(i))
+                    };
+                    let drag = props.on_drag.clone().filter(|_| props.bidding && usable);
+                    let ondragstart = drag.clone().map(|cb| Callback::from(move |e: DragEvent| {
+                        if let Some(data) = e.data_transfer() {
+                            let _ = data.set_data("text/plain", &crate::words::card_name(c));
+                        }
+                        cb.emit(c)
+                    }));
+                    let dimmed = active && !usable;
+                    let why = dimmed
+                        .then(|| props.why.iter().find(|(w, _)| *w == card || *w == c))
+                        .flatten()
+                        .map(|(_, w)| AttrValue::from(w.clone()));
+                    // The line under the hand names the card it is about.
+                    let on_dimmed = why.clone().map(|w| {
+                        let told = told.clone();
+                        let line = format!("{}: {w}", crate::words::card_name(c));
+                        Callback::from(move |_: Card| told.set(Some((card, line.clone()))))
+                    });
+                    let is_told = told.as_ref().is_some_and(|(t, _)| *t == card);
+                    html! {
+                        // `--at`: the card's place along the hand (0% to 100%), so its reason
+                        // opens inward and stays on screen.
+                        <li key={card.id() as u32} onfocusin={on_focus} draggable={drag.is_some().then_some("true")} {ondragstart}
+                            style={format!("--at:{}%", i * 100 / count.saturating_sub(1).max(1))}>
+                            <CardView card={card} picked={picked} disabled={dimmed} told={is_told}
+                                raised={usable && props.picked.is_empty()} lit={lit} why={why} on_dimmed={on_dimmed}
+                                tabindex={Some(if i == at { 0 } else { -1 })}
+                                onclick={active.then(|| props.on_card.clone())} />
+                        </li>
+                    }
+                }) }
+            </ul>
+            <p class="why-line" role="status">{ told.as_ref().map(|(_, w)| format!("Why not {w}")).unwrap_or_default() }</p>
+        </section>
+    }
+}
