@@ -1,6 +1,7 @@
 // Prints Master's hints and the coach's notes for saved positions (not committed).
-use pala::ai::review::judge;
-use pala::ai::{Level, decide, decision_seed, hint};
+use pala::ai::coach::judge;
+use pala::ai::{decide, decision_seed, hint};
+use pala::engine::Level;
 use pala::engine::{Game, GameRecord, Seat};
 use pala::words::{Voice, coach_note, master_line, reason_words};
 
@@ -23,7 +24,7 @@ fn main() {
                 reason_words(&h.reason, Voice::Hint, &name)
             );
             let played = decide(&view, Level::Easy, 1);
-            let j = judge(&view, played, pala::ai::review::review_seed(&game, seat));
+            let j = judge(&view, played, pala::ai::coach::review_seed(&game, seat));
             if j.best != j.played {
                 println!(
                     "  COACH {table} {at} played {} ({:.1}): {}",

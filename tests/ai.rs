@@ -1,17 +1,38 @@
 //! The AI seats only ever choose legal actions, and cannot read hidden cards.
 #![cfg(not(target_arch = "wasm32"))]
 
-use pala::ai::{Bot, Level, decide, decide_as, hint};
-use pala::engine::{Game, GameSettings, Hand, MAX_PLAYERS, Mode, Round, Rules, Seat, SeatView};
+#[path = "support/trace.rs"]
+mod trace;
+
+use pala::ai::{decide, hint, merge, shares};
+use pala::engine::{Action, Game, GameSettings, Hand, Level, MAX_PLAYERS, Mode, Round, Rules, Seat, SeatView};
+use pala::lab::contender::Contender;
+use trace::{Column, decision_trace};
 
 /// Every level, Master on a small budget (its solver, bid pricing and weighed deals as
-/// shipped, fewer iterations) so that the test stays quick; and Master with the arena's
-/// search variants that draw deals otherwise (perfect-information Monte Carlo over
-/// sampled deals, and playouts modelling the others), which must be as blind.
-fn every_bot() -> [Bot; 6] {
-    let hard = Bot::parse("hard:iterations=300:bid_samples=100").unwrap();
-    let variant = Bot::parse("hard:iterations=300:bid_samples=100:pimc=10:onoise=75").unwrap();
-    [hard, Level::Random.into(), Level::Easy.into(), Level::Medium.into(), Level::Reference.into(), variant]
+/// shipped, fewer iterations) so that the test stays quick; the lab's random player and
+/// ISMCTS reference; and Master with the lab's search variants that draw deals
+/// otherwise (perfect-information Monte Carlo over sampled deals, and playouts
+/// modelling the others), which must be as blind.
+fn every_bot() -> [Contender; 6] {
+    let parse = |text: &str| Contender::parse(text).unwrap();
+    let hard = parse("hard:iterations=300:bid_samples=100");
+    let variant = parse("hard:iterations=300:bid_samples=100:pimc=10:onoise=75");
+    [hard, parse("random"), parse("easy"), parse("medium"), parse("ismcts1000"), variant]
+}
+
+/// A contender's move from a seat's view alone (none of these peeks).
+fn decide_from(view: &SeatView, contender: &Contender, seed: u64) -> Action {
+    let round = view.round();
+    match contender.settings(round.mode(), round.players()) {
+        Some(settings) => merge(view, &settings, seed, &shares(view, &settings, seed)).action,
+        // The random player: a legal move, its choice checked by the arena's own tests.
+        None => {
+            let mut list = pala::engine::ActionList::new();
+            view.legal_actions_into(&mut list);
+            list[seed as usize % list.len()]
+        }
+    }
 }
 
 /// Plays whole rounds with every level in every seat of every table; every choice must
@@ -29,7 +50,7 @@ fn every_level_only_chooses_legal_actions() {
                 while let Some(seat) = game.to_move() {
                     let view = game.view(seat);
                     let bot = &bots[(seat.index() + offset) % bots.len()];
-                    let action = decide_as(&view, bot, decisions);
+                    let action = bot.decide(&game, seat, decisions);
                     assert!(view.is_legal(action), "{bot} chose {action}, not legal");
                     game.act_as(seat, action).unwrap();
                     decisions += 1;
@@ -74,7 +95,7 @@ fn bots_cannot_read_hidden_cards() {
         let (a, b) = (SeatView::new(&round, seat, [0; 5]), SeatView::new(&other, seat, [0; 5]));
         assert_eq!(a, b, "{mode}: the view shows something hidden");
         for bot in every_bot() {
-            assert_eq!(decide_as(&a, &bot, 5), decide_as(&b, &bot, 5), "{bot}");
+            assert_eq!(decide_from(&a, &bot, 5), decide_from(&b, &bot, 5), "{bot}");
         }
     }
 }
@@ -89,7 +110,7 @@ fn decisions_are_deterministic_for_a_seed_and_the_hint_explains_itself() {
     assert!(view.is_legal(hint.action));
     // A Pointillism bid: priced on simulated deals, against the next best bid.
     assert!(matches!(hint.reason.why, pala::words::Why::Because { .. }), "{:?}", hint.reason);
-    assert!(hint.details.contains("simulated deals"), "{}", hint.details);
+    assert!(matches!(hint.details, pala::words::Details::Priced { samples: 1500, .. }), "{:?}", hint.details);
 }
 
 /// The rule-of-thumb player (Easy, and the search levels' playouts) reads the
@@ -154,7 +175,23 @@ fn rule_of_thumb_leads_what_others_beat_and_junks_what_would_cost() {
 /// `PALA_BLESS=1 cargo test --test ai` and say why in the commit.
 #[test]
 fn decisions_match_the_pinned_trace() {
-    let trace = pala::ai::trace::decision_trace();
+    let column = |name: &str, every: usize| {
+        let contender = Contender::parse(name).unwrap();
+        Column {
+            name: name.into(),
+            every,
+            decide: Box::new(move |game: &Game, seat, seed| contender.decide(game, seat, seed)),
+        }
+    };
+    let columns = [
+        column("random", 1),
+        column("easy", 1),
+        column("medium", 1),
+        column("ismcts1000", 1),
+        column("hard", 10),
+        column("hard:workers=2", 30),
+    ];
+    let trace = decision_trace(&columns, 2);
     let path = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/data/ai-decisions.txt");
     if std::env::var_os("PALA_BLESS").is_some() {
         std::fs::write(path, &trace).unwrap();
@@ -172,7 +209,8 @@ fn decisions_match_the_pinned_trace() {
 /// Red alone is dealt the red 5 more often.
 #[test]
 fn weighing_deals_by_bids_reads_null_and_colour_bids() {
-    use pala::ai::{Sampler, strength};
+    use pala::ai::search::sampler::Sampler;
+    use pala::ai::thumb::strength;
     use pala::engine::{Bid, Card, Color, RoundSetup, deal_hands};
     use rand_core::SeedableRng;
     let rules = Rules::new(Mode::Pointillism, 3).unwrap();
@@ -200,8 +238,8 @@ fn weighing_deals_by_bids_reads_null_and_colour_bids() {
         }
         (null_top, red5_with_bidder)
     };
-    let (plain_top, plain_red5) = tally(&Sampler::new(&view, true));
-    let (weighed_top, weighed_red5) = tally(&Sampler::new(&view, true).weighing(8));
+    let (plain_top, plain_red5) = tally(&Sampler::new(&view));
+    let (weighed_top, weighed_red5) = tally(&Sampler::new(&view).weighing(8));
     assert!(weighed_top * 10 < plain_top * 7, "null bidder's top cards: {weighed_top} weighed vs {plain_top} plain");
     assert!(weighed_red5 * 10 > plain_red5 * 13, "red bidder's red 5: {weighed_red5} weighed vs {plain_red5} plain");
 }
@@ -211,7 +249,7 @@ fn weighing_deals_by_bids_reads_null_and_colour_bids() {
 /// score here), unless it has already played the R4 under the R2 lead (-25).
 #[test]
 fn the_end_of_round_solver_finds_the_null_bidders_escape() {
-    use pala::ai::solve;
+    use pala::ai::search::solver::solve;
     use pala::scenario::Scenario;
     let position = |actions: &[&str]| {
         let json = r#"{"mode": "pointillism", "players": 3, "bids": ["R", "null", "R"],

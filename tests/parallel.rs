@@ -5,14 +5,19 @@
 //! app's bot never deals the left-out cards it knows to a seat.
 #![cfg(not(target_arch = "wasm32"))]
 
-use pala::ai::{Bot, Level, Sampler, Share, decide_as, merge, search, share, shares, think_as};
-use pala::engine::{Game, GameSettings, Mode, Seat, SeatView};
+use pala::ai::search::sampler::Sampler;
+use pala::ai::search::search;
+use pala::ai::{Bot, SearchConfig, Settings, Share, decide, merge, share, shares};
+use pala::engine::{Game, GameSettings, Level, Mode, Seat, SeatView};
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
 /// Master as shipped but on a small budget, so the test stays quick.
-fn small_master(workers: u32) -> Bot {
-    Bot::parse(&format!("hard:iterations=150:bid_samples=40:workers={workers}")).unwrap()
+fn small_master(view: &SeatView, workers: u32) -> Settings {
+    let mut settings = Bot { workers, ..Bot::from(Level::Hard) }.settings(view.round().mode(), view.round().players());
+    settings.search = settings.search.map(|s| SearchConfig { iterations: 150, ..s });
+    settings.bid_samples = Some(40);
+    settings
 }
 
 /// Every position of one round per table, with its seed, for `visit`.
@@ -25,7 +30,7 @@ fn positions(mut visit: impl FnMut(&SeatView, u64)) {
             while let Some(seat) = game.to_move() {
                 let view = game.view(seat);
                 visit(&view, n * 17 + 3);
-                game.act_as(seat, decide_as(&view, &Level::Easy.into(), n)).unwrap();
+                game.act_as(seat, decide(&view, Level::Easy, n)).unwrap();
                 n += 1;
             }
         }
@@ -34,18 +39,18 @@ fn positions(mut visit: impl FnMut(&SeatView, u64)) {
 
 #[test]
 fn merged_decisions_are_legal_and_repeatable() {
-    let bot = small_master(3);
     let mut checked = 0;
     positions(|view, seed| {
         if seed % 3 != 0 {
             return;
         }
-        let on_threads = shares(view, &bot, seed, 3);
+        let bot = small_master(view, 3);
+        let on_threads = shares(view, &bot, seed);
         let one_by_one: Vec<Share> = (0..3).map(|k| share(view, &bot, seed, k)).collect();
         assert_eq!(on_threads, one_by_one, "threads find what one worker after another finds");
         let decision = merge(view, &bot, seed, &on_threads);
         assert!(view.is_legal(decision.action), "{} is not legal", decision.action);
-        assert_eq!(think_as(view, &bot, seed), decision, "the same decision again");
+        assert_eq!(merge(view, &bot, seed, &shares(view, &bot, seed)), decision, "the same decision again");
         checked += 1;
     });
     assert!(checked > 50, "{checked} positions");
@@ -58,9 +63,8 @@ fn one_worker_is_the_plain_search() {
         if seed % 5 != 0 {
             return;
         }
-        let one = small_master(1);
-        let round = view.round();
-        let Some(config) = one.search(round.mode(), round.players()) else { return };
+        let one = small_master(view, 1);
+        let Some(config) = one.search else { return };
         let plain = search(view, config, &mut Xoshiro256PlusPlus::seed_from_u64(seed));
         if let Share::Search(found) = share(view, &one, seed, 0) {
             assert_eq!(found, plain, "worker 0 searches exactly as the plain search does");
@@ -79,7 +83,7 @@ fn more_workers_search_more() {
         if searched > 0 || list.len() < 3 || view.round().phase() == pala::engine::Phase::Bidding {
             return;
         }
-        let four = shares(view, &small_master(4), seed, 4);
+        let four = shares(view, &small_master(view, 4), seed);
         let visits: u32 = pala::ai::merged_search(&four).stats.iter().map(|s| s.visits).sum();
         assert_eq!(visits, 4 * 150, "four workers, 150 iterations each");
         searched += 1;
@@ -94,7 +98,7 @@ fn shares_cross_to_a_worker_unchanged() {
         if seed % 7 != 0 {
             return;
         }
-        let share = share(view, &small_master(2), seed, 1);
+        let share = share(view, &small_master(view, 2), seed, 1);
         let json = serde_json::to_string(&share).unwrap();
         let back: Share = serde_json::from_str(&json).unwrap();
         assert_eq!(back, share, "{json}");
@@ -102,8 +106,8 @@ fn shares_cross_to_a_worker_unchanged() {
     });
     assert!(crossed > 20);
     // A share that does not parse is refused, not guessed at.
-    assert!(serde_json::from_str::<Share>(r#"{"kind":"search","stats":[["fly to the moon",3,1.0]]}"#).is_err());
-    assert!(serde_json::from_str::<Share>(r#"{"kind":"bids","expected":[1.0],"made":[1.0],"samples":1}"#).is_err());
+    assert!(serde_json::from_str::<Share>(r#"{"kind":"search","stats":[["fly to the moon",3,0]]}"#).is_err());
+    assert!(serde_json::from_str::<Share>(r#"{"kind":"bids","expected":[1],"made":[1],"samples":1}"#).is_err());
 }
 
 #[test]
@@ -121,7 +125,7 @@ fn the_stand_in_never_deals_the_left_out_cards_to_a_seat() {
         assert!(deal.cards_accounted());
     }
     // A player's levels do not know them: the same cards reach the seats sometimes.
-    let fair = Sampler::new(&view, true);
+    let fair = Sampler::new(&view);
     let dealt_out = (0..200).filter(|_| fair.sample(&mut rng).left_out() != left_out).count();
     assert!(dealt_out > 150, "{dealt_out}");
 }

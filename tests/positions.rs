@@ -9,8 +9,9 @@
 
 use std::collections::BTreeMap;
 
-use pala::ai::{Level, decide};
+use pala::engine::Level;
 use pala::engine::{Game, GameRecord, GameSettings, Mode, Phase, Seat};
+use pala::lab::contender::{Contender, Kind};
 
 const FILE: &str = "tests/e2e/positions.json";
 const NAMES: [&str; 7] = ["bidding", "last-to-play", "mix", "smear", "tie", "round-end", "game-over"];
@@ -59,8 +60,8 @@ fn find(mode: Mode, players: u8) -> BTreeMap<String, GameRecord> {
             }
             match game.to_move() {
                 Some(seat) => {
-                    let level = if seat == Seat::new(0) { Level::Random } else { Level::Easy };
-                    let action = decide(&game.view(seat), level, seed * 1000 + step);
+                    let player = if seat == Seat::new(0) { Kind::Random } else { Kind::Level(Level::Easy) };
+                    let action = Contender::from(player).decide(&game, seat, seed * 1000 + step);
                     game.act(action).expect("bots play legal moves");
                 }
                 None => game.next_round().expect("the next round deals"),

@@ -3,9 +3,10 @@
 
 use std::time::Instant;
 
-use pala::ai::review::{COSTLY, decisions, judge, judge_action, review};
-use pala::ai::{Level, decide};
-use pala::engine::{Action, Game, GameSettings, Mode, Seat};
+use pala::ai::coach::{COSTLY, Judgement, judge, review_seed};
+use pala::ai::decide;
+use pala::engine::Level;
+use pala::engine::{Action, Game, GameRecord, GameSettings, Mode, Seat};
 use pala::scenario::Scenario;
 use pala::words::{Voice, Why, reason_words};
 
@@ -75,12 +76,26 @@ fn played_round(mode: Mode, seed: u64) -> Game {
     game
 }
 
+/// Judges action `index` of `record` from the view of the seat that took it, as the
+/// review page asks the worker.
+fn judge_action(record: &GameRecord, index: usize) -> (Seat, Judgement) {
+    let (game, action) = record.before(index).unwrap();
+    let seat = game.to_move().unwrap();
+    (seat, judge(&game.view(seat), action, review_seed(&game, seat)))
+}
+
+/// Every decision `seat` made in round `round`, judged in play order.
+fn review(game: &Game, round: u32, seat: Seat) -> Vec<(usize, Judgement)> {
+    let record = game.record();
+    game.decisions(round, seat).into_iter().map(|i| (i, judge_action(&record, i).1)).collect()
+}
+
 #[test]
 fn a_round_review_is_deterministic_with_every_decision_judged() {
     for (mode, seed) in [(Mode::Pointillism, 11), (Mode::Impressionism, 12)] {
         let game = played_round(mode, seed);
         let seat = Seat::new(1);
-        let at = decisions(&game, 0, seat);
+        let at = game.decisions(0, seat);
         let started = Instant::now();
         let first = review(&game, 0, seat);
         let took = started.elapsed();
@@ -95,7 +110,7 @@ fn a_round_review_is_deterministic_with_every_decision_judged() {
             if j.options == 1 {
                 assert_eq!(j.cost, 0.0);
             }
-            let (who, same) = judge_action(&record, i).unwrap();
+            let (who, same) = judge_action(&record, i);
             assert_eq!((who, &same), (seat, j));
         }
         let costly = first.iter().filter(|(_, j)| j.cost >= COSTLY).count();
@@ -134,7 +149,7 @@ fn the_coach_mode_browser_tests_move_is_costly_and_its_best_move_is_not() {
                     .round()
                     .legal_actions()
                     .into_iter()
-                    .map(|a| (judge(&view, a, pala::ai::review::review_seed(&game, Seat::new(0))).cost, a.to_string()))
+                    .map(|a| (judge(&view, a, pala::ai::coach::review_seed(&game, Seat::new(0))).cost, a.to_string()))
                     .collect();
                 costs.sort_by(|a, b| b.0.total_cmp(&a.0));
                 println!("{table} {at}: {costs:?}");
@@ -143,7 +158,7 @@ fn the_coach_mode_browser_tests_move_is_costly_and_its_best_move_is_not() {
     }
     let game = open(COACH_TABLE, COACH_AT);
     let view = game.view(Seat::new(0));
-    let seed = pala::ai::review::review_seed(&game, Seat::new(0));
+    let seed = pala::ai::coach::review_seed(&game, Seat::new(0));
     let costly = judge(&view, COACH_MOVE.parse().unwrap(), seed);
     assert!(costly.is_costly(), "{costly:?}");
     assert!(matches!(costly.reason.why, Why::Because { .. }), "a costly move's note has a reason: {costly:?}");

@@ -170,7 +170,7 @@ fn the_smear_is_explained_in_plain_words() {
         let before = round;
         let action = text.parse().unwrap();
         round.apply(action).unwrap();
-        lines.push(explain(&before, action, &round, &name));
+        lines.push(explain(&pala::engine::TableView::of(&before), action, &pala::engine::TableView::of(&round), &name));
     }
     assert_eq!(lines[0], "Vincent leads Blue 2: the trick is Blue.");
     assert_eq!(lines[1], "Claude copies with Blue 4 and is winning the trick.");

@@ -5,7 +5,7 @@
 //! (R13), with and without weighing by the bids.
 #![cfg(not(target_arch = "wasm32"))]
 
-use pala::ai::Sampler;
+use pala::ai::search::sampler::Sampler;
 use pala::engine::{Mode, Round, Rules, Seat, SeatView};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -40,7 +40,7 @@ fn every_sample_could_be_the_real_deal() {
 
 fn check_view(round: &Round, seat: Seat, rng: &mut Xoshiro256PlusPlus) {
     let view = SeatView::new(round, seat, [0; 5]);
-    for sampler in [Sampler::new(&view, true), Sampler::new(&view, true).weighing(8)] {
+    for sampler in [Sampler::new(&view), Sampler::new(&view).weighing(8)] {
         for _ in 0..SAMPLES {
             let deal = sampler.sample(rng);
             assert!(deal.cards_accounted(), "all 48 cards, each once");

@@ -4,7 +4,7 @@
 //! rule numbers, no notation.
 #![cfg(not(target_arch = "wasm32"))]
 
-use pala::engine::{Action, Card, Mode, Phase, Round, Rules, Seat};
+use pala::engine::{Action, Card, Mode, Phase, Round, Rules, Seat, SeatView};
 use pala::web::kit::picking::{Click, click, usable};
 use pala::words::{card_move, refusal_words, why_not_card};
 use rand_core::{RngCore, SeedableRng};
@@ -27,7 +27,7 @@ fn check_dimmed(round: &Round, picked: &[Card], bidding: bool, notation: &Regex)
         dimmed += 1;
         let action = card_move(round, picked, card);
         let refusal = round.check(action).expect_err("a dimmed card's move is refused by the engine");
-        let why = why_not_card(round, picked, card).expect("a dimmed card says why");
+        let why = why_not_card(&SeatView::new(round, seat, [0; 5]), picked, card).expect("a dimmed card says why");
         assert_eq!(why, refusal_words(&refusal), "the reason is the engine's refusal of {action}");
         assert!(!why.trim().is_empty());
         assert!(why.ends_with('.') && why.chars().next().is_some_and(char::is_uppercase), "one sentence: {why}");

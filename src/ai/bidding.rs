@@ -4,9 +4,9 @@
 
 use rand_core::RngCore;
 
-use super::ismcts::{Rollout, play_out};
-use super::reward::relative_scores;
-use super::sampler::Sampler;
+use super::search::reward::relative_scores;
+use super::search::sampler::Sampler;
+use super::search::{Rollout, play_out};
 use crate::engine::{Action, ActionList, Bid, Seat, SeatView, score_pointillism};
 
 /// What one batch of simulated deals found, as sums, so batches priced apart (one per
@@ -90,7 +90,7 @@ pub fn price_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl
 
 /// [`price_bids`]'s sums, before they are divided into means.
 pub fn tally_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl RngCore) -> BidTally {
-    let sampler = Sampler::new(view, true).weighing(candidates);
+    let sampler = Sampler::new(view).weighing(candidates);
     let rules = view.round().rules();
     let me = view.seat;
     let mut list = ActionList::new();

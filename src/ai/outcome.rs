@@ -9,7 +9,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::bidding::BidPricing;
-use super::policy::wants_tricks;
+use super::thumb::wants_tricks;
 
 use crate::engine::{Action, Bid, Card, Color, MAX_PLAYERS, Mode, Phase, Round, Seat, SeatScore};
 use crate::words::{Claim, Event, Measure, Reason, Why, tenths};

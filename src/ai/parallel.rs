@@ -12,14 +12,13 @@ use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
-use super::bidding::{BidTally, tally_bids};
-use super::ismcts::{RootStat, SearchResult, search};
-use super::outcome::Outcomes;
-use super::{Bot, Level};
-use crate::engine::{Action, ActionList, Mode, Phase, SeatView};
+use thiserror::Error;
 
-/// The most workers one decision uses.
-pub const MAX_WORKERS: u32 = 8;
+use super::bidding::{BidTally, tally_bids};
+use super::bot::{MAX_WORKERS, Settings};
+use super::outcome::Outcomes;
+use super::search::{Dealer, RootStat, Sampling, SearchConfig, SearchResult, search_in};
+use crate::engine::{Action, ActionList, Mode, NotationError, Phase, SeatView};
 
 /// What one worker found for a decision.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -46,60 +45,66 @@ pub fn share_seed(seed: u64, k: u32) -> u64 {
     z ^ (z >> 31)
 }
 
-/// How the bot decides in this position: by bid pricing, by search, or by rule.
-pub(super) enum Method {
+/// How a seat decides in this position: by bid pricing (on this many deals), by
+/// search, or by rule.
+pub(super) enum Way {
     Forced,
     Rule,
-    Bids(super::SearchConfig),
-    Search(super::SearchConfig),
+    Bids(u32, SearchConfig),
+    Search(SearchConfig),
 }
 
-pub(super) fn method(view: &SeatView, bot: &Bot, list: &ActionList) -> Method {
+pub(super) fn way(view: &SeatView, settings: &Settings, list: &ActionList) -> Way {
     let round = view.round();
     if list.len() <= 1 {
-        return Method::Forced;
+        return Way::Forced;
     }
-    match (bot.level, bot.search(round.mode(), round.players())) {
-        (Level::Random, _) | (_, None) => Method::Rule,
-        (Level::Medium | Level::Hard, Some(config))
-            if round.phase() == Phase::Bidding && round.mode() == Mode::Pointillism =>
-        {
-            Method::Bids(config)
+    let Some(config) = settings.search else { return Way::Rule };
+    match settings.bid_samples {
+        Some(samples) if round.phase() == Phase::Bidding && round.mode() == Mode::Pointillism => {
+            Way::Bids(samples, config)
         }
-        (_, Some(mut config)) => {
-            if round.phase() == Phase::Bidding {
-                config.iterations = bot.bid_iterations.unwrap_or(config.iterations);
-            }
-            Method::Search(config)
-        }
+        _ => Way::Search(config),
     }
 }
 
 /// Worker `k`'s share of the decision for the view's seat.
-pub fn share(view: &SeatView, bot: &Bot, seed: u64, k: u32) -> Share {
+pub fn share(view: &SeatView, settings: &Settings, seed: u64, k: u32) -> Share {
+    share_in(view, settings, seed, k, &Sampling)
+}
+
+/// Worker `k`'s share of the decision, its searches dealt by `dealer`.
+pub fn share_in(view: &SeatView, settings: &Settings, seed: u64, k: u32, dealer: &impl Dealer) -> Share {
     let mut list = ActionList::new();
     view.legal_actions_into(&mut list);
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(share_seed(seed, k));
-    match method(view, bot, &list) {
-        Method::Forced | Method::Rule => Share::Nothing,
-        Method::Bids(config) => Share::Bids(Box::new(tally_bids(view, bot.bid_samples(), config.candidates, &mut rng))),
-        Method::Search(config) => Share::Search(search(view, config, &mut rng)),
+    match way(view, settings, &list) {
+        Way::Forced | Way::Rule => Share::Nothing,
+        Way::Bids(samples, config) => Share::Bids(Box::new(tally_bids(view, samples, config.candidates, &mut rng))),
+        Way::Search(config) => Share::Search(search_in(view, config, &dealer.deals(view, &config), &mut rng)),
     }
 }
 
-/// Every worker's share, `workers` of them: on threads natively, one after another in
-/// wasm (where the browser's Web Workers do this instead); the same shares either way.
-pub fn shares(view: &SeatView, bot: &Bot, seed: u64, workers: u32) -> Vec<Share> {
-    let workers = workers.clamp(1, MAX_WORKERS);
+/// Every worker's share, as many as the settings' workers: on threads natively, one
+/// after another in wasm (where the browser's Web Workers do this instead); the same
+/// shares either way.
+pub fn shares(view: &SeatView, settings: &Settings, seed: u64) -> Vec<Share> {
+    shares_in(view, settings, seed, &Sampling)
+}
+
+/// Every worker's share, their searches dealt by `dealer`.
+pub fn shares_in(view: &SeatView, settings: &Settings, seed: u64, dealer: &impl Dealer) -> Vec<Share> {
+    let workers = settings.workers.clamp(1, MAX_WORKERS);
     #[cfg(not(target_arch = "wasm32"))]
     if workers > 1 {
         return std::thread::scope(|scope| {
-            let handles: Vec<_> = (0..workers).map(|k| scope.spawn(move || share(view, bot, seed, k))).collect();
+            let handles: Vec<_> =
+                (0..workers).map(|k| scope.spawn(move || share_in(view, settings, seed, k, dealer))).collect();
             // A panic in a share is a bug: it goes on up, as it would on one thread.
             handles.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
         });
     }
-    (0..workers).map(|k| share(view, bot, seed, k)).collect()
+    (0..workers).map(|k| share_in(view, settings, seed, k, dealer)).collect()
 }
 
 /// The searches among `shares`, merged.
@@ -123,20 +128,20 @@ pub fn merged_bids(shares: &[Share]) -> Option<BidTally> {
 }
 
 /// A share as it crosses to and from a Web Worker: actions in the notation, arrays as
-/// lists (JSON keeps every `f32` exactly).
+/// lists, every `f32` as its bits (exact, and no float reader in the page's wasm).
 #[derive(Serialize, Deserialize)]
-#[serde(tag = "kind", rename_all = "kebab-case")]
+#[serde(rename_all = "kebab-case")]
 enum Wire {
     Nothing,
     Search {
-        stats: Vec<(String, u32, f32)>,
+        stats: Vec<(String, u32, u32)>,
         /// What followed each move, in the order of `stats`, when the search tallied it.
         #[serde(default, skip_serializing_if = "Vec::is_empty")]
         outcomes: Vec<Outcomes>,
     },
     Bids {
-        expected: Vec<f32>,
-        made: Vec<f32>,
+        expected: Vec<u32>,
+        made: Vec<u32>,
         samples: u32,
     },
 }
@@ -148,35 +153,52 @@ impl From<Share> for Wire {
             Share::Search(r) => {
                 let tallied = r.stats.iter().any(|s| s.outcomes.runs > 0);
                 Wire::Search {
-                    stats: r.stats.iter().map(|s| (s.action.to_string(), s.visits, s.reward)).collect(),
+                    stats: r.stats.iter().map(|s| (s.action.to_string(), s.visits, s.reward.to_bits())).collect(),
                     outcomes: if tallied { r.stats.iter().map(|s| s.outcomes).collect() } else { Vec::new() },
                 }
             }
-            Share::Bids(t) => Wire::Bids { expected: t.expected.to_vec(), made: t.made.to_vec(), samples: t.samples },
+            Share::Bids(t) => {
+                let bits = |v: &[f32; 64]| v.iter().map(|x| x.to_bits()).collect();
+                Wire::Bids { expected: bits(&t.expected), made: bits(&t.made), samples: t.samples }
+            }
         }
     }
 }
 
-impl TryFrom<Wire> for Share {
-    type Error = String;
+/// Why a share from a worker cannot be read.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum ShareError {
+    #[error("a searched move {text:?} is not a move: {error}")]
+    Move { text: String, error: NotationError },
+    #[error("{0} bids priced, not 64")]
+    Bids(usize),
+}
 
-    fn try_from(wire: Wire) -> Result<Share, String> {
+impl TryFrom<Wire> for Share {
+    type Error = ShareError;
+
+    fn try_from(wire: Wire) -> Result<Share, ShareError> {
         Ok(match wire {
             Wire::Nothing => Share::Nothing,
             Wire::Search { stats, outcomes } => {
                 let stats = stats
                     .into_iter()
                     .enumerate()
-                    .map(|(i, (text, visits, reward))| {
-                        let action: Action = text.parse().map_err(|e| format!("{text:?}: {e}"))?;
+                    .map(|(i, (text, visits, bits))| {
+                        let reward = f32::from_bits(bits);
+                        let action: Action =
+                            text.parse().map_err(|error| ShareError::Move { text: text.clone(), error })?;
                         let outcomes = outcomes.get(i).copied().unwrap_or_default();
                         Ok(RootStat { action, visits, reward, outcomes })
                     })
-                    .collect::<Result<_, String>>()?;
+                    .collect::<Result<_, ShareError>>()?;
                 Share::Search(SearchResult { stats })
             }
             Wire::Bids { expected, made, samples } => {
-                let array = |v: Vec<f32>| <[f32; 64]>::try_from(v).map_err(|v| format!("{} bids, not 64", v.len()));
+                let array = |v: Vec<u32>| {
+                    let v: Vec<f32> = v.into_iter().map(f32::from_bits).collect();
+                    <[f32; 64]>::try_from(v).map_err(|v| ShareError::Bids(v.len()))
+                };
                 Share::Bids(Box::new(BidTally { expected: array(expected)?, made: array(made)?, samples }))
             }
         })

@@ -1,5 +1,6 @@
-//! The `pala` command line: the referee (`pala scenario`), the bot arena (`pala arena`)
-//! and the benchmarks (`pala bench`, `pala bench-ai`).
+//! The `pala` command line: the referee (`pala scenario`), and the lab's tools: the
+//! arena (`pala arena`), the benchmarks (`pala bench`, `pala bench-ai`) and the
+//! measurements behind the AI's settings (`pala lab`).
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native {
@@ -7,10 +8,12 @@ mod native {
     use std::process::ExitCode;
 
     use clap::{Parser, Subcommand};
-    use pala::ai::Bot;
     use pala::engine::{Mode, Round, Rules};
     use pala::lab::arena::{ArenaConfig, run_arena};
     use pala::lab::bench::{EXPECTED_CHECKSUMS, bench_table, tables};
+    use pala::lab::contender::Contender;
+    use pala::lab::latency::{LATENCY_PLAN, decision_times, latency_line, request_line};
+    use pala::lab::measure::MEASUREMENTS;
     use pala::scenario;
 
     /// Pala, the trick-taking game of mixing and smearing paint, on the command line.
@@ -36,9 +39,16 @@ mod native {
             #[arg(long, default_value_t = 2.0)]
             seconds: f64,
         },
-        /// AI decision latency per level on this machine (the same decisions as the wasm
-        /// benchmark in headless Chromium).
-        BenchAi,
+        /// AI decision latency per level on this machine; with `--requests`, also writes
+        /// the same decisions as AI worker requests (JSON lines) for the benchmark of the
+        /// shipped worker in headless Chromium (`.ci/worker-latency.mjs`).
+        BenchAi {
+            #[arg(long)]
+            requests: Option<std::path::PathBuf>,
+        },
+        /// A measurement behind the AI's settings (prints figures; takes minutes):
+        /// stray-rate, play-model, information, placement-fit or early-play.
+        Lab { name: String },
         /// Bots against each other on seeded duplicate deals: per level, the mean round
         /// score against the field with a 95% confidence interval, and games won.
         Arena {
@@ -48,16 +58,16 @@ mod native {
             /// 3, 4 or 5.
             #[arg(long)]
             players: u8,
-            /// Levels seated in turn round the table, e.g. `hard,medium`: random, easy,
-            /// medium, hard, ismcts1000, trickster (Impressionism only). A level may adjust its search for tuning, e.g.
-            /// `hard:iterations=20000:noise=100:solve=8:candidates=8` (noise: random
-            /// playout actions in 100; solve: cards left from which leaves are solved
-            /// exactly; candidates: deals weighed by the bids per sample; bid_iterations:
-            /// iterations for an Impressionism board bid; peek=left_out or peek=hands:
-            /// a diagnostic bot shown the left-out cards or every hand; --json adds each
-            /// seed's figure for paired comparisons).
-            #[arg(long, value_delimiter = ',', value_parser = Bot::parse, default_value = "hard,medium")]
-            levels: Vec<Bot>,
+            /// Contenders seated in turn round the table, e.g. `hard,medium`: random, easy,
+            /// medium, hard, ismcts1000, trickster (Impressionism only). One may adjust its
+            /// search for tuning, e.g. `hard:iterations=20000:noise=100:solve=8:candidates=8`
+            /// (noise: random playout actions in 100; solve: cards left from which leaves
+            /// are solved exactly; candidates: deals weighed by the bids per sample;
+            /// peek=left_out or peek=hands: a diagnostic shown the left-out cards or
+            /// every hand; see `src/lab/contender.rs`; --json adds each seed's figure for
+            /// paired comparisons).
+            #[arg(long, value_delimiter = ',', value_parser = Contender::parse, default_value = "hard,medium")]
+            levels: Vec<Contender>,
             /// Duplicate game seeds (each played once per seat rotation).
             #[arg(long, default_value_t = 50)]
             games: u32,
@@ -84,17 +94,41 @@ mod native {
         match Cli::parse().command {
             Command::Scenario { file } => referee(&file),
             Command::Bench { seconds } => bench(seconds),
-            Command::BenchAi => {
+            Command::BenchAi { requests } => {
                 let start = std::time::Instant::now();
                 let clock = || start.elapsed().as_secs_f64() * 1000.0;
-                for timed in pala::ai::latency::LATENCY_PLAN {
-                    let times = pala::ai::latency::decision_times(timed, clock);
-                    if !say(&pala::ai::latency::latency_line("native", timed, &times)) {
+                let mut lines = String::new();
+                for timed in LATENCY_PLAN {
+                    let seen = |game: &pala::engine::Game, seat, seed| {
+                        if requests.is_some() {
+                            lines.push_str(&request_line(timed, game, seat, seed, seed + 1));
+                            lines.push('\n');
+                        }
+                    };
+                    let times = decision_times(timed, clock, seen);
+                    if !say(&latency_line("native", timed, &times)) {
                         return ExitCode::FAILURE;
                     }
                 }
+                if let Some(path) = requests
+                    && let Err(e) = std::fs::write(&path, lines)
+                {
+                    eprintln!("pala bench-ai: cannot write {}: {e}", path.display());
+                    return ExitCode::FAILURE;
+                }
                 ExitCode::SUCCESS
             }
+            Command::Lab { name } => match MEASUREMENTS.iter().find(|(n, _)| *n == name) {
+                Some((_, measure)) => {
+                    measure();
+                    ExitCode::SUCCESS
+                }
+                None => {
+                    let names: Vec<&str> = MEASUREMENTS.iter().map(|(n, _)| *n).collect();
+                    eprintln!("pala lab: no measurement {name:?}: {}", names.join(", "));
+                    ExitCode::FAILURE
+                }
+            },
             Command::Arena { mode, players, levels, games, seed, max_rounds, threads, json } => {
                 let Some(rules) = Rules::new(mode, players) else {
                     eprintln!("pala arena: players must be 3, 4 or 5");

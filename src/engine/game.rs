@@ -173,13 +173,16 @@ impl Game {
     pub fn to_move(&self) -> Option<Seat> {
         self.round.to_move()
     }
-    /// What `seat` may know (R13), with the round so far as it saw it.
+    /// What `seat` may know (R13).
     pub fn view(&self, seat: Seat) -> SeatView {
-        let view = SeatView::new(&self.round, seat, self.scores);
-        match &self.round_start {
-            Some((start, from)) => view.with_past(start, self.actions.get(*from..).unwrap_or_default()),
-            None => view,
-        }
+        SeatView::new(&self.round, seat, self.scores)
+    }
+
+    /// The round as dealt (every hand) and the actions taken in it since, when the game
+    /// dealt it (not for a scenario's given position): the truth, for the referee and
+    /// the lab.
+    pub fn round_so_far(&self) -> Option<(&Round, &[Action])> {
+        self.round_start.as_ref().map(|(start, from)| (start, self.actions.get(*from..).unwrap_or_default()))
     }
 
     /// The player to move takes `action`. Refused (and nothing changes) if illegal.
@@ -320,5 +323,42 @@ impl Game {
     /// Whether the round is waiting for a tie decision.
     pub fn tie_pending(&self) -> bool {
         self.round.phase() == Phase::Tie
+    }
+}
+
+impl GameRecord {
+    /// The game as it stood before action `index` (a new round dealt if the previous
+    /// one had ended), and that action: where a review or a lesson looks at a decision.
+    pub fn before(&self, index: usize) -> Result<(Game, Action), GameError> {
+        let missing =
+            || RuleError::Other { action: format!("reviewing action {index}, which the record does not have") };
+        let action = self.actions.get(index).ok_or_else(missing)?.parse::<Action>()?;
+        let prefix = GameRecord { actions: self.actions[..index].to_vec(), rounds: 0, ..self.clone() };
+        let mut game = Game::replay(&prefix)?;
+        if game.round().is_over() {
+            game.next_round()?;
+        }
+        Ok((game, action))
+    }
+}
+
+impl Game {
+    /// Where in the game `seat` decided in round `round` (counting from 0): the index of
+    /// each of its actions, forced moves included.
+    pub fn decisions(&self, round: u32, seat: Seat) -> Vec<usize> {
+        let Ok(mut at) = Game::new(self.settings()) else { return Vec::new() };
+        let mut found = Vec::new();
+        for (index, &action) in self.actions().iter().enumerate() {
+            if at.round().is_over() && at.next_round().is_err() {
+                break;
+            }
+            if at.round_index() == round && at.to_move() == Some(seat) {
+                found.push(index);
+            }
+            if at.round_index() > round || at.act(action).is_err() {
+                break;
+            }
+        }
+        found
     }
 }

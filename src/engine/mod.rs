@@ -23,10 +23,12 @@
 
 mod action;
 mod card;
+mod drive;
 mod error;
 mod game;
 mod legal;
 pub mod notation;
+pub use notation::NotationError;
 mod perft;
 mod placing;
 pub mod random;
@@ -34,11 +36,13 @@ mod round;
 mod rules;
 mod score;
 mod seat;
+mod seating;
 mod trick;
 mod view;
 
 pub use action::{Action, Bid};
 pub use card::{Card, Color, DECK_SIZE, Hand, HandIter};
+pub use drive::{Refusal, drive};
 pub use error::RuleError;
 pub use game::{Game, GameError, GameRecord, GameSettings, MAX_TOTAL, RoundResult, game_winners};
 pub use legal::{ActionList, MAX_ACTIONS};
@@ -48,5 +52,6 @@ pub use round::{Phase, Round, RoundSetup, deal_hands, round_seed, shuffled_deck}
 pub use rules::{MAX_PLAYERS, Mode, Rules, Space};
 pub use score::{ImpressionismScore, PointillismScore, SeatScore, score_impressionism, score_pointillism};
 pub use seat::Seat;
+pub use seating::{Level, SeatKind};
 pub use trick::{Entry, Standing, Trick};
-pub use view::SeatView;
+pub use view::{SeatView, TableView};

@@ -73,6 +73,9 @@ pub struct Round {
     voids: [u8; MAX_PLAYERS],
 }
 
+/// No colour, no bid: in a round's numbers ([`Round::encode`]).
+const NONE: u64 = 255;
+
 /// No seat: a board space not bid by anyone (yet, or given by a scenario).
 const NO_SEAT: Seat = Seat::new(u8::MAX);
 
@@ -515,5 +518,97 @@ impl Round {
         self.left_out = left_out;
         self.piles = piles;
         self
+    }
+
+    /// The round as numbers, for a seat's view sent to the AI worker ([`super::view`]).
+    pub(super) fn encode(&self, out: &mut Vec<u64>) {
+        let n = self.players();
+        let seat = |s: Seat| u64::from(s.id());
+        let phase =
+            [Phase::Bidding, Phase::Playing, Phase::Tie, Phase::RoundOver].iter().position(|&p| p == self.phase);
+        out.extend([
+            Mode::ALL.iter().position(|&m| m == self.rules.mode).unwrap_or(0) as u64,
+            n as u64,
+            seat(self.dealer),
+            phase.unwrap_or(0) as u64,
+            seat(self.to_move),
+            self.left_out.bits(),
+            self.board_cards.bits(),
+            u64::from(self.passes),
+            u64::from(self.trick_complete),
+            u64::from(self.tricks_done),
+            // In two halves: every number of a view stays below 2^53, so a JavaScript
+            // reader keeps it exact.
+            self.winners & 0xFFFF_FFFF,
+            self.winners >> 32,
+            self.discard.bits(),
+        ]);
+        for s in 0..n {
+            out.extend([
+                self.hands[s].bits(),
+                self.board[s].map_or(NONE, |c| c.index() as u64),
+                self.bids[s].map_or(NONE, |b| b.index() as u64),
+                self.piles[s].bits(),
+                self.played[s].bits(),
+                seat(self.placers[s]),
+                u64::from(self.voids[s]),
+            ]);
+        }
+        self.trick.encode(out);
+    }
+
+    /// A round read back from [`Round::encode`]'s numbers, checked: `None` if any is out
+    /// of range. (Whether its cards add up is the reader's to check: a view's.)
+    pub(super) fn decode(words: &mut impl Iterator<Item = u64>) -> Option<Round> {
+        let mode = *Mode::ALL.get(usize::try_from(words.next()?).ok()?)?;
+        let rules = Rules::new(mode, u8::try_from(words.next()?).ok()?)?;
+        let n = rules.players();
+        let seat = |w: u64| (w < n as u64).then(|| Seat::new(w as u8));
+        let hand = |w: u64| Hand::from_bits(w);
+        let small = |w: u64, most: u64| (w <= most).then_some(w as u8);
+        let dealer = seat(words.next()?)?;
+        let phase = *[Phase::Bidding, Phase::Playing, Phase::Tie, Phase::RoundOver]
+            .get(usize::try_from(words.next()?).ok()?)?;
+        let to_move = seat(words.next()?)?;
+        let mut round = Round::from_setup(&RoundSetup {
+            rules,
+            dealer,
+            hands: [Hand::EMPTY; MAX_PLAYERS],
+            piles: [Hand::EMPTY; MAX_PLAYERS],
+            bids: None,
+            board: None,
+            leader: None,
+        });
+        round.phase = phase;
+        round.to_move = to_move;
+        round.left_out = hand(words.next()?)?;
+        round.board_cards = hand(words.next()?)?;
+        round.passes = small(words.next()?, n as u64)?;
+        round.trick_complete = small(words.next()?, 1)? == 1;
+        round.tricks_done = small(words.next()?, 48)?;
+        let (low, high) = (words.next()?, words.next()?);
+        round.winners = (low <= 0xFFFF_FFFF && high <= 0xFFFF_FFFF).then_some(low | high << 32)?;
+        round.discard = hand(words.next()?)?;
+        for s in 0..n {
+            round.hands[s] = hand(words.next()?)?;
+            round.board[s] = match words.next()? {
+                NONE => None,
+                c => Some(*Color::ALL.get(usize::try_from(c).ok()?)?),
+            };
+            round.bids[s] = match words.next()? {
+                NONE => None,
+                0 => Some(Bid::NULL),
+                mask => Some(Bid::colors(small(mask, 63)?)?),
+            };
+            round.piles[s] = hand(words.next()?)?;
+            round.played[s] = hand(words.next()?)?;
+            round.placers[s] = match words.next()? {
+                w if w == u64::from(NO_SEAT.id()) => NO_SEAT,
+                w => seat(w)?,
+            };
+            round.voids[s] = small(words.next()?, 63)?;
+        }
+        round.trick = Trick::decode(words, n)?;
+        Some(round)
     }
 }

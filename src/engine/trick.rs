@@ -16,13 +16,15 @@ pub struct Entry {
     pub color: Color,
     /// What the entry counts as now: a mix or a smear sums two values.
     pub value: u8,
+    /// A smearer laid a primary across this entry (R6): its second card is that primary.
+    smeared: bool,
 }
 
 impl Entry {
-    const EMPTY: Entry = Entry { seat: Seat::new(0), cards: [NO_CARD; 2], color: Color::Red, value: 0 };
+    const EMPTY: Entry = Entry { seat: Seat::new(0), cards: [NO_CARD; 2], color: Color::Red, value: 0, smeared: false };
 
     fn single(seat: Seat, card: Card) -> Entry {
-        Entry { seat, cards: [card.id(), NO_CARD], color: card.color(), value: card.value() }
+        Entry { seat, cards: [card.id(), NO_CARD], color: card.color(), value: card.value(), smeared: false }
     }
 
     /// The entry's cards: a single card; a mix's two cards in card order; a smeared
@@ -45,6 +47,12 @@ impl Entry {
     /// A single card rather than a mix or a smeared pair.
     pub fn is_single(&self) -> bool {
         self.cards[1] == NO_CARD
+    }
+
+    /// Whether a smearer laid a primary across this entry (R6); a two-card entry that
+    /// is not smeared is a mix.
+    pub fn is_smeared(&self) -> bool {
+        self.smeared
     }
 }
 
@@ -155,7 +163,13 @@ impl Trick {
     /// (R5; the caller has checked that they make the trick's colour).
     pub fn mix(&mut self, seat: Seat, a: Card, b: Card) -> Standing {
         let (a, b) = if a <= b { (a, b) } else { (b, a) };
-        self.push(Entry { seat, cards: [a.id(), b.id()], color: self.color, value: a.value() + b.value() })
+        self.push(Entry {
+            seat,
+            cards: [a.id(), b.id()],
+            color: self.color,
+            value: a.value() + b.value(),
+            smeared: false,
+        })
     }
 
     /// The smear (R6): `primary` goes onto the winning entry, which becomes the new
@@ -168,6 +182,7 @@ impl Trick {
         self.cards.insert(primary);
         target.value += primary.value();
         target.color = secondary.color();
+        target.smeared = true;
         self.color = secondary.color();
         self.smeared = true;
         self.settle_after_smear();
@@ -210,5 +225,48 @@ impl Trick {
         }
         // A trick always holds a card of its colour: the lead's or the smearer's.
         self.entries().iter().flat_map(|e| e.cards()).find(|c| c.color() == self.color)
+    }
+
+    /// The trick as numbers, for a seat's view sent to the AI worker ([`super::view`]).
+    pub(super) fn encode(&self, out: &mut Vec<u64>) {
+        let flags = u64::from(self.smeared) | u64::from(self.len) << 8 | u64::from(self.winning) << 16;
+        out.extend([self.leader.id().into(), self.color.index() as u64, flags]);
+        for e in self.entries() {
+            let [a, b] = e.cards.map(u64::from);
+            let value = u64::from(e.value) | u64::from(e.smeared) << 8;
+            out.extend([e.seat.id().into(), a, b, e.color.index() as u64, value]);
+        }
+    }
+
+    /// A trick read back from [`Trick::encode`]'s numbers, checked: `None` if any is out
+    /// of range for a table of `players`.
+    pub(super) fn decode(words: &mut impl Iterator<Item = u64>, players: usize) -> Option<Trick> {
+        let seat = |w: u64| (w < players as u64).then(|| Seat::new(w as u8));
+        let color = |w: u64| Color::ALL.get(usize::try_from(w).ok()?).copied();
+        let mut trick = Trick::NONE;
+        trick.leader = seat(words.next()?)?;
+        trick.color = color(words.next()?)?;
+        let flags = words.next()?;
+        let (smeared, len, winning) = (flags & 0xFF, (flags >> 8) & 0xFF, flags >> 16);
+        if smeared > 1 || len > players as u64 || (len > 0 && winning >= len) || (len == 0 && winning > 0) {
+            return None;
+        }
+        trick.smeared = smeared == 1;
+        for i in 0..len as usize {
+            let seat = seat(words.next()?)?;
+            let card =
+                |w: u64| (w == u64::from(NO_CARD) || Card::from_id(w as u8).is_some() && w < 64).then_some(w as u8);
+            let cards = [card(words.next()?)?, card(words.next()?)?];
+            let (color, value) = (color(words.next()?)?, words.next()?);
+            if cards[0] == NO_CARD || value & 0xFF > 18 || value >> 8 > 1 {
+                return None;
+            }
+            let entry = Entry { seat, cards, color, value: (value & 0xFF) as u8, smeared: value >> 8 == 1 };
+            trick.entries[i] = entry;
+            trick.cards = trick.cards.union(entry.hand());
+        }
+        trick.len = len as u8;
+        trick.winning = winning as u8;
+        Some(trick)
     }
 }

@@ -22,22 +22,6 @@ pub struct SeatView {
     public: Round,
     hand_counts: [u8; MAX_PLAYERS],
     pile_counts: [u8; MAX_PLAYERS],
-    /// How the round went so far, when known ([`SeatView::with_past`]).
-    past: Option<Past>,
-}
-
-/// The most actions of one round a view remembers (a round has at most 48 plays, a
-/// tie decision per trick and its bidding; a longer past is not kept).
-pub const MAX_PAST: usize = 128;
-
-/// The round so far as a seat saw it: the round as dealt, with the hidden cards
-/// removed (this seat's hand as dealt stays), and every action since, in order. All of
-/// it was public at the table (R13: a seat may remember what it saw played).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Past {
-    start: Round,
-    actions: [Action; MAX_PAST],
-    len: u8,
 }
 
 impl SeatView {
@@ -53,29 +37,7 @@ impl SeatView {
             *pile = all.intersect(round.seen());
         }
         let public = round.with_hidden(hands, Hand::EMPTY, piles);
-        SeatView { seat, scores, public, hand_counts, pile_counts, past: None }
-    }
-
-    /// This view, remembering how the round went: `start` is the round as dealt and
-    /// `actions` every action taken in it since (a past longer than [`MAX_PAST`] is not
-    /// kept). Only what this seat saw is kept: `start` loses its hidden cards.
-    pub fn with_past(mut self, start: &Round, actions: &[Action]) -> SeatView {
-        self.past = (actions.len() <= MAX_PAST).then(|| {
-            let mut past = Past {
-                start: SeatView::new(start, self.seat, self.scores).public,
-                actions: [Action::Pass; MAX_PAST],
-                len: actions.len() as u8,
-            };
-            past.actions[..actions.len()].copy_from_slice(actions);
-            past
-        });
-        self
-    }
-
-    /// How the round went so far, when known: the round as dealt (hidden cards removed)
-    /// and the actions since.
-    pub fn past(&self) -> Option<(&Round, &[Action])> {
-        self.past.as_ref().map(|p| (&p.start, &p.actions[..p.len as usize]))
+        SeatView { seat, scores, public, hand_counts, pile_counts }
     }
 
     /// The round as this seat sees it: other hands, left-out cards and unseen pile cards
@@ -138,5 +100,115 @@ impl SeatView {
     /// seat's own hand).
     pub fn is_legal(&self, action: Action) -> bool {
         self.is_my_turn() && self.public.is_legal(action)
+    }
+
+    /// The view as numbers: what crosses to the AI worker (the serde form), so the
+    /// worker receives a seat's view and never a game that holds every hand. Every
+    /// number is below 2^53, so JavaScript reads the JSON form exactly (scores are
+    /// offset by [`SCORE_OFFSET`] to stay positive).
+    pub fn encode(&self) -> Vec<u64> {
+        let n = self.public.players();
+        let mut out = vec![VIEW_FORMAT, self.seat.id().into(), n as u64];
+        out.extend(self.scores[..n].iter().map(|&s| (i64::from(s) + SCORE_OFFSET) as u64));
+        out.extend(self.hand_counts[..n].iter().chain(&self.pile_counts[..n]).map(|&c| u64::from(c)));
+        self.public.encode(&mut out);
+        out
+    }
+
+    /// A view read back from [`SeatView::encode`]'s numbers, checked: `None` unless every
+    /// number is in range and the round holds no hidden card (no other seat's hand, no
+    /// left-out card, no unseen pile card, and the counts fit the cards), so a view
+    /// read this way can hold no more than its seat may know.
+    pub fn decode(words: &[u64]) -> Option<SeatView> {
+        let mut words = words.iter().copied();
+        if words.next()? != VIEW_FORMAT {
+            return None;
+        }
+        let seat_id = words.next()?;
+        let n = usize::try_from(words.next()?).ok().filter(|n| (3..=MAX_PLAYERS).contains(n))?;
+        let rest: Vec<u64> = words.collect();
+        if rest.len() <= 3 * n {
+            return None;
+        }
+        let seat = (seat_id < n as u64).then(|| Seat::new(seat_id as u8))?;
+        let mut scores = [0; MAX_PLAYERS];
+        for (score, &w) in scores.iter_mut().zip(&rest[..n]) {
+            *score = i32::try_from(i64::try_from(w).ok()? - SCORE_OFFSET).ok()?;
+        }
+        let count = |w: u64| u8::try_from(w).ok().filter(|&c| c <= 48);
+        let mut hand_counts = [0u8; MAX_PLAYERS];
+        let mut pile_counts = [0u8; MAX_PLAYERS];
+        for s in 0..n {
+            hand_counts[s] = count(rest[n + s])?;
+            pile_counts[s] = count(rest[2 * n + s])?;
+        }
+        let mut tail = rest[3 * n..].iter().copied();
+        let public = Round::decode(&mut tail)?;
+        if tail.next().is_some() {
+            return None;
+        }
+        let me = seat.index();
+        let hidden = (0..n).any(|s| s != me && !public.hands()[s].is_empty())
+            || !public.left_out().is_empty()
+            || public.piles().iter().any(|p| !p.minus(public.seen()).is_empty())
+            || public.hand(seat).len() as u8 != hand_counts[me]
+            || (0..n).any(|s| (public.piles()[s].len() as u8) > pile_counts[s]);
+        (public.players() == n && !hidden).then_some(SeatView { seat, scores, public, hand_counts, pile_counts })
+    }
+}
+
+/// What every seat sees of a round (R13): the table with every hand, the left-out
+/// cards and every pile card not seen played removed; hand sizes stay. Sentences about
+/// moves (the log, the bubbles at the seats) are built from it, so no sentence can
+/// tell what any hand held.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TableView {
+    public: Round,
+    hand_counts: [u8; MAX_PLAYERS],
+}
+
+impl TableView {
+    /// The public table of `round`.
+    pub fn of(round: &Round) -> TableView {
+        SeatView::new(round, Seat::new(0), [0; MAX_PLAYERS]).table()
+    }
+
+    /// The round with no hidden card and no hand: read the public table from it.
+    pub fn round(&self) -> &Round {
+        &self.public
+    }
+
+    /// How many cards `seat` holds.
+    pub fn hand_count(&self, seat: Seat) -> usize {
+        self.hand_counts[seat.index()] as usize
+    }
+}
+
+impl SeatView {
+    /// What every seat sees: this view without this seat's own hand.
+    pub fn table(&self) -> TableView {
+        let mut piles = [Hand::EMPTY; MAX_PLAYERS];
+        piles[..self.public.players()].copy_from_slice(self.public.piles());
+        let public = self.public.with_hidden([Hand::EMPTY; MAX_PLAYERS], Hand::EMPTY, piles);
+        TableView { public, hand_counts: self.hand_counts }
+    }
+}
+
+/// The first number of a view's wire form, so a change of form is caught, not misread.
+const VIEW_FORMAT: u64 = 2;
+
+/// Added to a score on the wire, so a negative score is a positive number.
+const SCORE_OFFSET: i64 = 1 << 32;
+
+impl serde::Serialize for SeatView {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_seq(self.encode())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for SeatView {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<SeatView, D::Error> {
+        let words = Vec::<u64>::deserialize(deserializer)?;
+        SeatView::decode(&words).ok_or_else(|| serde::de::Error::custom("not a seat's view"))
     }
 }

@@ -9,18 +9,22 @@ use std::time::Instant;
 
 use serde::Serialize;
 
-use crate::ai::{Bot, Level, Peek, decide_as, decision_seed, drive, relative_scores};
-use crate::engine::{Action, Game, GameSettings, ImpressionismScore, Mode, Rules, Seat, SeatScore, SeatView};
+use super::contender::{Contender, Kind};
+use super::latency::percentile;
+use crate::ai::decision_seed;
+use crate::ai::search::reward::relative_scores;
+use crate::engine::{Action, Game, GameSettings, ImpressionismScore, Mode, Rules, Seat, SeatScore, drive};
 
-/// How a bot decides: [`decide_as`] in the arena; tests may pass their own.
-pub type Decide = dyn Fn(&SeatView, &Bot, u64) -> Action + Sync;
+/// How a contender decides for the seat to move: [`Contender::decide`] in the arena;
+/// tests may pass their own.
+pub type Decide = dyn Fn(&Contender, &Game, Seat, u64) -> Action + Sync;
 
 /// What to play.
 #[derive(Clone, Debug)]
 pub struct ArenaConfig {
     pub rules: Rules,
     /// The bots, seated in turn round the table (and rotated).
-    pub levels: Vec<Bot>,
+    pub levels: Vec<Contender>,
     /// Duplicate game seeds to play.
     pub games: u32,
     /// The first game seed.
@@ -154,7 +158,7 @@ pub struct ArenaReport {
 }
 
 /// The level of `seat` in rotation `r`.
-fn seat_level(levels: &[Bot], players: usize, seat: Seat, r: usize) -> usize {
+fn seat_level(levels: &[Contender], players: usize, seat: Seat, r: usize) -> usize {
     seat.offset(r, players).index() % levels.len()
 }
 
@@ -196,30 +200,9 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
         let level_of = |seat: Seat| seat_level(&config.levels, n, seat, r);
         let timed = |game: &Game, seat: Seat| {
             let li = level_of(seat);
-            let view = game.view(seat);
             let seed = decision_seed(game, seat);
-            let mut bot = config.levels[li];
-            let bidding = game.round().phase() == crate::engine::Phase::Bidding;
-            let late = crate::ai::cards_left(game.round()) <= 16;
-            let shown_hands = match bot.peek {
-                Peek::Hands => true,
-                Peek::Bids => bidding,
-                Peek::Play => !bidding,
-                Peek::Early => !bidding && !late,
-                Peek::Late => !bidding && late,
-                Peek::Nothing | Peek::LeftOut => false,
-            };
-            if bot.level == Level::Trickster || bot.peek == Peek::LeftOut || shown_hands {
-                // The other app's bot effectively knows the left-out cards (trickster.rs);
-                // a peeking bot (a diagnostic) is shown them too, or every hand (in
-                // bidding only, or in the play only).
-                bot.left_out = game.round().left_out();
-            }
-            if shown_hands {
-                bot.truth = Some(*game.round());
-            }
             let start = Instant::now();
-            let action = decide(&view, &bot, seed);
+            let action = decide(&config.levels[li], game, seat, seed);
             tally.latencies[li].push(start.elapsed().as_secs_f64() * 1000.0);
             action
         };
@@ -265,12 +248,12 @@ fn leaders(game: &Game) -> Vec<Seat> {
 /// Runs the arena. A bot that panics fails the whole run (its seeds' figures would be
 /// missing from the report).
 pub fn run_arena(config: &ArenaConfig) -> Result<ArenaReport, String> {
-    run_arena_with(config, &decide_as)
+    run_arena_with(config, &|c: &Contender, game: &Game, seat: Seat, seed: u64| c.decide(game, seat, seed))
 }
 
 /// Runs the arena with `decide` choosing every seat's actions.
 pub fn run_arena_with(config: &ArenaConfig, decide: &Decide) -> Result<ArenaReport, String> {
-    if config.rules.mode == Mode::Pointillism && config.levels.iter().any(|b| b.level == Level::Trickster) {
+    if config.rules.mode == Mode::Pointillism && config.levels.iter().any(|c| c.kind == Kind::Trickster) {
         return Err("the trickster stand-in plays Impressionism only, as the other app does".into());
     }
     let start = Instant::now();
@@ -339,7 +322,7 @@ fn summarize(config: &ArenaConfig, tallies: &[(u64, SeedTally)], seconds: f64) -
             let best: f64 = tallies.iter().map(|(_, t)| t.best[li]).sum();
             let mut lat: Vec<f64> = tallies.iter().flat_map(|(_, t)| t.latencies[li].iter().copied()).collect();
             lat.sort_by(f64::total_cmp);
-            let pct = |p: f64| crate::ai::latency::percentile(&lat, p);
+            let pct = |p: f64| percentile(&lat, p);
             LevelResult {
                 level: config.levels[li].to_string(),
                 seat_rounds,
@@ -437,14 +420,16 @@ impl ArenaReport {
 
 #[cfg(test)]
 mod tests {
+    use super::super::contender::Peek;
+    use super::super::dealers::LabDealer;
     use super::*;
-    use crate::ai::Level;
-    use crate::engine::Mode;
+    use crate::ai::search::solver::cards_left;
+    use crate::engine::{Level, Mode};
 
     fn config(games: u32) -> ArenaConfig {
         ArenaConfig {
             rules: Rules::new(Mode::Pointillism, 3).unwrap(),
-            levels: vec![Bot::from(Level::Random), Bot::from(Level::Easy)],
+            levels: vec![Contender::from(Kind::Random), Contender::from(Level::Easy)],
             games,
             seed: 1,
             max_rounds: 1,
@@ -456,7 +441,7 @@ mod tests {
     fn impressionism_runs_say_where_the_points_came_from() {
         let mut config = config(2);
         config.rules = Rules::new(Mode::Impressionism, 3).unwrap();
-        config.levels = vec![Bot::from(Level::Easy), Bot::parse("trickster:iterations=50").unwrap()];
+        config.levels = vec![Contender::from(Level::Easy), Contender::parse("trickster:iterations=50").unwrap()];
         let report = run_arena(&config).unwrap();
         for l in &report.levels {
             let b = l.breakdown.expect("a breakdown in Impressionism");
@@ -500,20 +485,17 @@ mod tests {
         // Shown the true round: [bidding, early play, late play] decisions.
         static SHOWN: [AtomicUsize; 3] = [AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0)];
         static HIDDEN: [AtomicUsize; 3] = [AtomicUsize::new(0), AtomicUsize::new(0), AtomicUsize::new(0)];
-        let decide = |view: &SeatView, bot: &Bot, seed: u64| {
-            let round = view.round();
-            let cards: usize = round.seats().map(|s| view.hand_count(s)).sum();
-            let stage = match (round.phase() == crate::engine::Phase::Bidding, cards > 16) {
+        let decide = |c: &Contender, game: &Game, seat: Seat, seed: u64| {
+            let round = game.round();
+            let stage = match (round.phase() == crate::engine::Phase::Bidding, cards_left(round) > 16) {
                 (true, _) => 0,
                 (false, true) => 1,
                 (false, false) => 2,
             };
-            match bot.truth {
-                Some(truth) => {
-                    assert_eq!(truth.hand(view.seat), view.hand());
-                    assert_eq!(truth.left_out(), bot.left_out);
-                    assert_eq!((truth.to_move(), truth.phase()), (round.to_move(), round.phase()));
-                    let may = match bot.peek {
+            match c.dealer(game) {
+                LabDealer::Truth { round: truth, .. } => {
+                    assert_eq!(*truth, *round, "the true round itself");
+                    let may = match c.peek {
                         Peek::Hands => true,
                         Peek::Bids => stage == 0,
                         Peek::Play => stage != 0,
@@ -521,21 +503,21 @@ mod tests {
                         Peek::Late => stage == 2,
                         Peek::Nothing | Peek::LeftOut => false,
                     };
-                    assert!(may, "{:?} shown the round at stage {stage}", bot.peek);
+                    assert!(may, "{:?} shown the round at stage {stage}", c.peek);
                     SHOWN[stage].fetch_add(1, Relaxed);
                 }
-                None => {
-                    assert_ne!(bot.peek, Peek::Hands);
-                    assert!(bot.left_out.is_empty(), "no peeking");
+                LabDealer::Sampled { left_out, .. } => {
+                    assert_ne!(c.peek, Peek::Hands);
+                    assert!(left_out.is_empty(), "no peeking");
                     HIDDEN[stage].fetch_add(1, Relaxed);
                 }
             }
-            decide_as(view, bot, seed)
+            c.decide(game, seat, seed)
         };
         let mut config = config(2);
         config.rules = Rules::new(Mode::Impressionism, 3).unwrap();
         for levels in ["easy:peek=hands,easy", "easy:peek=bids,easy:peek=late"] {
-            config.levels = levels.split(',').map(|l| Bot::parse(l).unwrap()).collect();
+            config.levels = levels.split(',').map(|l| Contender::parse(l).unwrap()).collect();
             run_arena_with(&config, &decide).unwrap();
         }
         let shown = SHOWN.each_ref().map(|c| c.load(Relaxed));
@@ -546,9 +528,9 @@ mod tests {
 
     #[test]
     fn a_panicking_bot_fails_the_run() {
-        let panicky = |view: &SeatView, bot: &Bot, seed: u64| {
-            assert!(view.round().tricks_done() < 2, "a bot fell over");
-            decide_as(view, bot, seed)
+        let panicky = |c: &Contender, game: &Game, seat: Seat, seed: u64| {
+            assert!(game.round().tricks_done() < 2, "a bot fell over");
+            c.decide(game, seat, seed)
         };
         let error = run_arena_with(&config(4), &panicky).unwrap_err();
         assert!(error.contains("a bot panicked") && error.contains("a bot fell over"), "{error}");

@@ -9,20 +9,11 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::ai::Level;
-use crate::engine::{Game, GameRecord, Mode, Rules, Seat};
+use crate::engine::{Game, GameRecord, Mode, Rules, Seat, SeatKind};
 
 /// The save format's name and the version this build writes and reads.
 pub const SAVE_FORMAT: &str = "pala-save";
 pub const SAVE_VERSION: u32 = 1;
-
-/// Who plays a seat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase", tag = "kind", content = "level")]
-pub enum SeatKind {
-    Human,
-    Ai(Level),
-}
 
 /// A saved game.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -250,7 +241,8 @@ mod tests {
     #[test]
     fn a_save_round_trips_to_the_same_position() {
         let game = game();
-        let seats = [SeatKind::Human, SeatKind::Ai(Level::Hard), SeatKind::Ai(Level::Easy)];
+        let seats =
+            [SeatKind::Human, SeatKind::Ai(crate::engine::Level::Hard), SeatKind::Ai(crate::engine::Level::Easy)];
         let text = SaveFile::new(&game, &seats).to_json();
         let (save, loaded) = SaveFile::load(&text).unwrap();
         assert_eq!(save.seats, seats);

@@ -2,7 +2,7 @@
 //! rebuilt from the game's own actions (so a resumed game has its whole log too).
 
 use super::{action_name, explain};
-use crate::engine::{Game, GameSettings, Seat};
+use crate::engine::{Game, GameSettings, Seat, TableView};
 
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -29,7 +29,7 @@ pub fn game_log(game: &Game, name: &dyn Fn(Seat) -> String) -> Vec<Vec<LogLine>>
         if replay.act(action).is_err() {
             break;
         }
-        let words = explain(&before, action, replay.round(), name);
+        let words = explain(&TableView::of(&before), action, &TableView::of(replay.round()), name);
         let words = if words.is_empty() { action_name(action) } else { words };
         if let Some(round) = rounds.last_mut() {
             round.push(LogLine { notation: action.to_string(), words });

@@ -2,17 +2,23 @@
 //! and screen-reader announcements. The engine decides; this only describes the
 //! difference between the round before and after an action.
 
+mod details;
 mod ending;
 mod grammar;
 mod log;
+mod names;
+mod notices;
 mod reason;
 mod review;
 mod score;
 mod why_not;
 
+pub use details::{Aim, Details, details_words};
 pub use ending::{game_end_words, ordinal, result_words};
 pub use grammar::{a, and_list, article, capital, count, number, signed, verb, whose, within};
 pub use log::{LogLine, game_log};
+pub use names::{level_title, seat_name, seat_names};
+pub use notices::{AI_CANNOT_START, AI_NO_ANSWER, AI_STOPPED, NO_HINT, ai_trouble_words, review_stopped};
 pub use reason::{
     Claim, Event, Measure, Moment, Reason, Voice, Why, bid_words, coach_note, coach_words, decimal, moment_words,
     reason_words, tenths,
@@ -24,7 +30,7 @@ pub use review::{
 pub use score::{Piece, ScoreLine, score_lines, score_pieces};
 pub use why_not::{card_move, refusal_clause, refusal_words, why_not, why_not_card};
 
-use crate::engine::{Action, Card, Color, Entry, Mode, Round, Seat, Space, Standing, Trick};
+use crate::engine::{Action, Card, Color, Entry, Mode, Round, Seat, Space, Standing, TableView, Trick};
 
 /// A card in words: "Red 3".
 pub fn card_name(card: Card) -> String {
@@ -54,7 +60,8 @@ pub fn action_name(action: Action) -> String {
 /// A seat's move as a short bubble at its place on the table, for the moves the cards
 /// on the table do not show by themselves ("Pass", "Bids Red + Green", "Mixes Red 3 +
 /// Blue 5"); `None` for a plain play, which the card shows.
-pub fn bubble(before: &Round, action: Action) -> Option<String> {
+pub fn bubble(before: &TableView, action: Action) -> Option<String> {
+    let before = before.round();
     let plus = |colors: &mut dyn Iterator<Item = crate::engine::Color>| {
         colors.map(|c| c.name()).collect::<Vec<_>>().join(" + ")
     };
@@ -75,10 +82,17 @@ pub fn bubble(before: &Round, action: Action) -> Option<String> {
     })
 }
 
-/// What `action` by the player to move in `before` did, given the round `after` it.
+/// What `action` by the player to move in `before` did, given the table `after` it.
 /// `name` names seats ("Player 2", "You", "Hard 3"). Every sentence states a fact of the
-/// position (tests/explanations.rs checks each sentence form against the engine).
-pub fn explain(before: &Round, action: Action, after: &Round, name: &dyn Fn(Seat) -> String) -> String {
+/// position (tests/explanations.rs checks each sentence form against the engine); the
+/// tables hold no hand, so no sentence tells what a hand held (R13).
+pub fn explain(
+    table_before: &TableView,
+    action: Action,
+    table_after: &TableView,
+    name: &dyn Fn(Seat) -> String,
+) -> String {
+    let (before, after) = (table_before.round(), table_after.round());
     let Some(seat) = before.to_move() else { return String::new() };
     let who = name(seat);
     let v = |third| verb(&who, third);
@@ -130,7 +144,7 @@ pub fn explain(before: &Round, action: Action, after: &Round, name: &dyn Fn(Seat
             Some(trick) if card.color() == trick.color => {
                 format!("{who} {} with {}{}", v("copies"), card_name(card), standing_words(before, action, &who))
             }
-            Some(trick) => junk_words(trick, after, seat, &who, card),
+            Some(trick) => junk_words(trick, table_after, seat, &who, card),
         },
         Action::Mix(x, y) => {
             let made = x.color().mix(y.color()).map_or("?", |c| c.name());
@@ -204,7 +218,7 @@ fn standing_words(before: &Round, action: Action, who: &str) -> String {
 /// A junk (R5, R7): it competes only if a later smear turns the trick its colour, which
 /// needs a primary trick, a secondary card that the trick's colour and another primary
 /// make, and a later seat with at least two cards (R6).
-fn junk_words(trick: &Trick, after: &Round, seat: Seat, who: &str, card: Card) -> String {
+fn junk_words(trick: &Trick, after: &TableView, seat: Seat, who: &str, card: Card) -> String {
     // R5: without the trick's colour a player may junk even where a mix or smear was
     // possible, so the sentence claims only the missing colour.
     let lacking = format!("{who} {} no {}", verb(who, "has"), trick.color.name());
@@ -220,11 +234,11 @@ fn junk_words(trick: &Trick, after: &Round, seat: Seat, who: &str, card: Card) -
 /// Whether a smear by a seat still to play in this trick could turn it `color` (R6):
 /// the trick is primary, `color` is what its colour and another primary make, and a
 /// seat after `seat` (before the leader) holds at least two cards.
-pub fn smear_could_make(trick: &Trick, after: &Round, seat: Seat, color: Color) -> bool {
+pub fn smear_could_make(trick: &Trick, after: &TableView, seat: Seat, color: Color) -> bool {
     if !trick.color.is_primary() || !Color::PRIMARIES.iter().any(|&p| trick.color.mix(p) == Some(color)) {
         return false;
     }
-    seat.following(after.players()).take_while(|&s| s != trick.leader).any(|s| after.hand(s).len() >= 2)
+    seat.following(after.round().players()).take_while(|&s| s != trick.leader).any(|s| after.hand_count(s) >= 2)
 }
 
 fn smear_words(before: &Round, after: &Round, who: &str, p: Card, s: Card, name: &dyn Fn(Seat) -> String) -> String {

@@ -3,7 +3,7 @@
 //! ([`Round::check`]) of the move the player would be making, put into words here.
 
 use super::{a, capital, card_name};
-use crate::engine::{Action, Card, GameError, Phase, Round, RuleError, Space};
+use crate::engine::{Action, Card, GameError, Phase, Round, RuleError, SeatView, Space};
 
 /// The move a click on `card` would try, with `picked` already chosen: placing it on the
 /// bid board (Impressionism bidding), playing it alone, or completing a mix (secondary
@@ -25,13 +25,19 @@ pub fn card_move(round: &Round, picked: &[Card], card: Card) -> Action {
 
 /// Why `card` is dimmed in the hand of the player to move (with `picked` chosen): the
 /// engine's refusal of [`card_move`], in words; `None` when that move is legal.
-pub fn why_not_card(round: &Round, picked: &[Card], card: Card) -> Option<String> {
-    why_not(round, card_move(round, picked, card))
+pub fn why_not_card(view: &SeatView, picked: &[Card], card: Card) -> Option<String> {
+    why_not(view, card_move(view.round(), picked, card))
 }
 
-/// Why `action` is refused for the player to move, in words; `None` when it is legal.
-pub fn why_not(round: &Round, action: Action) -> Option<String> {
-    round.check(action).err().map(|e| refusal_words(&e))
+/// Why `action` is refused for the seat of `view`, in words; `None` when it is legal.
+/// Only the seat's own view is read: the refusal can name only what it may know.
+pub fn why_not(view: &SeatView, action: Action) -> Option<String> {
+    match view.round().to_move() {
+        Some(to_move) if to_move != view.seat => {
+            Some(refusal_words(&RuleError::NotYourTurn { seat: view.seat, to_move }))
+        }
+        _ => view.round().check(action).err().map(|e| refusal_words(&e)),
+    }
 }
 
 /// An engine refusal in a player's words, speaking to the player who tried the move:

@@ -111,11 +111,19 @@ test('two windows of one game: the window left behind is told, saves nothing ove
   try {
     const all = await positions();
     await openPosition(b.page, b.origin, all['pointillism-4']['last-to-play'], { speed: 'Instant' });
+    // The first window counts the storage events it hears (each other window's writes).
+    await b.page.evaluate(() => {
+      window.heard = [];
+      window.addEventListener('storage', (e) => window.heard.push(e.key));
+    });
     const second = await b.context.newPage();
     await second.goto(b.origin + '/');
     await second.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
-    // Opening the game in a second window moves nothing on: the first is not told.
-    await b.page.waitForTimeout(500);
+    // Opening the game in a second window moves nothing on: once the first window has
+    // heard the second's start-up writes (its settings) and drawn twice since, it has
+    // not been told the game moved on.
+    await b.page.waitForFunction(() => window.heard.includes('pala.settings'), null, { timeout: 10_000 });
+    await b.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const stale = (page) => page.getByRole('alertdialog', { name: 'This game moved on in another window' });
     assert.equal(await stale(b.page).count(), 0);
     // The second window plays (and the AI seats reply there).
@@ -130,9 +138,12 @@ test('two windows of one game: the window left behind is told, saves nothing ove
     await stale(b.page).getByRole('button', { name: 'Continue here' }).click();
     await stale(b.page).waitFor({ state: 'detached' });
     await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
-    await b.page.waitForTimeout(300);
+    // The first window plays on, and its next write extends the newer game.
+    await playOneCard(b.page);
+    await b.page.waitForFunction((n) => JSON.parse(localStorage.getItem('pala.save')).record.actions.length > n,
+      newer.actions.length, { timeout: 60_000 });
     const now = await stored(b.page);
-    assert.ok(now.actions.length >= newer.actions.length);
+    assert.ok(now.actions.length > newer.actions.length);
     assert.deepEqual(now.actions.slice(0, newer.actions.length), newer.actions, 'the first window goes on from the newer game');
     assert.deepEqual(b.errors, []);
   } finally {

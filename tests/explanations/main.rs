@@ -24,9 +24,12 @@ mod reasons;
 
 use std::collections::BTreeMap;
 
-use pala::ai::review::judge_tallied;
-use pala::ai::{Bot, Level, Share, merge, merged_bids, merged_search, shares};
-use pala::engine::{Action, Color, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, game_winners, placings};
+use pala::ai::coach::judge_tallied;
+use pala::ai::{Bot, SearchConfig, Share, merge, merged_bids, merged_search, shares};
+use pala::engine::Level;
+use pala::engine::{
+    Action, Color, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, TableView, game_winners, placings,
+};
 use pala::web::kit::moves::prompt;
 use pala::web::kit::picking::{Click, click};
 use pala::words::{
@@ -148,9 +151,12 @@ fn check_picked_prompt(round: &Round, legal: &[Action], card: pala::engine::Card
 /// Master's hint for the seat to move, on a small budget, its reason checked against
 /// the search's own tallies; the words checked too.
 fn check_hint(view: &SeatView, seed: u64, names: &[String], out: &mut Checked) {
-    let bot = Bot { explain: true, iterations: Some(150), bid_samples: Some(60), ..Bot::from(Level::Hard) };
-    let found: Vec<Share> = shares(view, &bot, seed, 1);
-    let decision = merge(view, &bot, seed, &found);
+    let bot = Bot { explain: true, ..Bot::from(Level::Hard) };
+    let mut settings = bot.settings(view.round().mode(), view.round().players());
+    settings.search = settings.search.map(|s| SearchConfig { iterations: 150, ..s });
+    settings.bid_samples = Some(60);
+    let found: Vec<Share> = shares(view, &settings, seed);
+    let decision = merge(view, &settings, seed, &found);
     let reason = &decision.reason;
     let name = |s: Seat| names[s.index()].clone();
     let words = reason_words(reason, Voice::Hint, &name);
@@ -252,7 +258,7 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
                         out.check("prompts after a pick", &said, &names);
                         check_picked_prompt(&round, &legal, card, &said);
                     }
-                    if let Some(why) = why_not_card(&round, &[], card) {
+                    if let Some(why) = why_not_card(&view, &[], card) {
                         out.check("why-not", &why, &names);
                     }
                 }
@@ -265,10 +271,11 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
                 decision += 1;
                 let before = round;
                 round.apply(action).unwrap();
-                if let Some(b) = bubble(&before, action) {
+                let (table_before, table_after) = (TableView::of(&before), TableView::of(&round));
+                if let Some(b) = bubble(&table_before, action) {
                     out.check("bubbles", &format!("{b}."), &names);
                 }
-                let text = explain(&before, action, &round, &name);
+                let text = explain(&table_before, action, &table_after, &name);
                 out.check("explanations", &text, &names);
                 let case = Case { before: &before, action, after: &round, seat, names: &names };
                 for sentence in text.split_inclusive(". ").map(str::trim) {

@@ -2,7 +2,7 @@
 //! hint, a coach note or a review line is recomputed from the tallies of what followed
 //! the two moves, and must favour the move Master chose, in numbers that read apart.
 
-use pala::ai::BidPricing;
+use pala::ai::bidding::BidPricing;
 use pala::ai::outcome::{MAX_HAND, Outcomes};
 use pala::engine::{Action, Bid, Mode, Phase, Round, Seat};
 use pala::words::{Claim, Event, Measure, Reason, Why, decimal, tenths};

@@ -7,13 +7,10 @@
 
 use yew::prelude::*;
 
-use crate::engine::{Action, Seat};
-use crate::scenario::save::SeatKind;
+use crate::ai::coach::review_seed;
+use crate::engine::{Action, Seat, SeatKind};
 use crate::web::app::store::{Msg, Store, seat_name};
-use crate::web::worker::{AiRequest, Answer, ask};
-
-/// Coach-mode requests are numbered apart from the table's decisions and hints.
-const COACH_IDS: u64 = 1 << 48;
+use crate::web::worker::{Reply, Request, ask};
 
 /// Coach mode: asks Master about `action`, which the player to move is about to take;
 /// a costly move gets its note (`Msg::CoachNote`).
@@ -22,18 +19,17 @@ pub fn ask_about(store: &Store, action: Action) {
     if !store.setup.coach || !store.seats.iter().any(|k| matches!(k, SeatKind::Ai(_))) {
         return;
     }
+    let Some(seat) = game.to_move() else { return };
     let index = game.actions().len();
-    let mut record = game.record();
-    record.actions.push(action.to_string());
     let names = game.rules().seats().map(|s| seat_name(&store.seats, s)).collect();
-    let request = AiRequest::review(COACH_IDS + index as u64, record, index, names);
+    let request = Request::Judge { view: game.view(seat), played: action, seed: review_seed(game, seat), names };
     let store = store.clone();
     ask(
         request,
-        Callback::from(move |reply: Answer| {
+        Callback::from(move |(_, heard)| {
             // Judged: a note only after a costly move.
-            if !reply.lost {
-                store.dispatch(Msg::CoachNote(index, Some(reply.note).filter(|n| !n.is_empty())));
+            if let Ok(Reply::Verdict(verdict)) = heard {
+                store.dispatch(Msg::CoachNote(index, verdict.note));
             }
         }),
     );

@@ -6,26 +6,34 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::engine::Seat;
-use crate::scenario::save::SeatKind;
+use crate::engine::SeatKind;
 use crate::web::app::store::{Msg, State, Store, human_to_move};
-use crate::web::worker::{AiRequest, ask};
+use crate::web::worker::{Ask, Reply, Request, Ticket, ask};
 
 /// What changes whenever the game moves on: a new game, actions, rounds, pause, the AI
 /// request waiting, the round over, a finished trick on show.
 #[derive(Clone, PartialEq)]
-struct Progress(u32, usize, u32, bool, Option<(u64, Seat)>, bool, bool);
+struct Progress {
+    games: u32,
+    actions: usize,
+    round: u32,
+    paused: bool,
+    waiting: Option<(Ticket, Seat)>,
+    round_over: bool,
+    held: bool,
+}
 
 fn progress(state: &State) -> Progress {
     let game = state.game.as_ref();
-    Progress(
-        state.games,
-        game.map_or(0, |g| g.actions().len()),
-        game.map_or(0, |g| g.round_index()),
-        state.paused,
-        state.waiting,
-        game.is_some_and(|g| g.round().is_over()),
-        state.held,
-    )
+    Progress {
+        games: state.games,
+        actions: game.map_or(0, |g| g.actions().len()),
+        round: game.map_or(0, |g| g.round_index()),
+        paused: state.paused,
+        waiting: state.waiting,
+        round_over: game.is_some_and(|g| g.round().is_over()),
+        held: state.held,
+    }
 }
 
 /// AI seats move: after the speed's delay, the worker is asked for the seat to move.
@@ -42,18 +50,23 @@ pub fn use_ai_seats(store: Store) {
             && let Some(seat) = game.to_move()
             && let Some(SeatKind::Ai(level)) = state.seats.get(seat.index()).copied()
         {
-            let id = state.next_request;
-            let request = AiRequest::decide(id, game.record(), seat, level, decision_seed(game, seat));
+            let ask_for =
+                Ask { view: game.view(seat), level, seed: decision_seed(game, seat), hint: false, names: Vec::new() };
             let store = store.clone();
             timer = Some(Timeout::new(state.setup.speed.delay_ms(), move || {
-                store.dispatch(Msg::Asked(id, seat));
                 let reply_store = store.clone();
-                ask(
-                    request,
-                    Callback::from(move |reply: crate::web::worker::Answer| {
-                        reply_store.dispatch(Msg::Answered(reply.id, reply.action, reply.problem));
+                let ticket = ask(
+                    Request::Decide(ask_for),
+                    Callback::from(move |(ticket, heard)| {
+                        let answered = match heard {
+                            Ok(Reply::Decision(action, ..)) => Ok(action),
+                            Ok(Reply::Refused(problem)) | Err(problem) => Err(problem),
+                            Ok(_) => Err(crate::words::AI_NO_ANSWER.to_string()),
+                        };
+                        reply_store.dispatch(Msg::Answered(ticket, answered));
                     }),
                 );
+                store.dispatch(Msg::Asked(ticket, seat));
             }));
         }
         move || drop(timer)

@@ -13,17 +13,13 @@ use gloo::timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::ai::Level;
-use crate::scenario::save::{SaveFile, SaveHeader, SeatKind, SharedDeal, Stats};
+use crate::engine::Level;
+use crate::engine::SeatKind;
+use crate::scenario::save::{SaveFile, SaveHeader, SharedDeal, Stats};
 use crate::web::app::store::{KeptSave, Msg, Replacement, Saving, Setup, State, Store};
 use crate::web::kit::storage::{self, Trouble};
 
-pub const SAVE_KEY: &str = "pala.save";
-/// Saves that could not be read are set aside under this prefix, one key each
-/// (`pala.save.unreadable`, then `.2`, `.3`, ...), and kept until the player lets them go.
-pub const BAD_SAVE_KEY: &str = "pala.save.unreadable";
-pub const SETTINGS_KEY: &str = "pala.settings";
-pub const STATS_KEY: &str = "pala.stats";
+pub use crate::web::kit::storage::{BAD_SAVE_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY};
 
 /// While a save cannot be written, it is tried again this often (and after every move).
 const RETRY_MS: u32 = 10_000;

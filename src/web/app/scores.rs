@@ -170,7 +170,10 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
 /// "Apprentice 2" (the longest word, which alone would push a fifth column off a
 /// phone's screen); the full name stays for screen readers.
 fn head(name: &str) -> Html {
-    match name.strip_prefix(crate::ai::Level::Easy.title()).and_then(|rest| rest.strip_prefix(' ')) {
+    match name
+        .strip_prefix(crate::words::level_title(crate::engine::Level::Easy))
+        .and_then(|rest| rest.strip_prefix(' '))
+    {
         Some(rest) => html! {
             <>
                 <span class="full-name">{ name }</span>

@@ -4,10 +4,11 @@
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
-use crate::ai::Level;
+use crate::engine::Level;
+use crate::engine::SeatKind;
 use crate::engine::{Mode, Seat};
-use crate::scenario::save::SeatKind;
 use crate::web::app::store::{Msg, Replacement, Screen, Setup, Speed, Store};
+use crate::words::level_title;
 
 /// The words that open the new-game screen, and the page's first screen before the
 /// WebAssembly arrives (`index.html`; a test keeps the two the same, so the app takes
@@ -127,7 +128,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 // Each seat: who sits there, as a row of four choices (a radio group):
                 // a person at this device, or an AI level with its stars.
                 { for Seat::all(setup.seats.len()).zip(&setup.seats).map(|(seat, kind)| {
-                    let choices = std::iter::once(SeatKind::Human).chain(Level::PLAYABLE.map(SeatKind::Ai));
+                    let choices = std::iter::once(SeatKind::Human).chain(Level::ALL.map(SeatKind::Ai));
                     html! {
                         <div class={classes!("seat-choice", matches!(kind, SeatKind::Human).then_some("human"))}
                             role="radiogroup" aria-label={seat.to_string()}>
@@ -142,7 +143,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                                     });
                                     let (value, title, name, marks) = match choice {
                                         SeatKind::Human => ("human", "Human", "Human player".to_string(), ""),
-                                        SeatKind::Ai(l) => (l.name(), l.title(), format!("AI {}", l.title()), crate::web::kit::seats::stars(l)),
+                                        SeatKind::Ai(l) => (l.name(), level_title(l), format!("AI {}", level_title(l)), crate::web::kit::seats::stars(l)),
                                     };
                                     html! {
                                         <label class={classes!((*kind == choice).then_some("chosen"))}>
@@ -215,7 +216,7 @@ fn mode_picture(mode: Mode) -> Html {
 /// Games played and won per game and table size (stored in this browser).
 #[component]
 fn StatsView() -> Html {
-    let text = crate::web::kit::storage::read(crate::web::app::saving::STATS_KEY).unwrap_or_default();
+    let text = crate::web::kit::storage::read(crate::web::kit::storage::STATS_KEY).unwrap_or_default();
     let stats = crate::scenario::save::Stats::load(&text);
     if stats.tables.is_empty() {
         return html! {};

@@ -6,10 +6,12 @@ use std::rc::Rc;
 use serde::{Deserialize, Serialize};
 use yew::prelude::*;
 
-use crate::ai::Level;
-use crate::engine::{Action, Card, Game, GameSettings, Mode, Phase, Seat};
-use crate::scenario::save::{SaveFile, SeatKind};
-use crate::words::{action_name, bubble, explain};
+use crate::engine::Level;
+use crate::engine::SeatKind;
+use crate::engine::{Action, Card, Game, GameSettings, Mode, Phase, Seat, TableView};
+use crate::scenario::save::SaveFile;
+use crate::web::worker::Ticket;
+use crate::words::{action_name, ai_trouble_words, bubble, explain};
 
 /// How fast AI seats move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -182,16 +184,11 @@ pub enum Screen {
     Rules,
 }
 
-/// The request id of a hint: it names the position (how many actions the game has had).
-pub fn hint_id(game: &Game) -> u64 {
-    u64::MAX - game.actions().len() as u64
-}
-
 /// A suggestion for the person to move, from the Hard level.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Hint {
-    /// The move in the notation.
-    pub action: String,
+    /// The move, when the AI answered.
+    pub action: Option<Action>,
     /// The move and why, in a player's words.
     pub reason: String,
     /// How it was found, with the figures.
@@ -207,10 +204,11 @@ pub struct State {
     pub seats: Vec<SeatKind>,
     /// Cards picked so far towards a mix or a smear.
     pub picked: Vec<Card>,
-    /// The AI request in flight: its id and seat.
-    pub waiting: Option<(u64, Seat)>,
-    pub next_request: u64,
+    /// The AI request in flight: its ticket and seat.
+    pub waiting: Option<(Ticket, Seat)>,
     pub paused: bool,
+    /// The hint asked for in this position (a reply to any other is stale).
+    pub hint_asked: Option<Ticket>,
     /// The hint for the human to move.
     pub hint: Option<Hint>,
     /// Explanations of every action this round, newest last.
@@ -269,8 +267,8 @@ impl Default for State {
             seats: Vec::new(),
             picked: Vec::new(),
             waiting: None,
-            next_request: 1,
             paused: false,
+            hint_asked: None,
             hint: None,
             log: Vec::new(),
             revealed: None,
@@ -314,20 +312,19 @@ pub enum Msg {
     DismissNotice,
     /// A seat acts (a human's click or an AI's answer).
     Act(Seat, Action),
-    /// The AI request `id` for a seat was sent.
-    Asked(u64, Seat),
-    /// The AI answered request `id` (the action in the notation).
-    /// An AI seat's answer: the request id, the action in the notation (empty when the
-    /// answer was lost) and, when lost, why.
-    Answered(u64, String, String),
+    /// The AI was asked for a seat's move.
+    Asked(Ticket, Seat),
+    /// An AI seat's answer, or why there is none.
+    Answered(Ticket, Result<Action, String>),
     Pick(Card),
     Unpick,
     NextRound,
     Pause(bool),
     Speed(Speed),
-    /// The hint for the position [`hint_id`] names: the action in the notation, the move
-    /// and why in words, the details.
-    Hint(u64, String, String, String),
+    /// The hint was asked for in this position.
+    HintAsked(Ticket),
+    /// The hint that request answers.
+    Hint(Ticket, Hint),
     /// Coach mode's judgement of the move the game's action `index` was: its note when
     /// the move was costly.
     CoachNote(usize, Option<String>),
@@ -338,16 +335,7 @@ pub enum Msg {
     Sound(bool),
 }
 
-/// The name of a seat as the table shows it.
-pub fn seat_name(seats: &[SeatKind], seat: Seat) -> String {
-    let humans = seats.iter().filter(|k| **k == SeatKind::Human).count();
-    match seats.get(seat.index()) {
-        Some(SeatKind::Human) if humans == 1 => "You".into(),
-        Some(SeatKind::Human) => seat.to_string(),
-        Some(SeatKind::Ai(level)) => format!("{} {}", level.title(), seat.number()),
-        None => seat.to_string(),
-    }
-}
+pub use crate::words::seat_name;
 
 impl State {
     pub fn is_human(&self, seat: Seat) -> bool {
@@ -407,6 +395,7 @@ impl State {
         self.log = log;
         self.picked.clear();
         self.hint = None;
+        self.hint_asked = None;
         self.waiting = None;
         self.coach_note = None;
         self.held = false;
@@ -429,7 +418,8 @@ impl State {
         }
         let after = game.round();
         let seats = self.seats.clone();
-        let line = explain(&before, action, after, &|s| seat_name(&seats, s));
+        let (table_before, table_after) = (TableView::of(&before), TableView::of(after));
+        let line = explain(&table_before, action, &table_after, &|s| seat_name(&seats, s));
         self.log.push(if line.is_empty() { action_name(action) } else { line });
         self.held = after.tricks_done() > before.tricks_done();
         self.last_actor = Some(seat);
@@ -437,9 +427,10 @@ impl State {
         if before.trick().is_none() && after.trick().is_some() || after.phase() != before.phase() {
             self.bubbles.iter_mut().for_each(|b| *b = None);
         }
-        self.bubbles[seat.index()] = bubble(&before, action);
+        self.bubbles[seat.index()] = bubble(&table_before, action);
         self.picked.clear();
         self.hint = None;
+        self.hint_asked = None;
         self.waiting = None;
         if seats.get(seat.index()) == Some(&SeatKind::Human) {
             self.coach_note = None;
@@ -484,25 +475,18 @@ impl Reducible for State {
             Msg::Notice(text) => s.notice = Some(text),
             Msg::DismissNotice => s.notice = None,
             Msg::Act(seat, action) => s.act(seat, action),
-            Msg::Asked(id, seat) => {
-                s.waiting = Some((id, seat));
-                s.next_request = id + 1;
-            }
-            Msg::Answered(id, text, problem) => {
+            Msg::Asked(ticket, seat) => s.waiting = Some((ticket, seat)),
+            Msg::Answered(ticket, answered) => {
                 let Some((waiting, seat)) = s.waiting else { return self };
-                if waiting != id {
+                if waiting != ticket {
                     return self;
                 }
-                // A refused, garbled or lost answer must not stall the table: the
-                // rule-of-thumb player (fast enough for the main thread) moves instead,
-                // and the table says so.
-                let answered = text.parse::<Action>().ok();
-                s.ai_trouble = answered.is_none().then(|| {
-                    let why = if problem.is_empty() { "The AI did not answer in time." } else { problem.as_str() };
-                    format!("{why} {} played by rule of thumb this move.", seat_name(&s.seats, seat))
-                });
+                // A refused or lost answer must not stall the table: the rule-of-thumb
+                // player (fast enough for the main thread) moves instead, and the table
+                // says so.
+                s.ai_trouble = answered.as_ref().err().map(|why| ai_trouble_words(why, &seat_name(&s.seats, seat)));
                 let fallback = s.game.as_ref().map(|g| crate::ai::rule_of_thumb_action(&g.view(seat), 0));
-                match answered.or(fallback) {
+                match answered.ok().or(fallback) {
                     Some(action) => s.act(seat, action),
                     None => s.waiting = None,
                 }
@@ -529,9 +513,10 @@ impl Reducible for State {
             Msg::Speed(speed) => s.setup.speed = speed,
             // A hint answers the position it was asked in: one that arrives after the
             // game moved on is dropped.
-            Msg::Hint(id, action, reason, details) => {
-                if s.game.as_ref().is_some_and(|g| hint_id(g) == id) {
-                    s.hint = Some(Hint { action, reason, details });
+            Msg::HintAsked(ticket) => s.hint_asked = Some(ticket),
+            Msg::Hint(ticket, hint) => {
+                if s.hint_asked == Some(ticket) {
+                    s.hint = Some(hint);
                 }
             }
             // A note arrives after its move, and stands until the player's next move.
@@ -575,14 +560,15 @@ mod tests {
     fn a_hint_for_an_earlier_position_is_dropped() {
         let state = Rc::new(State::default()).reduce(Msg::Start(Setup::default(), 7));
         let game = state.game.clone().unwrap();
-        let asked = hint_id(&game);
         let seat = game.to_move().unwrap();
         let action = game.round().legal_actions()[0];
-        let moved = state.clone().reduce(Msg::Act(seat, action));
-        let hint = |id| Msg::Hint(id, action.to_string(), "Play it.".into(), String::new());
-        assert_eq!(moved.clone().reduce(hint(asked)).hint, None, "the position moved on");
-        let current = hint_id(moved.game.as_ref().unwrap());
-        assert!(moved.reduce(hint(current)).hint.is_some());
-        assert!(state.reduce(hint(asked)).hint.is_some());
+        let (first, second) = (Ticket(1), Ticket(2));
+        let asked = state.reduce(Msg::HintAsked(first));
+        let hint = |t| Msg::Hint(t, Hint { action: Some(action), reason: "Play it.".into(), details: String::new() });
+        let moved = asked.clone().reduce(Msg::Act(seat, action));
+        assert_eq!(moved.clone().reduce(hint(first)).hint, None, "the position moved on");
+        assert!(moved.reduce(Msg::HintAsked(second)).reduce(hint(second)).hint.is_some());
+        assert_eq!(asked.clone().reduce(hint(second)).hint, None, "not the hint asked for");
+        assert!(asked.reduce(hint(first)).hint.is_some());
     }
 }

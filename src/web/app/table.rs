@@ -8,10 +8,10 @@
 use yew::prelude::*;
 
 use crate::ai::decision_seed;
-use crate::engine::{Action, Card, Color, Mode, Phase, Trick};
+use crate::engine::{Action, Card, Color, Level, Mode, Phase, Trick};
 use crate::scenario::save::SharedDeal;
 use crate::web::app::scores::Scores;
-use crate::web::app::store::{Msg, Screen, Speed, Store, hint_id, seat_name};
+use crate::web::app::store::{Hint, Msg, Screen, Speed, Store, seat_name};
 use crate::web::kit::bidding::{Board, Chips};
 use crate::web::kit::hand::HandView;
 use crate::web::kit::motion;
@@ -20,7 +20,8 @@ use crate::web::kit::picking::{Click, click, smear_picked};
 use crate::web::kit::seats::Seats;
 use crate::web::kit::trick::TrickView;
 use crate::web::kit::wheel::Wheel;
-use crate::web::worker::{AiRequest, Answer, ask};
+use crate::web::worker::{Ask, Reply, Request, ask};
+use crate::words::NO_HINT;
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct TableProps {
@@ -72,7 +73,7 @@ pub fn Table(props: &TableProps) -> Html {
     let bidding = round.phase() == Phase::Bidding;
     // Why each card that cannot be used now is dimmed: the engine's refusal, in words.
     let why: Vec<(Card, String)> = if my_turn {
-        view.hand().iter().filter_map(|c| crate::words::why_not_card(round, &state.picked, c).map(|w| (c, w))).collect()
+        view.hand().iter().filter_map(|c| crate::words::why_not_card(&view, &state.picked, c).map(|w| (c, w))).collect()
     } else {
         Vec::new()
     };
@@ -114,16 +115,24 @@ pub fn Table(props: &TableProps) -> Html {
         Callback::from(move |_| {
             let (Some(seat), Some(game)) = (seat, &store.game) else { return };
             let names = game.rules().seats().map(|s| seat_name(&store.seats, s)).collect();
-            let request = AiRequest::hint(hint_id(game), game.record(), seat, decision_seed(game, seat), names);
-            let store = store.clone();
-            ask(
-                request,
-                Callback::from(move |r: Answer| {
-                    let reason =
-                        if r.lost { "No hint this time: the AI did not answer in time.".to_string() } else { r.reason };
-                    store.dispatch(Msg::Hint(r.id, r.action, reason, r.details))
+            let request =
+                Ask { view: game.view(seat), level: Level::Hard, seed: decision_seed(game, seat), hint: true, names };
+            let reply_store = store.clone();
+            let ticket = ask(
+                Request::Decide(request),
+                Callback::from(move |(ticket, heard)| {
+                    let hint = match heard {
+                        Ok(Reply::Decision(action, reason, details)) => Hint {
+                            action: Some(action),
+                            reason: reason.unwrap_or_default(),
+                            details: details.unwrap_or_default(),
+                        },
+                        _ => Hint { action: None, reason: NO_HINT.into(), details: String::new() },
+                    };
+                    reply_store.dispatch(Msg::Hint(ticket, hint))
                 }),
             );
+            store.dispatch(Msg::HintAsked(ticket));
         })
     };
     let dispatch = |msg: fn() -> Msg| {

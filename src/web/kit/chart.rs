@@ -148,7 +148,7 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
     );
     let score_ticks = (f.lo..=f.hi).step_by(step as usize);
     html! {
-        <svg class="chart" viewBox={format!("0 0 {W} {H}")} role="group" aria-label={summary}>
+        <svg class="chart" viewBox={format!("0 0 {} {}", W as u32, H as u32)} role="group" aria-label={summary}>
             <g class="axes" aria-hidden="true" font-size={n(TICK_FONT)}>
                 { for score_ticks.map(|v| html! {
                     <>

@@ -5,9 +5,9 @@
 
 use yew::prelude::*;
 
-use crate::ai::Level;
+use crate::engine::Level;
+use crate::engine::SeatKind;
 use crate::engine::{Bid, Mode, Phase, Seat, SeatView};
-use crate::scenario::save::SeatKind;
 use crate::web::kit::cards::{CardBacks, mini_chip};
 use crate::web::kit::layout::{oval_seat, row_seat, style};
 
@@ -30,10 +30,9 @@ pub struct SeatsProps {
 /// A level's strength as stars (the seats and the new-game screen).
 pub fn stars(level: Level) -> &'static str {
     match level {
-        Level::Random => "",
         Level::Easy => "★",
         Level::Medium => "★★",
-        Level::Hard | Level::Reference | Level::Trickster => "★★★",
+        Level::Hard => "★★★",
     }
 }
 
@@ -41,7 +40,7 @@ pub fn stars(level: Level) -> &'static str {
 fn level_badge(kind: SeatKind) -> Html {
     let (title, stars) = match kind {
         SeatKind::Human => return html! { <span class="level">{ "Human" }</span> },
-        SeatKind::Ai(level) => (level.title(), stars(level)),
+        SeatKind::Ai(level) => (crate::words::level_title(level), stars(level)),
     };
     html! {
         <span class="level">

@@ -5,6 +5,16 @@
 
 use wasm_bindgen::JsCast;
 
+/// The game in play (the app writes it; the review page reads it).
+pub const SAVE_KEY: &str = "pala.save";
+/// Saves that could not be read are set aside under this prefix, one key each
+/// (`pala.save.unreadable`, then `.2`, `.3`, ...), and kept until the player lets them go.
+pub const BAD_SAVE_KEY: &str = "pala.save.unreadable";
+/// The table's settings, the palette among them (the pages follow it).
+pub const SETTINGS_KEY: &str = "pala.settings";
+/// The player's statistics over finished games.
+pub const STATS_KEY: &str = "pala.stats";
+
 /// Why a write did not happen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Trouble {

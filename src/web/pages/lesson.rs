@@ -88,7 +88,8 @@ pub fn load_lesson(text: &str) -> Result<Example, String> {
         return Err("This lesson has no steps: it needs at least one.".into());
     }
     // The scenario sets the scene; its own actions are played before the first step.
-    let scene = super::load(&file.scenario.to_string()).map_err(|e| format!("The lesson's scenario: {e}"))?;
+    let scene =
+        super::load::load_scenario(&file.scenario.to_string()).map_err(|e| format!("The lesson's scenario: {e}"))?;
     let mut game = scene.start.clone();
     for &action in &scene.actions {
         game.act(action).map_err(|e| e.to_string())?;

@@ -4,24 +4,14 @@
 
 use serde_json::error::Category;
 
-use super::{Example, MAX_SCENARIO_BYTES};
+use super::Example;
 use crate::engine::Action;
 use crate::scenario::Scenario;
 use crate::words::refusal_clause;
 
-/// Reads and validates scenario text; an error is one or two plain sentences.
-pub fn load(text: &str) -> Result<Example, String> {
-    // A UTF-8 byte-order mark before the JSON is allowed (editors write one).
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    if text.len() > MAX_SCENARIO_BYTES {
-        return Err(format!(
-            "The example is too long: {} bytes, and an example may have at most {MAX_SCENARIO_BYTES}.",
-            text.len()
-        ));
-    }
-    if super::lesson::is_lesson(text) {
-        return super::lesson::load_lesson(text);
-    }
+/// Reads and validates a scenario's text (a lesson is read by `lesson.rs`); an error is
+/// one or two plain sentences.
+pub fn load_scenario(text: &str) -> Result<Example, String> {
     if text.trim().is_empty() {
         return Err("The example is empty: it needs at least a \"mode\" and a number of \"players\".".into());
     }
@@ -185,10 +175,9 @@ fn setup_words(message: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-
+    /// What the widget says of `text` (read as the widget reads it).
     fn error(text: &str) -> String {
-        load(text).err().unwrap_or_default()
+        crate::web::pages::load(text).err().unwrap_or_default()
     }
 
     #[test]

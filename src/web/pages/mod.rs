@@ -30,7 +30,6 @@ use wasm_bindgen::JsCast;
 
 use crate::engine::{Action, Game};
 
-pub use load::load;
 pub use view::Widget;
 
 /// The widget's own stylesheet (its layout round the table's components), put into
@@ -115,4 +114,18 @@ pub fn mount_widgets(table_css: Option<String>) {
             mount_into(&document, &shadow, &table_css, scenario);
         }
     }
+}
+
+/// Reads and validates an example's text, a scenario or a lesson (one with `steps`);
+/// an error is one or two plain sentences.
+pub fn load(text: &str) -> Result<Example, String> {
+    // A UTF-8 byte-order mark before the JSON is allowed (editors write one).
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.len() > MAX_SCENARIO_BYTES {
+        return Err(format!(
+            "The example is too long: {} bytes, and an example may have at most {MAX_SCENARIO_BYTES}.",
+            text.len()
+        ));
+    }
+    if lesson::is_lesson(text) { lesson::load_lesson(text) } else { load::load_scenario(text) }
 }

@@ -12,17 +12,18 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use crate::ai::review::{COSTLY, before, decisions};
-use crate::engine::{Action, Card, Game, GameRecord, Mode, Phase, Seat};
-use crate::scenario::save::{SaveFile, SeatKind};
-use crate::web::app::saving::{SAVE_KEY, SETTINGS_KEY};
-use crate::web::app::store::seat_name;
+use crate::ai::coach::{COSTLY, review_seed};
+use crate::engine::SeatKind;
+use crate::engine::{Action, Card, Game, GameRecord, Mode, Phase, Seat, SeatView};
+use crate::scenario::save::SaveFile;
 use crate::web::kit::bidding::Board;
 use crate::web::kit::cards::CardView;
-use crate::web::worker::{AiRequest, Review, Verdict, ask, cancel_all};
+use crate::web::kit::storage::{self, SAVE_KEY, SETTINGS_KEY};
+use crate::web::worker::{Reply, Request, Verdict, ask, cancel_all};
+use crate::words::seat_name;
 use crate::words::{
-    hand_card_label, how_points, leading, moment_head, played_line, review_progress, review_rest, review_summary,
-    review_title,
+    hand_card_label, how_points, leading, moment_head, played_line, review_progress, review_rest, review_stopped,
+    review_summary, review_title,
 };
 
 /// The moments drawn before "Show N more".
@@ -51,7 +52,7 @@ type Shared = Rc<RefCell<Run>>;
 struct Judged {
     verdict: Verdict,
     /// The game as it stood before the decision, and the move played.
-    position: Option<(Game, Action)>,
+    position: (SeatView, Action),
 }
 
 fn now() -> f64 {
@@ -75,28 +76,37 @@ fn step(
         redraw.emit(());
         return;
     };
-    let request = AiRequest::review((generation << 16) + k as u64, record.clone(), index, names.clone());
+    // The seat's view before its move: the worker never holds the game.
+    let position = record.before(index).ok().and_then(|(game, played)| {
+        let seat = game.to_move()?;
+        Some((game.view(seat), played, review_seed(&game, seat)))
+    });
+    let Some((view, played, seed)) = position else {
+        let mut r = run.borrow_mut();
+        r.running = false;
+        r.problem = Some(review_stopped(None));
+        drop(r);
+        redraw.emit(());
+        return;
+    };
+    let request = Request::Judge { view, played, seed, names: names.clone() };
     let reply = {
         let run = run.clone();
-        Callback::from(move |reply: Review| {
+        Callback::from(move |(_, heard)| {
             if run.borrow().generation != generation {
                 return;
             }
-            match reply.verdict {
-                Some(verdict) => {
-                    let position = before(&asked.0, index).ok();
-                    run.borrow_mut().judged.push(Judged { verdict, position });
+            match heard {
+                Ok(Reply::Verdict(verdict)) => {
+                    run.borrow_mut().judged.push(Judged { verdict, position: (view, played) });
                     step(run.clone(), redraw.clone(), asked.clone(), k + 1, generation);
                 }
-                None => {
+                Ok(Reply::Refused(problem)) | Err(problem) => {
                     let mut r = run.borrow_mut();
                     r.running = false;
-                    r.problem = Some(if reply.lost {
-                        "The review stopped: the coach did not answer in time.".into()
-                    } else {
-                        format!("The review stopped: {}", reply.problem)
-                    });
+                    r.problem = Some(review_stopped(Some(&problem)));
                 }
+                Ok(_) => {}
             }
             redraw.emit(());
         })
@@ -130,7 +140,7 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
         let (run, redraw, game, seat, round, seats) =
             (run.clone(), redraw.clone(), props.game.clone(), props.seat, props.round, props.seats.clone());
         Callback::from(move |_| {
-            let indices = decisions(&game, round, seat);
+            let indices = game.decisions(round, seat);
             let generation = {
                 let mut r = run.borrow_mut();
                 let generation = r.generation + 1;
@@ -211,13 +221,13 @@ fn moments(
     let mut list: Vec<&Judged> = r.judged.iter().collect();
     // The largest gap first; equal gaps in play order (the sort is stable).
     if !play_order {
-        list.sort_by(|a, b| b.verdict.cost.total_cmp(&a.verdict.cost));
+        list.sort_by_key(|m| std::cmp::Reverse(m.verdict.cost_hundredths));
     }
-    let costly: Vec<_> = list.iter().filter(|m| m.verdict.cost >= COSTLY).collect();
-    let lost: f64 = costly.iter().map(|m| m.verdict.cost).sum();
+    let costly: Vec<_> = list.iter().filter(|m| m.verdict.cost() >= COSTLY).collect();
+    let lost: f64 = costly.iter().map(|m| m.verdict.cost()).sum();
     let n = r.judged.len();
     let summary = review_summary(&names[seat.index()], n, costly.len(), lost);
-    let mut shown: Vec<_> = list.iter().filter(|m| m.verdict.cost >= AS_GOOD).collect();
+    let mut shown: Vec<_> = list.iter().filter(|m| m.verdict.cost() >= AS_GOOD).collect();
     let rest = n - shown.len();
     let hidden = if show_all { 0 } else { shown.len().saturating_sub(FIRST) };
     shown.truncate(shown.len() - hidden);
@@ -245,11 +255,10 @@ fn moments(
 /// bid board while bidding, and the hand with the move played and Master's marked), the
 /// two moves with Master's reason, and the points at stake.
 fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
-    let (Some((game, played)), j) = (&m.position, &m.verdict) else { return html! {} };
-    let played = *played;
-    let best = j.best.parse::<Action>().unwrap_or(played);
-    let round = game.round();
-    let (when, stake) = moment_head(j.moment(), j.cost);
+    let ((view, played), j) = (&m.position, &m.verdict);
+    let (played, best) = (*played, j.best);
+    let round = view.round();
+    let (when, stake) = moment_head(j.moment(), j.cost());
     let entry = |cards: &mut dyn Iterator<Item = Card>| {
         html! { <span class="cards">{ for cards.map(|c| html! { <CardView key={c.id() as u32} card={c} small=true /> }) }</span> }
     };
@@ -265,7 +274,7 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
             }) }
         </span>
     };
-    let costly = j.cost >= COSTLY;
+    let costly = j.cost() >= COSTLY;
     html! {
         <li class={classes!("moment", costly.then_some("costly"))}>
             <p class="moment-head">
@@ -282,11 +291,11 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
                 <p class="mini-lead">{ leading(&names[seat.index()]) }</p>
             }
             if round.phase() == Phase::Bidding && round.mode() == Mode::Impressionism {
-                <Board view={game.view(seat)} names={names.to_vec()} on_place={Callback::noop()} />
+                <Board view={*view} names={names.to_vec()} on_place={Callback::noop()} />
             }
             <div class="mini-hand"><span class="mini-label">{ "Hand" }</span>{ hand }</div>
             <p class="played"><span class="mark mine" aria-hidden="true" /><strong>{ format!("{}: ", names[seat.index()]) }</strong>{ played_line(played) }</p>
-            <p class="master"><span class="mark best" aria-hidden="true" /><strong>{ "Master: " }</strong>{ j.reason.clone() }</p>
+            <p class="master"><span class="mark best" aria-hidden="true" /><strong>{ "Master: " }</strong>{ j.line.clone() }</p>
         </li>
     }
 }
@@ -299,10 +308,7 @@ fn report_height() {
 
 /// The palette the player chose at the table (stored with the settings).
 fn palette() -> &'static str {
-    let settings = web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .and_then(|s| s.get_item(SETTINGS_KEY).ok().flatten())
-        .and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok());
+    let settings = storage::read(SETTINGS_KEY).and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok());
     match settings.and_then(|s| s.get("colorblind").and_then(|c| c.as_bool())) {
         Some(true) => "palette-safe",
         _ => "palette-paint",
@@ -314,9 +320,7 @@ pub fn start_page(spec: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     let Some(main) = super::page_main("pala-embed pala-review") else { return };
     report_height();
-    let saved = web_sys::window()
-        .and_then(|w| w.local_storage().ok().flatten())
-        .and_then(|s| s.get_item(SAVE_KEY).ok().flatten());
+    let saved = storage::read(SAVE_KEY);
     // The round and the seat count from 0; numbers too large for either are refused in
     // words, never wrapped round.
     let parsed = spec.split_once('.').and_then(|(r, s)| Some((r.parse::<u64>().ok()?, s.parse::<u64>().ok()?)));

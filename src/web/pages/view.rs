@@ -11,7 +11,7 @@ use yew::prelude::*;
 
 use super::players::{player_name, players};
 use super::{Example, load};
-use crate::engine::{Action, Card, Game, Mode, Phase, Seat};
+use crate::engine::{Action, Card, Game, Mode, Phase, Seat, TableView};
 use crate::web::kit::bidding::{Board, Chips};
 use crate::web::kit::hand::HandView;
 use crate::web::kit::moves::{Choices, prompt};
@@ -36,7 +36,7 @@ fn replay(example: &Example, step: usize, own: &[Action]) -> (Game, Vec<String>)
         if game.act(action).is_err() {
             break;
         }
-        lines.push(explain(&before, action, game.round(), &|s| name_of(example, s)));
+        lines.push(explain(&TableView::of(&before), action, &TableView::of(game.round()), &|s| name_of(example, s)));
     }
     (game, lines)
 }

@@ -4,8 +4,12 @@
 
 use rand_core::RngCore;
 
-use super::thumb::{danger_of, impressionism_play};
+mod impressionism;
+
+pub use impressionism::{danger, danger_of, impressionism_values};
+
 use crate::engine::{Action, ActionList, Bid, Card, Color, Hand, Mode, Phase, Round, Seat, Space, Standing};
+use impressionism::impressionism_play;
 
 pub use crate::engine::random::below;
 

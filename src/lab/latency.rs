@@ -1,8 +1,9 @@
-//! The decision-latency benchmark, shared by `pala bench-ai` (native) and the wasm test
-//! in headless Chromium, so both measure the same decisions.
+//! The decision-latency benchmark: `pala bench-ai` times the levels' decisions
+//! natively, and writes the same decisions as worker requests for `.ci/worker-latency.mjs`,
+//! which times them in the AI worker exactly as shipped.
 
-use super::{Bot, Level, drive, think_as};
-use crate::engine::{Game, GameSettings, Mode, Seat};
+use crate::ai::{Bot, think_as};
+use crate::engine::{Game, GameSettings, Level, Mode, Seat, drive};
 
 /// The benchmark's games: one seeded game per mode and player count.
 pub fn bench_games() -> impl Iterator<Item = GameSettings> {
@@ -83,9 +84,14 @@ pub fn percentile(times: &[f64], p: f64) -> f64 {
     times.get(((times.len().max(1) - 1) as f64 * p).round() as usize).copied().unwrap_or(0.0)
 }
 
-/// [`game_decision_times`] over every benchmark game, sorted.
-pub fn decision_times(timed: Timed, mut clock: impl FnMut() -> f64) -> Vec<f64> {
-    let mut times: Vec<f64> = bench_games().flat_map(|g| game_decision_times(timed, g, &mut clock)).collect();
+/// [`game_decision_times_seen`] over every benchmark game, sorted.
+pub fn decision_times(
+    timed: Timed,
+    mut clock: impl FnMut() -> f64,
+    mut seen: impl FnMut(&Game, Seat, u64),
+) -> Vec<f64> {
+    let mut times: Vec<f64> =
+        bench_games().flat_map(|g| game_decision_times_seen(timed, g, &mut clock, &mut seen)).collect();
     times.sort_by(f64::total_cmp);
     times
 }
@@ -112,4 +118,16 @@ pub fn latency_line(platform: &str, timed: Timed, times: &[f64]) -> String {
         times.iter().sum::<f64>() / 1000.0,
         budget = timed.budget
     )
+}
+
+/// A timed decision as an AI worker request, one JSON line:
+/// `{"level": <the plan's name>, "budget": <p95 budget, ms>, "posted": <the request>}`,
+/// for the benchmark of the shipped worker (`.ci/worker-latency.mjs`).
+pub fn request_line(timed: Timed, game: &Game, seat: Seat, seed: u64, ticket: u64) -> String {
+    use crate::ai::Share;
+    use crate::web::worker::protocol::{Ask, Posted, Request, Ticket};
+    let ask = Ask { view: game.view(seat), level: timed.level, seed, hint: timed.explain, names: Vec::new() };
+    let posted: Posted<Share> =
+        Posted { ticket: Ticket(ticket), attempt: 0, fault: None, request: Request::Decide(ask) };
+    serde_json::json!({ "level": timed.name, "budget": timed.budget, "posted": posted }).to_string()
 }

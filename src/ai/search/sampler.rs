@@ -10,9 +10,9 @@
 use rand_core::RngCore;
 
 use super::evidence::Evidence;
-use super::policy::below;
 use arrayvec::ArrayVec;
 
+use crate::engine::random::below;
 use crate::engine::{Card, Color, DECK_SIZE, Hand, MAX_PLAYERS, Round, SeatView};
 
 /// Deals drawn at most for one sample when a deal breaks a shown void.
@@ -43,19 +43,19 @@ pub struct Sampler {
     accepting: [usize; 6],
     /// The bids and board bids to weigh deals by, and how many candidates to draw.
     evidence: Option<(Evidence, u32)>,
-    /// What the evidence's log weights are multiplied by (1: as fitted).
-    sharpness: f32,
 }
 
 impl Sampler {
-    pub fn new(view: &SeatView, respect_voids: bool) -> Sampler {
-        Sampler::knowing(view, respect_voids, Hand::EMPTY)
+    /// The sampler of every level a player meets: the unseen cards dealt out anew,
+    /// each seat's shown voids respected.
+    pub fn new(view: &SeatView) -> Sampler {
+        Sampler::knowing(view, true, Hand::EMPTY)
     }
 
-    /// A sampler that also knows which cards were left out of the deal (`left_out`,
-    /// those of them still unseen): they are never dealt to a seat. Only the arena's
-    /// stand-in of the other app's bot uses this, as that bot effectively knows them;
-    /// the levels a player meets never do.
+    /// A sampler for the lab's sparring partners: one that ignores shown voids (the
+    /// textbook ISMCTS reference), or one that knows which cards were left out of the
+    /// deal (`left_out`, those of them still unseen, never dealt to a seat), as the
+    /// stand-in of the other app's bot effectively does. No level a player meets uses it.
     pub fn knowing(view: &SeatView, respect_voids: bool, left_out: Hand) -> Sampler {
         let round = view.round();
         let n = round.players();
@@ -83,7 +83,6 @@ impl Sampler {
             respect_voids,
             accepting: [0; 6],
             evidence: None,
-            sharpness: 1.0,
         };
         sampler.accepts = Color::ALL.map(|c| (0..PLACES).filter(|&p| sampler.allowed(p, c)).fold(0, |m, p| m | 1 << p));
         sampler.accepting =
@@ -106,13 +105,6 @@ impl Sampler {
         self
     }
 
-    /// Weighs the evidence `sharpness` times as strongly (1: as fitted; more keeps the
-    /// likeliest candidates more often).
-    pub fn sharpened(mut self, sharpness: f32) -> Sampler {
-        self.sharpness = sharpness;
-        self
-    }
-
     /// One full round consistent with the view (and, when weighing, likely given the
     /// evidence).
     pub fn sample(&self, rng: &mut impl RngCore) -> Round {
@@ -122,10 +114,10 @@ impl Sampler {
         // Keeping each new candidate with probability w / (sum of weights so far) picks
         // one in proportion to its weight (weighted reservoir sampling, in logs). libm
         // computes alike natively and in wasm, so decisions stay identical on both.
-        let mut total = self.sharpness * evidence.log_weight(&kept.places);
+        let mut total = evidence.log_weight(&kept.places);
         for _ in 1..*candidates {
             let deal = self.deal(rng);
-            let weight = self.sharpness * evidence.log_weight(&deal.places);
+            let weight = evidence.log_weight(&deal.places);
             total = log_add(total, weight);
             if unit(rng) < libm::expf(weight - total) {
                 kept = deal;

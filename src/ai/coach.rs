@@ -17,11 +17,11 @@ use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
-use super::ismcts::{Rollout, play_out};
 use super::outcome::{self, Outcomes};
-use super::sampler::Sampler;
-use super::{Level, decision_seed};
-use crate::engine::{Action, ActionList, Game, GameError, GameRecord, Mode, Phase, RuleError, Seat, SeatView};
+use super::search::sampler::Sampler;
+use super::search::{Rollout, play_out};
+use super::{Bot, decision_seed};
+use crate::engine::{Action, ActionList, Game, Level, Mode, Phase, Seat, SeatView};
 use crate::words::{Measure, Moment, Reason, Why};
 
 /// Playouts to spend on one decision, shared among its legal moves.
@@ -85,9 +85,8 @@ pub fn judge_tallied(
     let moves: Vec<Action> = list.to_vec();
     let deals = deals.unwrap_or((PLAYOUTS / options).clamp(DEALS.0, DEALS.1)).max(1);
     // Deals weighed by the others' bids as Master weighs them.
-    let hard = Level::Hard.search(view.round().mode(), view.round().players());
-    let sampler =
-        Sampler::new(view, true).weighing(hard.map_or(1, |c| c.candidates)).sharpened(hard.map_or(1.0, |c| c.evidence));
+    let hard = Bot::from(Level::Hard).search_for(round.mode(), round.players());
+    let sampler = Sampler::new(view).weighing(hard.map_or(1, |c| c.candidates));
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
     let mut outcomes = vec![Outcomes::default(); moves.len()];
     let mut scratch = ActionList::new();
@@ -138,55 +137,4 @@ pub fn judge_tallied(
 /// The seed of a review judgement: the decision's own seed, apart from Master's.
 pub fn review_seed(game: &Game, seat: Seat) -> u64 {
     decision_seed(game, seat) ^ 0xC0AC_4EED_5EED
-}
-
-/// Where in the game record `seat` decided in round `round` (counting from 0): the index
-/// of each of its actions. Forced moves are included (they cost nothing).
-pub fn decisions(game: &Game, round: u32, seat: Seat) -> Vec<usize> {
-    let mut at = match Game::new(game.settings()) {
-        Ok(g) => g,
-        Err(_) => return Vec::new(),
-    };
-    let mut found = Vec::new();
-    for (index, &action) in game.actions().iter().enumerate() {
-        if at.round().is_over() && at.next_round().is_err() {
-            break;
-        }
-        if at.round_index() == round && at.to_move() == Some(seat) {
-            found.push(index);
-        }
-        if at.round_index() > round || at.act(action).is_err() {
-            break;
-        }
-    }
-    found
-}
-
-/// The game as it stood before action `index` of `record` (a new round dealt if the
-/// previous one had ended), and that action.
-pub fn before(record: &GameRecord, index: usize) -> Result<(Game, Action), GameError> {
-    let missing = || RuleError::Other { action: format!("reviewing action {index}, which the record does not have") };
-    let action = record.actions.get(index).ok_or_else(missing)?.parse::<Action>()?;
-    let prefix = GameRecord { actions: record.actions[..index].to_vec(), rounds: 0, ..record.clone() };
-    let mut game = Game::replay(&prefix)?;
-    if game.round().is_over() {
-        game.next_round()?;
-    }
-    Ok((game, action))
-}
-
-/// Judges action `index` of `record` for the seat that took it.
-pub fn judge_action(record: &GameRecord, index: usize) -> Result<(Seat, Judgement), GameError> {
-    let (game, action) = before(record, index)?;
-    let seat = game.to_move().ok_or(GameError::RoundOver)?;
-    Ok((seat, judge(&game.view(seat), action, review_seed(&game, seat))))
-}
-
-/// Judges every decision `seat` made in round `round`, in play order.
-pub fn review(game: &Game, round: u32, seat: Seat) -> Vec<(usize, Judgement)> {
-    let record = game.record();
-    decisions(game, round, seat)
-        .into_iter()
-        .filter_map(|i| judge_action(&record, i).ok().map(|(_, j)| (i, j)))
-        .collect()
 }

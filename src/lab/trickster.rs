@@ -16,32 +16,33 @@
 //!   -1..1; game totals are ignored (the bot zeroes them before searching).
 //! - Hidden hands are re-dealt respecting shown voids, and the cards left out of the
 //!   deal are never dealt to an opponent: the bot re-deals only the opponents' true
-//!   cards among them, so it effectively knows the left-out cards. The arena gives the
-//!   stand-in those cards (`Bot::left_out`); no level a player meets sees them.
+//!   cards among them, so it effectively knows the left-out cards. The lab deals the
+//!   stand-in's searches knowing them (`dealers.rs`); no level a player meets does.
 //!
 //! Differences that remain: the app splits a move into steps (card, then where, then a
 //! second card for a mix) where this search takes whole moves, and its void reading
 //! differs in corner cases after a smear.
 
-use super::{Reward, Rollout, SOLVE_BUDGET, SearchConfig};
-use crate::engine::Hand;
+use crate::ai::SearchConfig;
+use crate::ai::levels::BASE;
+use crate::ai::search::Rollout;
+use crate::engine::{MAX_PLAYERS, Round};
 
-/// The stand-in's search (the arena adds the left-out cards).
+/// The stand-in's search (its deals know the left-out cards, and value a round by
+/// [`round_squared`]: `dealers.rs`).
 pub const SEARCH: SearchConfig = SearchConfig {
     iterations: 1000,
     rollout: Rollout::Random,
-    use_voids: true,
     candidates: 1,
-    evidence: 1.0,
-    inference: 0,
-    prior: 0.0,
     exploration: std::f32::consts::SQRT_2,
     determinized: 0,
     solve_at: 0,
-    solve_budget: SOLVE_BUDGET,
-    reward: Reward::RoundSquared,
-    left_out: Hand::EMPTY,
-    truth: None,
-    truth_deals: false,
-    tally: false,
+    ..BASE
 };
+
+/// The other app's bot's reward: from each seat's own round score `s` alone,
+/// 1 - (s / 60)^2 scaled to -1..1, that is 1 - s^2 / 1800 (Impressionism, where points
+/// are penalties); game totals are ignored.
+pub fn round_squared(round: &Round) -> [f32; MAX_PLAYERS] {
+    round.score_totals().map(|s| 1.0 - (s * s) as f32 / 1800.0)
+}

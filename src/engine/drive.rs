@@ -1,9 +1,9 @@
-//! Playing a game on with deciders: the one loop behind the arena, the latency
-//! benchmark and the decision trace.
+//! Playing a game on with deciders: the one loop behind the lab's arena and
+//! benchmarks, the decision trace and the tests that play whole games.
 
 use thiserror::Error;
 
-use crate::engine::{Action, Game, GameError, Seat};
+use super::{Action, Game, GameError, Seat};
 
 /// An action the game refused, and whose it was.
 #[derive(Clone, Debug, PartialEq, Error)]
@@ -67,8 +67,7 @@ mod tests {
     #[test]
     fn a_whole_game_ends_at_its_end() {
         let mut game = game();
-        let easy = |g: &Game, s: Seat| crate::ai::decide(&g.view(s), crate::ai::Level::Easy, 1);
-        let rounds = drive(&mut game, 100, easy, |_| {}).unwrap();
+        let rounds = drive(&mut game, 100, first_legal, |_| {}).unwrap();
         assert!(game.is_over(), "{rounds} rounds");
         assert_eq!(rounds as usize, game.history().len());
     }

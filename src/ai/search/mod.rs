@@ -6,13 +6,17 @@
 
 use rand_core::RngCore;
 
-use super::inference::Pool;
+pub mod evidence;
+pub mod reward;
+pub mod sampler;
+pub mod solver;
+
 use super::outcome::Outcomes;
-use super::policy::{below, heuristic_action};
-use super::reward::game_rewards;
-use super::sampler::Sampler;
-use super::solver::{cards_left, solve, solve_line};
-use crate::engine::{Action, ActionList, Hand, MAX_PLAYERS, Phase, Round, Seat, SeatView};
+use super::thumb::{below, heuristic_action};
+use crate::engine::{Action, ActionList, MAX_PLAYERS, Phase, Round, Seat, SeatView};
+use reward::game_rewards;
+use sampler::Sampler;
+use solver::{cards_left, solve, solve_line};
 
 /// How a search plays out rounds beyond its tree.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -33,26 +37,14 @@ impl Rollout {
     pub const HEURISTIC: Rollout = Rollout::Heuristic { noise: 10 };
 }
 
-/// Search settings.
-#[derive(Clone, Copy, Debug)]
+/// Search settings: what differs between the levels (`levels.rs`).
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub struct SearchConfig {
     pub iterations: u32,
     pub rollout: Rollout,
-    /// Respect the voids seats have shown when sampling hidden cards.
-    pub use_voids: bool,
     /// Candidate deals per sample, weighed by the other seats' bids and board bids
-    /// (1: take every deal as drawn).
+    /// (1: take every deal as drawn; `evidence.rs`).
     pub candidates: u32,
-    /// How sharply those bids weigh the candidates: their log weights times this (1:
-    /// as fitted in `evidence.rs`).
-    pub evidence: f32,
-    /// Inference from play: deals drawn once and weighed by how well they explain the
-    /// other seats' trick plays so far, the search sampling from them (`inference.rs`;
-    /// 0: none).
-    pub inference: u32,
-    /// Progressive bias (Chaslot et al. 2008): a tree move that the rule of thumb would
-    /// make gets this much extra value, fading as 1 / (visits + 1) (0: none).
-    pub prior: f32,
     /// UCB exploration constant (rewards are around -1..1).
     pub exploration: f32,
     /// Perfect-information Monte Carlo (0: off): this many deals drawn once, each
@@ -64,43 +56,63 @@ pub struct SearchConfig {
     pub solve_at: u32,
     /// The most positions one exact solve may visit before falling back to a playout.
     pub solve_budget: u32,
-    /// What a finished round is worth to each seat.
-    pub reward: Reward,
-    /// Cards the search takes as left out of the deal, never dealing them to a seat
-    /// (only the stand-in of the other app's bot knows any: [`Sampler::knowing`]).
-    pub left_out: Hand,
-    /// The true round, for the arena's perfect-information diagnostic (`peek=hands`):
-    /// the search then plays every iteration in it instead of sampled deals. `None`
-    /// for every level a player meets.
-    pub truth: Option<Round>,
-    /// With `truth` and `determinized` (the arena's `peek_deals=1`): search copies of
-    /// the true round as the deals, so that a peek differs from the search as shipped
-    /// only in what it knows.
-    pub truth_deals: bool,
     /// Count what followed each root move in its playouts ([`RootStat::outcomes`]), for
     /// the hint's reason. It changes no decision.
     pub tally: bool,
 }
 
-/// What a finished round is worth to a seat in the search.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Reward {
-    /// The round's points against the field, and the game when the round can end it
-    /// ([`game_rewards`]): every level a player meets.
-    Game,
-    /// The other app's bot's reward: from the seat's own round score `s` alone,
-    /// 1 - (s / 60)^2 scaled to -1..1, that is 1 - s^2 / 1800 (Impressionism, where
-    /// points are penalties).
-    RoundSquared,
+/// Where a search's deals come from, and what a finished one is worth to each seat.
+/// Every level a player meets samples the hidden cards from the seat's view alone
+/// ([`Sampler`]) and values a round by the game ([`game_rewards`]); the lab may deal
+/// otherwise (a search shown the true hands, or the stand-in of the other app's bot).
+pub trait Deals {
+    /// One full round consistent with what the searching seat knows.
+    fn deal(&self, rng: &mut impl RngCore) -> Round;
+
+    /// Each seat's reward for the finished `round` when the game totals stood at `before`.
+    fn reward(&self, round: &Round, before: &[i32; MAX_PLAYERS]) -> [f32; MAX_PLAYERS] {
+        game_rewards(round, before)
+    }
 }
 
-impl Reward {
-    /// Each seat's reward for the finished `round` when the game totals stood at `before`.
-    pub fn of(self, round: &Round, before: &[i32; MAX_PLAYERS]) -> [f32; MAX_PLAYERS] {
-        match self {
-            Reward::Game => game_rewards(round, before),
-            Reward::RoundSquared => round.score_totals().map(|s| 1.0 - (s * s) as f32 / 1800.0),
-        }
+impl Deals for Sampler {
+    fn deal(&self, rng: &mut impl RngCore) -> Round {
+        self.sample(rng)
+    }
+}
+
+/// Makes a search's [`Deals`] for each decision.
+pub trait Dealer: Sync {
+    type Deals: Deals;
+    fn deals(&self, view: &SeatView, config: &SearchConfig) -> Self::Deals;
+}
+
+/// The dealer of every level a player meets: the hidden cards sampled from the view,
+/// weighed by the others' bids.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sampling;
+
+impl Dealer for Sampling {
+    type Deals = Sampler;
+    fn deals(&self, view: &SeatView, config: &SearchConfig) -> Sampler {
+        Sampler::new(view).weighing(config.candidates)
+    }
+}
+
+/// One deal, searched as if every hand were known (perfect-information Monte Carlo),
+/// valued as the deals it came from value rounds.
+struct Fixed<'a, D> {
+    round: Round,
+    from: &'a D,
+}
+
+impl<D: Deals> Deals for Fixed<'_, D> {
+    fn deal(&self, _: &mut impl RngCore) -> Round {
+        self.round
+    }
+
+    fn reward(&self, round: &Round, before: &[i32; MAX_PLAYERS]) -> [f32; MAX_PLAYERS] {
+        self.from.reward(round, before)
     }
 }
 
@@ -199,33 +211,31 @@ pub fn play_out_for(
     }
 }
 
-/// Searches the decision of the view's seat.
+/// Searches the decision of the view's seat over deals sampled from the view.
+pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> SearchResult {
+    search_in(view, config, &Sampling.deals(view, &config), rng)
+}
+
+/// Searches the decision of the view's seat over `deals`.
 // Kept out of line, as `play_out`.
 #[inline(never)]
-pub fn search(view: &SeatView, config: SearchConfig, rng: &mut impl RngCore) -> SearchResult {
-    let sampler = Sampler::knowing(view, config.use_voids, config.left_out)
-        .weighing(config.candidates)
-        .sharpened(config.evidence);
-    if config.determinized == 0 || (config.truth.is_some() && !config.truth_deals) {
-        return search_tree(view, config, &sampler, rng);
+pub fn search_in<D: Deals>(view: &SeatView, config: SearchConfig, deals: &D, rng: &mut impl RngCore) -> SearchResult {
+    if config.determinized == 0 {
+        return search_tree(view, config, deals, rng);
     }
-    let deals = config.determinized;
-    let results: Vec<SearchResult> = (0..deals)
+    let n = config.determinized;
+    let results: Vec<SearchResult> = (0..n)
         .map(|k| {
-            let truth = Some(config.truth.unwrap_or_else(|| sampler.sample(rng)));
-            let iterations = config.iterations / deals + u32::from(k < config.iterations % deals);
-            search_tree(view, SearchConfig { truth, iterations, ..config }, &sampler, rng)
+            let fixed = Fixed { round: deals.deal(rng), from: deals };
+            let iterations = config.iterations / n + u32::from(k < config.iterations % n);
+            search_tree(view, SearchConfig { iterations, ..config }, &fixed, rng)
         })
         .collect();
     SearchResult::merge(&results)
 }
 
-/// One tree: over deals from `sampler` (or the inference pool), or over `config.truth`
-/// alone when it is set.
-fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &mut impl RngCore) -> SearchResult {
-    let pool = (config.inference > 0 && config.truth.is_none())
-        .then(|| Pool::new(view, sampler, config.inference, rng))
-        .flatten();
+/// One tree over `deals`.
+fn search_tree(view: &SeatView, config: SearchConfig, deals: &impl Deals, rng: &mut impl RngCore) -> SearchResult {
     let mut nodes = vec![Node {
         action: Action::Pass,
         mover: view.seat,
@@ -239,11 +249,7 @@ fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &m
     // What followed each root move (by its node), when tallied.
     let mut tallies: Vec<(u32, Outcomes)> = Vec::new();
     for _ in 0..config.iterations {
-        let mut round = match (&config.truth, &pool) {
-            (Some(truth), _) => *truth,
-            (None, Some(pool)) => pool.draw(rng),
-            (None, None) => sampler.sample(rng),
-        };
+        let mut round = deals.deal(rng);
         path.clear();
         let mut node = 0u32;
         path.push(node);
@@ -271,7 +277,6 @@ fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &m
                 path.push(child);
                 break;
             }
-            let favourite = (config.prior > 0.0).then(|| heuristic_action(&round, &list, rng));
             let mut best = (f32::MIN, 0u32);
             for &c in &nodes[node as usize].children {
                 let child = &nodes[c as usize];
@@ -280,10 +285,7 @@ fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &m
                 }
                 let available = child.available as f32 + 1.0;
                 let mean = child.reward / child.visits.max(1) as f32;
-                let mut ucb = mean + config.exploration * (libm::logf(available) / child.visits.max(1) as f32).sqrt();
-                if favourite == Some(child.action) {
-                    ucb += config.prior / (child.visits + 1) as f32;
-                }
+                let ucb = mean + config.exploration * (libm::logf(available) / child.visits.max(1) as f32).sqrt();
                 if ucb > best.0 {
                     best = (ucb, c);
                 }
@@ -303,7 +305,7 @@ fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &m
             let line = solving.then(|| solve_line(&round, &view.scores, config.solve_budget)).flatten();
             let (reward, end) = line.unwrap_or_else(|| {
                 play_out_for(&mut round, config.rollout, Some(view.seat), rng, &mut list);
-                (config.reward.of(&round, &view.scores), round)
+                (deals.reward(&round, &view.scores), round)
             });
             if let Some(&child) = path.get(1) {
                 let at = match tallies.iter().position(|(n, _)| *n == child) {
@@ -320,7 +322,7 @@ fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &m
             let exact = solving.then(|| solve(&round, &view.scores, config.solve_budget)).flatten();
             exact.unwrap_or_else(|| {
                 play_out_for(&mut round, config.rollout, Some(view.seat), rng, &mut list);
-                config.reward.of(&round, &view.scores)
+                deals.reward(&round, &view.scores)
             })
         };
         for &n in &path {
@@ -344,7 +346,8 @@ fn search_tree(view: &SeatView, config: SearchConfig, sampler: &Sampler, rng: &m
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::ai::Level;
+    use crate::ai::Bot;
+    use crate::engine::Level;
     use crate::engine::{Mode, Rules};
     use rand_core::SeedableRng;
     use rand_xoshiro::Xoshiro256PlusPlus;
@@ -356,7 +359,7 @@ mod tests {
     fn a_determinized_search_spends_its_iterations_over_its_deals() {
         let round = Round::deal(Rules::new(Mode::Impressionism, 4).unwrap(), Seat::new(0), 5);
         let view = SeatView::new(&round, round.to_move().unwrap(), [0; MAX_PLAYERS]);
-        let config = Level::Hard.search(Mode::Impressionism, 4).unwrap();
+        let config = Bot::from(Level::Hard).search_for(Mode::Impressionism, 4).unwrap();
         let config = SearchConfig { iterations: 500, determinized: 7, ..config };
         let run = |seed| search(&view, config, &mut Xoshiro256PlusPlus::seed_from_u64(seed));
         let result = run(3);

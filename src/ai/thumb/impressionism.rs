@@ -18,7 +18,7 @@
 
 use rand_core::RngCore;
 
-use super::policy::{below, strength};
+use super::{below, strength};
 use crate::engine::{Action, ActionList, Card, Hand, Round, Seat, Space, Standing};
 
 /// What a card costs whoever ends the round with it, by the board (R11): its space's

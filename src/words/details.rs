@@ -1,0 +1,72 @@
+//! The figures behind a decision, for the hint's "Details": how the AI decided, in
+//! words. The AI reports the facts (`ai::Decision`); this only says them.
+
+use serde::{Deserialize, Serialize};
+
+use super::decimal;
+
+/// How a decision was made, with its figures.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Details {
+    /// Nothing else was legal.
+    Forced,
+    /// The rule of thumb decided, aiming at this.
+    Rule(Aim),
+    /// Pointillism bids priced on `samples` simulated deals; the bid chosen averaged
+    /// `expected` points against the others' average (more is better).
+    Priced { samples: u32, expected: f32 },
+    /// A search: `deals` simulated deals in all, on `workers` workers; the move chosen
+    /// was tried `visits` times and averaged `mean` on the search's scale, where +1 is
+    /// `scale` points better than the others' average.
+    Searched { deals: u32, workers: u32, visits: u32, mean: f32, scale: f32 },
+}
+
+/// What the rule of thumb aims at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Aim {
+    /// Impressionism.
+    AvoidCostlyCards,
+    /// Pointillism, with a colour bid.
+    WinCheaply,
+    /// Pointillism, with a null bid (or none yet).
+    StayOut,
+}
+
+/// The details in words.
+pub fn details_words(details: &Details) -> String {
+    match *details {
+        Details::Forced => "Nothing else is legal here.".into(),
+        Details::Rule(aim) => format!(
+            "The rule of thumb: {}.",
+            match aim {
+                Aim::AvoidCostlyCards => {
+                    "take a trick only when its cards cost nothing on the board, and shed costly cards on tricks others win"
+                }
+                Aim::WinCheaply => "win tricks cheaply in the colours you bid",
+                Aim::StayOut => "stay out of tricks and shed your strongest cards",
+            }
+        ),
+        Details::Priced { samples, expected } => format!(
+            "Priced on {samples} simulated deals of the hidden cards; this bid averages {} points {} than the others' average.",
+            decimal(f64::from(expected.abs())),
+            if expected >= 0.0 { "better" } else { "worse" }
+        ),
+        Details::Searched { deals, workers, visits, mean, scale } => format!(
+            "Searched {deals} simulated deals of the hidden cards{}; this move was tried {visits} times and averaged \
+             {} on the search's scale, where +1 is {} points better than the others' average \
+             (in a round that can end the game, winning the game counts most).",
+            if workers > 1 { format!(" on {workers} workers") } else { String::new() },
+            signed_hundredths(mean),
+            scale.round() as i32,
+        ),
+    }
+}
+
+/// `+0.25`, `−0.10`: two decimals with a sign.
+fn signed_hundredths(x: f32) -> String {
+    let hundredths = (f64::from(x) * 100.0).round() as i64;
+    let sign = if hundredths < 0 { "\u{2212}" } else { "+" };
+    format!("{sign}{}.{:02}", hundredths.abs() / 100, hundredths.abs() % 100)
+}
