@@ -167,10 +167,7 @@ mod native {
         let (outcome, ok) = match String::from_utf8(bytes) {
             Ok(text) => scenario::run(&text),
             Err(e) => {
-                let error = scenario::MalformedScenario(format!(
-                    "the scenario is not UTF-8 text (a bad byte at offset {})",
-                    e.utf8_error().valid_up_to()
-                ));
+                let error = scenario::MalformedScenario::NotText(e.utf8_error().valid_up_to());
                 (scenario::Outcome::malformed(&error), false)
             }
         };

@@ -11,8 +11,8 @@ use serde_json::Value;
 use thiserror::Error;
 
 use crate::engine::{
-    Action, Bid, Card, Color, Game, GameSettings, Hand, MAX_PLAYERS, Mode, Phase, Round, RoundSetup, Rules, Seat,
-    Trick, deal_hands,
+    Action, Bid, Card, Color, Game, GameError, GameSettings, Hand, MAX_PLAYERS, Mode, Phase, Round, RoundSetup, Rules,
+    Seat, Trick, deal_hands,
 };
 
 /// A scenario, as read from JSON. Unknown fields are ignored.
@@ -41,29 +41,68 @@ pub struct Scenario {
     pub actions: Option<Vec<String>>,
 }
 
-/// A scenario that cannot be set up.
-#[derive(Clone, Debug, PartialEq, Eq, Error)]
-#[error("malformed scenario: {0}")]
-pub struct MalformedScenario(pub String);
+/// Where in a scenario a problem lies, shown as the field is written: `players`,
+/// `hands[1]` (one seat's entry of a per-seat list), `board[2]` (one space).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Field {
+    Named(&'static str),
+    Entry(&'static str, usize),
+}
 
-fn malformed<T>(message: impl Into<String>) -> Result<T, MalformedScenario> {
-    Err(MalformedScenario(message.into()))
+impl std::fmt::Display for Field {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Field::Named(name) => f.write_str(name),
+            Field::Entry(list, i) => write!(f, "{list}[{i}]"),
+        }
+    }
+}
+
+/// A scenario that cannot be set up, and where: a reader (the widget) says it in its
+/// own words from the parts, never from the text.
+#[derive(Clone, Debug, PartialEq, Eq, Error)]
+pub enum MalformedScenario {
+    /// The text is not a scenario's JSON (serde's message).
+    #[error("not a scenario: {0}")]
+    NotJson(String),
+    /// The input is not UTF-8 text: the first bad byte's offset.
+    #[error("the scenario is not UTF-8 text (a bad byte at offset {0})")]
+    NotText(usize),
+    /// A field's value is out of the format: "players" "must be 3, 4 or 5, not 7".
+    #[error("{field} {problem}")]
+    Value { field: Field, problem: String },
+    /// A card or bid in a field is wrong: "hands[1]" "more copies of G9 than ...".
+    #[error("{field}: {problem}")]
+    Entry { field: Field, problem: String },
+    /// The position breaks a rule of the game.
+    #[error("{0}")]
+    Position(#[from] GameError),
+}
+
+/// A field whose value is out of the format.
+fn malformed<T>(field: Field, problem: impl Into<String>) -> Result<T, MalformedScenario> {
+    Err(MalformedScenario::Value { field, problem: problem.into() })
+}
+
+/// A wrong card or bid within `field`.
+fn bad_entry(field: Field, problem: impl std::fmt::Display) -> MalformedScenario {
+    MalformedScenario::Entry { field, problem: problem.to_string() }
 }
 
 /// A seat number field: an integer below the player count.
-fn seat_field(value: i64, players: u8, field: &str) -> Result<Seat, MalformedScenario> {
+fn seat_field(value: i64, players: u8, field: &'static str) -> Result<Seat, MalformedScenario> {
     match u8::try_from(value) {
         Ok(id) if id < players => Ok(Seat::new(id)),
-        _ => malformed(format!("{field} must be a seat from 0 to {}, not {value}", players - 1)),
+        _ => malformed(Field::Named(field), format!("must be a seat from 0 to {}, not {value}", players - 1)),
     }
 }
 
 /// One list per seat.
-fn per_seat<T>(list: &[T], players: u8, field: &str) -> Result<(), MalformedScenario> {
+fn per_seat<T>(list: &[T], players: u8, field: &'static str) -> Result<(), MalformedScenario> {
     if list.len() == players as usize {
         Ok(())
     } else {
-        malformed(format!("{field} must have one entry per seat ({players}), not {}", list.len()))
+        malformed(Field::Named(field), format!("must have one entry per seat ({players}), not {}", list.len()))
     }
 }
 
@@ -72,21 +111,25 @@ fn per_seat<T>(list: &[T], players: u8, field: &str) -> Result<(), MalformedScen
 struct CardPool(Hand);
 
 impl CardPool {
-    fn take(&mut self, text: &str, field: &str) -> Result<Card, MalformedScenario> {
-        let face: Card = text.parse().map_err(|e| MalformedScenario(format!("{field}: {e}")))?;
+    fn take(&mut self, text: &str, field: Field) -> Result<Card, MalformedScenario> {
+        let face: Card = text.parse().map_err(|e| bad_entry(field, e))?;
         let Some(card) = self.0.copy_of(face) else {
             let copies = face.face_copies().len();
-            return malformed(format!("{field}: more copies of {face} than the deck holds ({copies})"));
+            return Err(bad_entry(field, format!("more copies of {face} than the deck holds ({copies})")));
         };
         self.0.remove(card);
         Ok(card)
     }
 
-    fn take_lists(&mut self, lists: &[Vec<String>], field: &str) -> Result<[Hand; MAX_PLAYERS], MalformedScenario> {
+    fn take_lists(
+        &mut self,
+        lists: &[Vec<String>],
+        field: &'static str,
+    ) -> Result<[Hand; MAX_PLAYERS], MalformedScenario> {
         let mut hands = [Hand::EMPTY; MAX_PLAYERS];
         for (seat, list) in lists.iter().enumerate() {
             for text in list {
-                hands[seat].insert(self.take(text, &format!("{field}[{seat}]"))?);
+                hands[seat].insert(self.take(text, Field::Entry(field, seat))?);
             }
         }
         Ok(hands)
@@ -96,17 +139,20 @@ impl CardPool {
 impl Scenario {
     /// Parses scenario JSON.
     pub fn from_json(text: &str) -> Result<Scenario, MalformedScenario> {
-        serde_json::from_str(text).map_err(|e| MalformedScenario(format!("not a scenario: {e}")))
+        serde_json::from_str(text).map_err(|e| MalformedScenario::NotJson(e.to_string()))
     }
 
     /// Validates the scenario and sets up its position (before its actions).
     pub fn setup(&self) -> Result<Game, MalformedScenario> {
         let Some(mode) = Mode::parse(&self.mode) else {
-            return malformed(format!("mode must be \"pointillism\" or \"impressionism\", not {:?}", self.mode));
+            return malformed(
+                Field::Named("mode"),
+                format!("must be \"pointillism\" or \"impressionism\", not {:?}", self.mode),
+            );
         };
         let players = match u8::try_from(self.players).ok().and_then(|p| Rules::new(mode, p)) {
             Some(rules) => rules.players,
-            None => return malformed(format!("players must be 3, 4 or 5, not {}", self.players)),
+            None => return malformed(Field::Named("players"), format!("must be 3, 4 or 5, not {}", self.players)),
         };
         let rules = Rules { mode, players };
         let dealer = seat_field(self.dealer.unwrap_or(0), players, "dealer")?;
@@ -117,19 +163,18 @@ impl Scenario {
                 *slot = i32::try_from(s)
                     .ok()
                     .filter(|t| t.unsigned_abs() <= crate::engine::MAX_TOTAL as u32)
-                    .ok_or_else(|| {
-                        MalformedScenario(format!(
-                            "scores must be between -{max} and {max}, not {s}",
-                            max = crate::engine::MAX_TOTAL
-                        ))
+                    .ok_or_else(|| MalformedScenario::Value {
+                        field: Field::Named("scores"),
+                        problem: format!("must be between -{max} and {max}, not {s}", max = crate::engine::MAX_TOTAL),
                     })?;
             }
         }
         // The seed deals the round only without `hands`; with them it is ignored.
         let seed = match (&self.hands, &self.seed) {
             (_, None | Some(Value::Null)) => 0,
-            (None, Some(value)) => value.as_u64().ok_or_else(|| {
-                MalformedScenario(format!("seed must be a whole number from 0 to {}, not {value}", u64::MAX))
+            (None, Some(value)) => value.as_u64().ok_or_else(|| MalformedScenario::Value {
+                field: Field::Named("seed"),
+                problem: format!("must be a whole number from 0 to {}, not {value}", u64::MAX),
             })?,
             (Some(_), Some(value)) => value.as_u64().unwrap_or(0),
         };
@@ -169,19 +214,21 @@ impl Scenario {
             leader: if self.skips_bidding(mode) { self.parse_leader(players)? } else { None },
         };
         let settings = GameSettings { mode, players, seed, first_dealer: Some(dealer) };
-        Game::from_round(settings, Round::from_setup(&setup), scores).map_err(|e| MalformedScenario(e.to_string()))
+        Ok(Game::from_round(settings, Round::from_setup(&setup), scores)?)
     }
 
     fn parse_bids(&self, players: u8) -> Result<Option<[Bid; MAX_PLAYERS]>, MalformedScenario> {
         let Some(value) = &self.bids else { return Ok(None) };
-        let Some(list) = value.as_array() else { return malformed("bids must be a list with one bid per seat") };
+        let Some(list) = value.as_array() else {
+            return malformed(Field::Named("bids"), "must be a list with one bid per seat");
+        };
         per_seat(list, players, "bids")?;
         let mut bids = [Bid::NULL; MAX_PLAYERS];
         for (seat, entry) in list.iter().enumerate() {
             let Some(text) = entry.as_str() else {
-                return malformed(format!("bids[{seat}] must be \"null\" or colour letters such as \"R Y\""));
+                return malformed(Field::Entry("bids", seat), "must be \"null\" or colour letters such as \"R Y\"");
             };
-            bids[seat] = text.parse().map_err(|e| MalformedScenario(format!("bids[{seat}]: {e}")))?;
+            bids[seat] = text.parse().map_err(|e| bad_entry(Field::Entry("bids", seat), e))?;
         }
         Ok(Some(bids))
     }
@@ -189,13 +236,14 @@ impl Scenario {
     fn parse_board(&self, rules: Rules) -> Result<Option<[Option<Color>; MAX_PLAYERS]>, MalformedScenario> {
         let Some(value) = &self.board else { return Ok(None) };
         let spaces = rules.board().len();
-        let Some(list) = value.as_array() else { return malformed("board must be a list with one entry per space") };
+        let Some(list) = value.as_array() else {
+            return malformed(Field::Named("board"), "must be a list with one entry per space");
+        };
         if list.len() != spaces {
-            return malformed(format!(
-                "board must have {spaces} spaces for {} players, not {}",
-                rules.players,
-                list.len()
-            ));
+            return malformed(
+                Field::Named("board"),
+                format!("must have {spaces} spaces for {} players, not {}", rules.players, list.len()),
+            );
         }
         let mut board = [None; MAX_PLAYERS];
         for (i, entry) in list.iter().enumerate() {
@@ -208,11 +256,12 @@ impl Scenario {
                 if chars.next().is_some() { None } else { Color::from_letter(c) }
             });
             let Some(color) = color else {
-                return malformed(format!("board[{i}] must be a colour letter (R O Y G B P) or null"));
+                return malformed(Field::Entry("board", i), "must be a colour letter (R O Y G B P) or null");
             };
             if board.contains(&Some(color)) {
-                return malformed(format!(
-                    "board: R3: {color} is on the board twice, and a colour can be bid only once"
+                return Err(bad_entry(
+                    Field::Named("board"),
+                    format!("R3: {color} is on the board twice, and a colour can be bid only once"),
                 ));
             }
             board[i] = Some(color);
@@ -234,7 +283,7 @@ impl Scenario {
             None | Some(Value::Null) => Ok(None),
             Some(value) => match value.as_i64() {
                 Some(seat) => seat_field(seat, players, "leader").map(Some),
-                None => malformed("leader must be a seat number"),
+                None => malformed(Field::Named("leader"), "must be a seat number"),
             },
         }
     }
@@ -335,7 +384,7 @@ impl Outcome {
             round_scores: None,
             scores: None,
             winners: None,
-            error: Some(RefereeError { action_index: None, action: None, message: error.0.clone() }),
+            error: Some(RefereeError { action_index: None, action: None, message: error.to_string() }),
         }
     }
 

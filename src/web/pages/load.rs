@@ -6,7 +6,7 @@ use serde_json::error::Category;
 
 use super::Example;
 use crate::engine::Action;
-use crate::scenario::Scenario;
+use crate::scenario::{Field, MalformedScenario, Scenario};
 use crate::words::refusal_clause;
 
 /// Reads and validates a scenario's text (a lesson is read by `lesson.rs`); an error is
@@ -22,7 +22,7 @@ pub fn load_scenario(text: &str) -> Result<Example, String> {
         Category::Data if text.trim_start().starts_with('[') => object_words("a list [ ]"),
         _ => json_words(&e),
     })?;
-    let start = scenario.setup().map_err(|e| setup_words(&e.0))?;
+    let start = scenario.setup().map_err(|e| setup_words(&e))?;
     let mut actions = Vec::new();
     let mut game = start.clone();
     for (i, text) in scenario.actions.iter().flatten().enumerate() {
@@ -136,41 +136,24 @@ fn expected_words(expected: &str) -> &'static str {
     }
 }
 
-/// A malformed scenario's message, with field names such as `hands[1]` said as a
-/// player's hand.
-fn setup_words(message: &str) -> String {
-    let mut out = String::new();
-    let mut rest = message;
-    while let Some(open) = rest.find('[') {
-        let (head, tail) = rest.split_at(open);
-        let word_start = head.rfind(|c: char| !c.is_ascii_alphabetic()).map_or(0, |i| i + 1);
-        let digits: String = tail[1..].chars().take_while(char::is_ascii_digit).collect();
-        let closed = !digits.is_empty() && tail[1 + digits.len()..].starts_with(']');
-        let said = match (&head[word_start..], digits.parse::<usize>()) {
-            (field, Ok(i)) if closed => match field {
-                "hands" => Some(format!("Player {}'s hand", i + 1)),
-                "piles" => Some(format!("Player {}'s pile", i + 1)),
-                "bids" => Some(format!("Player {}'s bid", i + 1)),
-                "board" => Some(format!("board space {}", i + 1)),
-                _ => None,
-            },
-            _ => None,
-        };
-        match said {
-            Some(words) => {
-                out.push_str(&head[..word_start]);
-                out.push_str(&words);
-                rest = &tail[digits.len() + 2..];
-            }
-            None => {
-                out.push_str(head);
-                out.push('[');
-                rest = &tail[1..];
-            }
-        }
-    }
-    out.push_str(rest);
-    format!("The example cannot be set up: {}.", out.trim().trim_end_matches('.'))
+/// A malformed scenario in words, from its parts: a per-seat field said as the
+/// player's ("Player 2's hand"), a board space by its number.
+fn setup_words(error: &MalformedScenario) -> String {
+    let field = |f: &Field| match *f {
+        Field::Entry("hands", i) => format!("Player {}'s hand", i + 1),
+        Field::Entry("piles", i) => format!("Player {}'s pile", i + 1),
+        Field::Entry("bids", i) => format!("Player {}'s bid", i + 1),
+        Field::Entry("board", i) => format!("board space {}", i + 1),
+        other => other.to_string(),
+    };
+    let what = match error {
+        MalformedScenario::Value { field: f, problem } => format!("{} {problem}", field(f)),
+        MalformedScenario::Entry { field: f, problem } => format!("{}: {problem}", field(f)),
+        MalformedScenario::Position(e) => e.to_string(),
+        MalformedScenario::NotJson(e) => e.clone(),
+        MalformedScenario::NotText(at) => format!("the text has a bad byte at offset {at}"),
+    };
+    format!("The example cannot be set up: {}.", what.trim().trim_end_matches('.'))
 }
 
 #[cfg(test)]
