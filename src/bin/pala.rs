@@ -86,8 +86,13 @@ mod native {
         },
     }
 
-    fn parse_mode(text: &str) -> Result<Mode, String> {
-        Mode::parse(text).ok_or_else(|| format!("unknown mode {text:?}: pointillism or impressionism"))
+    /// A `--mode` that names neither game.
+    #[derive(Debug, thiserror::Error)]
+    #[error("unknown mode {0:?}: pointillism or impressionism")]
+    struct UnknownMode(String);
+
+    fn parse_mode(text: &str) -> Result<Mode, UnknownMode> {
+        Mode::parse(text).ok_or_else(|| UnknownMode(text.to_string()))
     }
 
     pub fn main() -> ExitCode {

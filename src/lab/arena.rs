@@ -245,16 +245,25 @@ fn leaders(game: &Game) -> Vec<Seat> {
     game.rules().seats().filter(|s| rel[s.index()] == best).collect()
 }
 
+/// Why an arena run gave no figures.
+#[derive(Debug, thiserror::Error)]
+pub enum ArenaError {
+    #[error("the trickster stand-in plays Impressionism only, as the other app does")]
+    TricksterMode,
+    #[error("a bot panicked, so the figures would be incomplete: {0}")]
+    Panicked(String),
+}
+
 /// Runs the arena. A bot that panics fails the whole run (its seeds' figures would be
 /// missing from the report).
-pub fn run_arena(config: &ArenaConfig) -> Result<ArenaReport, String> {
+pub fn run_arena(config: &ArenaConfig) -> Result<ArenaReport, ArenaError> {
     run_arena_with(config, &|c: &Contender, game: &Game, seat: Seat, seed: u64| c.decide(game, seat, seed))
 }
 
 /// Runs the arena with `decide` choosing every seat's actions.
-pub fn run_arena_with(config: &ArenaConfig, decide: &Decide) -> Result<ArenaReport, String> {
+pub fn run_arena_with(config: &ArenaConfig, decide: &Decide) -> Result<ArenaReport, ArenaError> {
     if config.rules.mode == Mode::Pointillism && config.levels.iter().any(|c| c.kind == Kind::Trickster) {
-        return Err("the trickster stand-in plays Impressionism only, as the other app does".into());
+        return Err(ArenaError::TricksterMode);
     }
     let start = Instant::now();
     let seeds: Vec<u64> = (0..config.games as u64).map(|i| config.seed + i).collect();
@@ -285,7 +294,7 @@ pub fn run_arena_with(config: &ArenaConfig, decide: &Decide) -> Result<ArenaRepo
                     .cloned()
                     .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
                     .unwrap_or_default();
-                return Err(format!("a bot panicked, so the figures would be incomplete: {why}"));
+                return Err(ArenaError::Panicked(why));
             }
         }
     }
@@ -459,11 +468,10 @@ mod tests {
             .sum();
         let per_round = bids / report.rounds as f64;
         assert!((per_round - 3.0).abs() < 1e-9, "three board spaces bid per round: {per_round}");
-        assert!(
-            run_arena(&super::ArenaConfig { rules: Rules::new(Mode::Pointillism, 3).unwrap(), ..config })
-                .unwrap_err()
-                .contains("Impressionism only")
-        );
+        assert!(matches!(
+            run_arena(&super::ArenaConfig { rules: Rules::new(Mode::Pointillism, 3).unwrap(), ..config }),
+            Err(super::ArenaError::TricksterMode)
+        ));
         assert!(run_arena(&super::ArenaConfig { games: 1, ..self::config(1) }).unwrap().levels[0].breakdown.is_none());
     }
 
@@ -533,6 +541,6 @@ mod tests {
             c.decide(game, seat, seed)
         };
         let error = run_arena_with(&config(4), &panicky).unwrap_err();
-        assert!(error.contains("a bot panicked") && error.contains("a bot fell over"), "{error}");
+        assert!(matches!(&error, super::ArenaError::Panicked(why) if why.contains("a bot fell over")), "{error}");
     }
 }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 use crate::engine::Seat;
 use crate::engine::SeatKind;
 use crate::web::app::store::{Msg, State, Store, human_to_move};
-use crate::web::worker::{Ask, Reply, Request, Ticket, ask};
+use crate::web::worker::{Ask, Lost, Reply, Request, Ticket, ask};
 
 /// What changes whenever the game moves on: a new game, actions, rounds, pause, the AI
 /// request waiting, the round over, a finished trick on show.
@@ -60,8 +60,9 @@ pub fn use_ai_seats(store: Store) {
                     Callback::from(move |(ticket, heard)| {
                         let answered = match heard {
                             Ok(Reply::Decision(action, ..)) => Ok(action),
-                            Ok(Reply::Refused(problem)) | Err(problem) => Err(problem),
-                            Ok(_) => Err(crate::words::AI_NO_ANSWER.to_string()),
+                            Ok(Reply::Refused(problem)) => Err(Lost::Refused(problem)),
+                            Err(lost) => Err(lost),
+                            Ok(_) => Err(Lost::NoAnswer),
                         };
                         reply_store.dispatch(Msg::Answered(ticket, answered));
                     }),

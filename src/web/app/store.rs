@@ -10,7 +10,7 @@ use crate::engine::Level;
 use crate::engine::SeatKind;
 use crate::engine::{Action, Card, Game, GameSettings, Mode, Phase, Seat, TableView};
 use crate::scenario::save::SaveFile;
-use crate::web::worker::Ticket;
+use crate::web::worker::{Lost, Ticket};
 use crate::words::{action_name, ai_trouble_words, bubble, explain};
 
 /// How fast AI seats move.
@@ -315,7 +315,7 @@ pub enum Msg {
     /// The AI was asked for a seat's move.
     Asked(Ticket, Seat),
     /// An AI seat's answer, or why there is none.
-    Answered(Ticket, Result<Action, String>),
+    Answered(Ticket, Result<Action, Lost>),
     Pick(Card),
     Unpick,
     NextRound,
@@ -484,7 +484,8 @@ impl Reducible for State {
                 // A refused or lost answer must not stall the table: the rule-of-thumb
                 // player (fast enough for the main thread) moves instead, and the table
                 // says so.
-                s.ai_trouble = answered.as_ref().err().map(|why| ai_trouble_words(why, &seat_name(&s.seats, seat)));
+                s.ai_trouble =
+                    answered.as_ref().err().map(|why| ai_trouble_words(&why.to_string(), &seat_name(&s.seats, seat)));
                 let fallback = s.game.as_ref().map(|g| crate::ai::rule_of_thumb_action(&g.view(seat), 0));
                 match answered.ok().or(fallback) {
                     Some(action) => s.act(seat, action),

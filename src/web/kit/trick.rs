@@ -79,16 +79,13 @@ pub fn TrickView(props: &TrickProps) -> Html {
     let winner = trick.winner();
     let color = trick.color;
     let n = props.players;
-    // No mix can come before a smear (mixing needs a secondary trick, a smear a primary
-    // one, R5 and R6), so the smeared entry is the first with two cards.
-    let smeared = trick.smeared.then(|| trick.entries().iter().position(|e| !e.is_single())).flatten();
     let tap = props.on_continue.clone().map(|cb| Callback::from(move |_| cb.emit(())));
     html! {
         <section ref={node} class={classes!("trick", format!("t-{}", color.letter()), props.done.then_some("done"))}
             aria-label="Trick">
             <h2 class="sr-only">{ format!("Trick: {}{}", color.name(), if trick.smeared { ", smeared" } else { "" }) }</h2>
             <ol class="entries">
-                { for trick.entries().iter().enumerate().map(|(i, e)| {
+                { for trick.entries().iter().map(|e| {
                     let win = e.seat == winner;
                     let row = row_seat(n, props.bottom, e.seat);
                     let oval = oval_entry(n, props.bottom, e.seat);
@@ -96,7 +93,7 @@ pub fn TrickView(props: &TrickProps) -> Html {
                     let side = if oval.x < 40.0 { Some("left") } else if oval.x > 60.0 { Some("right") } else { None };
                     let counts = e.color == color;
                     let name = props.names.get(e.seat.index()).cloned().unwrap_or_default();
-                    let shape = if e.is_single() { "single" } else if Some(i) == smeared { "smeared" } else { "mix" };
+                    let shape = if e.is_single() { "single" } else if e.is_smeared() { "smeared" } else { "mix" };
                     html! {
                         <li key={e.seat.index()} data-seat={e.seat.id().to_string()}
                             class={classes!("entry", shape, format!("k-{}", e.color.letter()), win.then_some("winning"),

@@ -19,7 +19,7 @@ use crate::scenario::save::SaveFile;
 use crate::web::kit::bidding::Board;
 use crate::web::kit::cards::CardView;
 use crate::web::kit::storage::{self, SAVE_KEY, SETTINGS_KEY};
-use crate::web::worker::{Reply, Request, Verdict, ask, cancel_all};
+use crate::web::worker::{Heard, Reply, Request, Ticket, Verdict, ask, cancel_all};
 use crate::words::seat_name;
 use crate::words::{
     hand_card_label, how_points, leading, moment_head, played_line, review_progress, review_rest, review_stopped,
@@ -92,7 +92,7 @@ fn step(
     let request = Request::Judge { view, played, seed, names: names.clone() };
     let reply = {
         let run = run.clone();
-        Callback::from(move |(_, heard)| {
+        Callback::from(move |(_, heard): (Ticket, Heard)| {
             if run.borrow().generation != generation {
                 return;
             }
@@ -101,10 +101,15 @@ fn step(
                     run.borrow_mut().judged.push(Judged { verdict, position: (view, played) });
                     step(run.clone(), redraw.clone(), asked.clone(), k + 1, generation);
                 }
-                Ok(Reply::Refused(problem)) | Err(problem) => {
+                Ok(Reply::Refused(problem)) => {
                     let mut r = run.borrow_mut();
                     r.running = false;
                     r.problem = Some(review_stopped(Some(&problem)));
+                }
+                Err(lost) => {
+                    let mut r = run.borrow_mut();
+                    r.running = false;
+                    r.problem = Some(review_stopped(Some(&lost.to_string())));
                 }
                 Ok(_) => {}
             }

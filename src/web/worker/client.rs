@@ -24,13 +24,30 @@ use wasm_bindgen::closure::Closure;
 use yew::Callback;
 
 use super::protocol::{Answered, Fault, Posted, Relayed, Reply, Request, Ticket};
-use super::{CANNOT_START, FAULT, READY, STOPPED};
+use super::{FAULT, READY};
 use crate::ai::MAX_WORKERS;
 use crate::engine::Level;
-use crate::words::AI_NO_ANSWER;
+use crate::words::{AI_CANNOT_START, AI_NO_ANSWER, AI_STOPPED};
 
-/// A reply, or why the request is lost, in words.
-pub type Heard = Result<Reply<Relayed>, String>;
+/// A reply, or why the request is lost.
+pub type Heard = Result<Reply<Relayed>, Lost>;
+
+/// Why a request to the AI is lost (its words come from `words::notices`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Lost {
+    /// A worker could not start: its script or wasm blocked or broken.
+    #[error("{}", AI_CANNOT_START)]
+    CannotStart,
+    /// A running worker stopped with an error (it trapped).
+    #[error("{}", AI_STOPPED)]
+    Stopped,
+    /// Neither a worker nor a fresh one answered in time, or it answered another kind.
+    #[error("{}", AI_NO_ANSWER)]
+    NoAnswer,
+    /// The worker refused the request, in its words.
+    #[error("{0}")]
+    Refused(String),
+}
 
 /// `localStorage` keys the browser tests set: a [`Fault`] for every request, and the
 /// deadline in milliseconds. Nothing sets them in play.
@@ -87,7 +104,7 @@ thread_local! {
     static NEXT_TICKET: Cell<u64> = const { Cell::new(1) };
     /// A worker failed to start: until this time (ms since 1970) requests fail at once,
     /// with the reason.
-    static BROKEN: RefCell<Option<(f64, String)>> = const { RefCell::new(None) };
+    static BROKEN: RefCell<Option<(f64, Lost)>> = const { RefCell::new(None) };
 }
 
 fn next_ticket() -> Ticket {
@@ -113,7 +130,7 @@ pub fn worker_count() -> u32 {
 }
 
 /// Why requests fail at once now, if a worker failed to start less than a minute ago.
-fn broken() -> Option<String> {
+fn broken() -> Option<Lost> {
     BROKEN.with(|b| {
         let mut b = b.borrow_mut();
         match &*b {
@@ -169,14 +186,19 @@ fn ask_shares(posted: Posted<Relayed>, workers: u32, reply: Callback<Heard>, dea
             }
             let share = match heard {
                 Ok(Reply::Share(share)) => share,
-                Ok(Reply::Refused(problem)) | Err(problem) => {
+                Ok(Reply::Refused(problem)) => {
                     all.clear();
-                    reply.emit(Err(problem));
+                    reply.emit(Err(Lost::Refused(problem)));
+                    return;
+                }
+                Err(lost) => {
+                    all.clear();
+                    reply.emit(Err(lost));
                     return;
                 }
                 Ok(_) => {
                     all.clear();
-                    reply.emit(Err(AI_NO_ANSWER.into()));
+                    reply.emit(Err(Lost::NoAnswer));
                     return;
                 }
             };
@@ -208,11 +230,11 @@ fn end_worker(slot: usize) {
 /// The worker in `slot` failed: it ends and its requests fail at once with `why`. One
 /// that never started fails every request for a minute too; one that stopped is
 /// replaced by a fresh worker at the next request.
-fn failed(slot: usize, why: &str) {
+fn failed(slot: usize, why: Lost) {
     let started = SLOTS.with(|s| s.borrow().get(slot).and_then(Option::as_ref).is_some_and(|w| w.ready));
     end_worker(slot);
     if !started {
-        BROKEN.with(|b| *b.borrow_mut() = Some((js_sys::Date::now() + RETRY_AFTER_MS, why.to_string())));
+        BROKEN.with(|b| *b.borrow_mut() = Some((js_sys::Date::now() + RETRY_AFTER_MS, why.clone())));
     }
     let mine: Vec<(Ticket, Waiting)> = WAITING.with(|w| {
         let mut w = w.borrow_mut();
@@ -223,7 +245,7 @@ fn failed(slot: usize, why: &str) {
     for (_, mut waiting) in mine {
         // Its deadline goes with it: dropped here, outside any timer of its own.
         waiting.deadline.take();
-        waiting.reply.emit(Err(why.to_string()));
+        waiting.reply.emit(Err(why.clone()));
     }
 }
 
@@ -242,7 +264,7 @@ fn heard(slot: usize, text: String) {
         }
     } else if text.starts_with(FAULT) {
         // Not from inside the worker's own listener: the slot (and the listener) ends.
-        Timeout::new(0, move || failed(slot, CANNOT_START)).forget();
+        Timeout::new(0, move || failed(slot, Lost::CannotStart)).forget();
     } else if let Ok(Answered { ticket, reply }) = serde_json::from_str::<Answered<Relayed>>(&text)
         && let Some(waiting) = take_waiting(ticket)
     {
@@ -251,8 +273,8 @@ fn heard(slot: usize, text: String) {
 }
 
 /// A fresh worker for `slot`, listening for its word and its errors.
-fn spawn(slot: usize) -> Result<Slot, String> {
-    let worker = web_sys::Worker::new(WORKER_SCRIPT).map_err(|_| CANNOT_START.to_string())?;
+fn spawn(slot: usize) -> Result<Slot, Lost> {
+    let worker = web_sys::Worker::new(WORKER_SCRIPT).map_err(|_| Lost::CannotStart)?;
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
         if let Some(text) = e.data().as_string() {
             heard(slot, text);
@@ -263,7 +285,7 @@ fn spawn(slot: usize) -> Result<Slot, String> {
         // Before it said it was ready, its script did not load; after, it stopped.
         Timeout::new(0, move || {
             let ready = SLOTS.with(|s| s.borrow().get(slot).and_then(Option::as_ref).is_some_and(|w| w.ready));
-            failed(slot, if ready { STOPPED } else { CANNOT_START });
+            failed(slot, if ready { Lost::Stopped } else { Lost::CannotStart });
         })
         .forget();
     });
@@ -273,7 +295,7 @@ fn spawn(slot: usize) -> Result<Slot, String> {
         // This timer is running now: it is left behind, not dropped from inside itself.
         let running = SLOTS.with(|s| s.borrow_mut().get_mut(slot).and_then(|w| w.as_mut()?._startup.take()));
         std::mem::forget(running);
-        failed(slot, CANNOT_START);
+        failed(slot, Lost::CannotStart);
     });
     Ok(Slot {
         worker,
@@ -303,7 +325,7 @@ fn send(slot: usize, posted: Posted<Relayed>, reply: Callback<Heard>, deadline: 
                 worker.queue.push(text);
             }
         }
-        Ok::<(), String>(())
+        Ok::<(), Lost>(())
     });
     if let Err(why) = started {
         BROKEN.with(|b| *b.borrow_mut() = Some((js_sys::Date::now() + RETRY_AFTER_MS, why.clone())));
@@ -321,7 +343,7 @@ fn send(slot: usize, posted: Posted<Relayed>, reply: Callback<Heard>, deadline: 
             if posted.attempt == 0 {
                 send(slot, Posted { attempt: 1, ..posted }, reply, deadline);
             } else {
-                reply.emit(Err(AI_NO_ANSWER.into()));
+                reply.emit(Err(Lost::NoAnswer));
             }
         })
     };

@@ -10,7 +10,7 @@ pub mod client;
 pub mod protocol;
 pub mod serve;
 
-pub use client::{Heard, ask, cancel_all, worker_count};
+pub use client::{Heard, Lost, ask, cancel_all, worker_count};
 pub use protocol::{Ask, Reply, Request, Ticket, Verdict};
 pub use serve::register_worker;
 
@@ -18,5 +18,3 @@ pub use serve::register_worker;
 pub const READY: &str = "pala-ready";
 /// What a worker says when it could not start, before the reason.
 pub const FAULT: &str = "pala-fault:";
-
-pub use crate::words::{AI_CANNOT_START as CANNOT_START, AI_STOPPED as STOPPED};
