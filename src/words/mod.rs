@@ -30,7 +30,7 @@ pub use review::{
 pub use score::{Piece, ScoreLine, score_lines, score_pieces};
 pub use why_not::{card_move, refusal_clause, refusal_words, why_not, why_not_card};
 
-use crate::engine::{Action, Card, Color, Entry, Mode, Round, Seat, Space, Standing, TableView, Trick};
+use crate::engine::{Action, Bid, Card, Color, Entry, Mode, Round, Seat, Space, Standing, TableView, Trick};
 
 /// A card in words: "Red 3".
 pub fn card_name(card: Card) -> String {
@@ -97,19 +97,7 @@ pub fn explain(
     let who = name(seat);
     let v = |third| verb(&who, third);
     let mut text = match action {
-        Action::Bid(bid) if bid.is_null() => format!("{who} {} null, to win no trick at all.", v("bids")),
-        Action::Bid(bid) if bid.is_rainbow() => format!(
-            "{who} {} the rainbow, all six colours: at least one trick in each, or nothing; made, it scores 100 more.",
-            v("bids")
-        ),
-        Action::Bid(bid) => {
-            let colors: Vec<String> = bid.color_list().map(|c| c.name().to_string()).collect();
-            let need = match colors.as_slice() {
-                [one] => format!("at least one {one} trick, or nothing"),
-                _ => "at least one trick in each of these colours, or nothing".into(),
-            };
-            format!("{who} {} {}: {need}.", v("bids"), and_list(&colors))
-        }
+        Action::Bid(bid) => bid_said(&who, bid),
         Action::Place(space, card) => format!(
             "{who} {} {} on {space}: {} cards {}.",
             v("puts"),
@@ -167,6 +155,25 @@ pub fn explain(
         text.push_str(" The round is over.");
     }
     text
+}
+
+/// A Pointillism bid (R4) and what it needs.
+fn bid_said(who: &str, bid: Bid) -> String {
+    let bids = verb(who, "bids");
+    if bid.is_null() {
+        return format!("{who} {bids} null, to win no trick at all.");
+    }
+    if bid.is_rainbow() {
+        return format!(
+            "{who} {bids} the rainbow, all six colours: at least one trick in each, or nothing; made, it scores 100 more."
+        );
+    }
+    let colors: Vec<String> = bid.color_list().map(|c| c.name().to_string()).collect();
+    let need = match colors.as_slice() {
+        [one] => format!("at least one {one} trick, or nothing"),
+        _ => "at least one trick in each of these colours, or nothing".into(),
+    };
+    format!("{who} {bids} {}: {need}.", and_list(&colors))
 }
 
 /// An entry's cards in words: "Green 8", "Red 3 + Yellow 5".

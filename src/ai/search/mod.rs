@@ -257,19 +257,7 @@ fn search_tree(view: &SeatView, config: SearchConfig, deals: &impl Deals, rng: &
         while !round.is_over() {
             round.legal_actions_into(&mut list);
             let mover = round.to_move().unwrap_or_default();
-            // Expansion: an untried legal action, picked uniformly (reservoir sampling).
-            let children = &nodes[node as usize].children;
-            let mut untried = None;
-            let mut seen = 0;
-            for &a in &list {
-                if !children.iter().any(|&c| nodes[c as usize].action == a) {
-                    seen += 1;
-                    if below(rng, seen) == 0 {
-                        untried = Some(a);
-                    }
-                }
-            }
-            if let Some(action) = untried {
+            if let Some(action) = untried(&nodes, node, &list, rng) {
                 round.apply_unchecked(action);
                 let child = nodes.len() as u32;
                 nodes.push(Node { action, mover, children: Vec::new(), visits: 0, available: 1, reward: 0.0 });
@@ -277,54 +265,11 @@ fn search_tree(view: &SeatView, config: SearchConfig, deals: &impl Deals, rng: &
                 path.push(child);
                 break;
             }
-            let mut best = (f32::MIN, 0u32);
-            for &c in &nodes[node as usize].children {
-                let child = &nodes[c as usize];
-                if !list.contains(&child.action) {
-                    continue;
-                }
-                let available = child.available as f32 + 1.0;
-                let mean = child.reward / child.visits.max(1) as f32;
-                let ucb = mean + config.exploration * (libm::logf(available) / child.visits.max(1) as f32).sqrt();
-                if ucb > best.0 {
-                    best = (ucb, c);
-                }
-            }
-            for i in 0..nodes[node as usize].children.len() {
-                let c = nodes[node as usize].children[i] as usize;
-                if list.contains(&nodes[c].action) {
-                    nodes[c].available += 1;
-                }
-            }
-            node = best.1;
+            node = select(&mut nodes, node, &list, config.exploration);
             round.apply_unchecked(nodes[node as usize].action);
             path.push(node);
         }
-        let solving = config.solve_at > 0 && cards_left(&round) <= config.solve_at;
-        let reward = if config.tally {
-            let line = solving.then(|| solve_line(&round, &view.scores, config.solve_budget)).flatten();
-            let (reward, end) = line.unwrap_or_else(|| {
-                play_out_for(&mut round, config.rollout, Some(view.seat), rng, &mut list);
-                (deals.reward(&round, &view.scores), round)
-            });
-            if let Some(&child) = path.get(1) {
-                let at = match tallies.iter().position(|(n, _)| *n == child) {
-                    Some(at) => at,
-                    None => {
-                        tallies.push((child, Outcomes::default()));
-                        tallies.len() - 1
-                    }
-                };
-                tallies[at].1.record(view.round(), view.seat, &end);
-            }
-            reward
-        } else {
-            let exact = solving.then(|| solve(&round, &view.scores, config.solve_budget)).flatten();
-            exact.unwrap_or_else(|| {
-                play_out_for(&mut round, config.rollout, Some(view.seat), rng, &mut list);
-                deals.reward(&round, &view.scores)
-            })
-        };
+        let reward = value(view, &config, deals, &mut round, path.get(1).copied(), &mut tallies, rng, &mut list);
         for &n in &path {
             let node = &mut nodes[n as usize];
             node.visits += 1;
@@ -341,6 +286,87 @@ fn search_tree(view: &SeatView, config: SearchConfig, deals: &impl Deals, rng: &
         })
         .collect();
     SearchResult { stats }
+}
+
+/// Expansion: an untried legal action at `node`, picked uniformly (reservoir sampling).
+fn untried(nodes: &[Node], node: u32, list: &ActionList, rng: &mut impl RngCore) -> Option<Action> {
+    let children = &nodes[node as usize].children;
+    let mut untried = None;
+    let mut seen = 0;
+    for &a in list {
+        if !children.iter().any(|&c| nodes[c as usize].action == a) {
+            seen += 1;
+            if below(rng, seen) == 0 {
+                untried = Some(a);
+            }
+        }
+    }
+    untried
+}
+
+/// Selection: the legal child of `node` with the best upper confidence bound, counting
+/// availability (each legal child was available once more).
+fn select(nodes: &mut [Node], node: u32, list: &ActionList, exploration: f32) -> u32 {
+    let mut best = (f32::MIN, 0u32);
+    for &c in &nodes[node as usize].children {
+        let child = &nodes[c as usize];
+        if !list.contains(&child.action) {
+            continue;
+        }
+        let available = child.available as f32 + 1.0;
+        let mean = child.reward / child.visits.max(1) as f32;
+        let ucb = mean + exploration * (libm::logf(available) / child.visits.max(1) as f32).sqrt();
+        if ucb > best.0 {
+            best = (ucb, c);
+        }
+    }
+    for i in 0..nodes[node as usize].children.len() {
+        let c = nodes[node as usize].children[i] as usize;
+        if list.contains(&nodes[c].action) {
+            nodes[c].available += 1;
+        }
+    }
+    best.1
+}
+
+/// The value of the position the tree reached, for every seat: solved exactly near the
+/// end, else played out; when tallying, what followed is recorded under the root move
+/// (`root_child`) that led here.
+#[allow(clippy::too_many_arguments)]
+fn value(
+    view: &SeatView,
+    config: &SearchConfig,
+    deals: &impl Deals,
+    round: &mut Round,
+    root_child: Option<u32>,
+    tallies: &mut Vec<(u32, Outcomes)>,
+    rng: &mut impl RngCore,
+    list: &mut ActionList,
+) -> [f32; MAX_PLAYERS] {
+    let solving = config.solve_at > 0 && cards_left(round) <= config.solve_at;
+    if !config.tally {
+        let exact = solving.then(|| solve(round, &view.scores, config.solve_budget)).flatten();
+        return exact.unwrap_or_else(|| {
+            play_out_for(round, config.rollout, Some(view.seat), rng, list);
+            deals.reward(round, &view.scores)
+        });
+    }
+    let line = solving.then(|| solve_line(round, &view.scores, config.solve_budget)).flatten();
+    let (reward, end) = line.unwrap_or_else(|| {
+        play_out_for(round, config.rollout, Some(view.seat), rng, list);
+        (deals.reward(round, &view.scores), *round)
+    });
+    if let Some(child) = root_child {
+        let at = match tallies.iter().position(|(n, _)| *n == child) {
+            Some(at) => at,
+            None => {
+                tallies.push((child, Outcomes::default()));
+                tallies.len() - 1
+            }
+        };
+        tallies[at].1.record(view.round(), view.seat, &end);
+    }
+    reward
 }
 
 #[cfg(test)]
