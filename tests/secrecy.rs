@@ -14,7 +14,7 @@ use pala::ai::coach::judge;
 use pala::ai::search::sampler::Sampler;
 use pala::ai::{decide, hint};
 use pala::engine::{Action, Game, GameSettings, Level, Mode, Round, Rules, Seat, SeatView, TableView};
-use pala::web::kit::moves::prompt;
+use pala::words::prompt;
 use pala::words::{bubble, explain, why_not, why_not_card};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;

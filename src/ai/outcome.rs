@@ -1,6 +1,6 @@
 //! What followed a move in Master's own playouts, summed over them, and the reason it
-//! gives from them. The coach's judgement (`review.rs`) plays every legal move out in
-//! the same deals; the hint's search (`ismcts.rs`, with `tally`) counts what followed
+//! gives from them. The coach's judgement (`coach.rs`) plays every legal move out in
+//! the same deals; the hint's search (`search/`, with `tally`) counts what followed
 //! each of its root moves in the deals and playouts that priced them. A reason compares
 //! the move chosen with one other (the player's move, or the search's runner-up) and
 //! quotes the largest difference the playouts showed, with its frequency or average:

@@ -5,9 +5,11 @@
 mod details;
 mod ending;
 mod grammar;
+mod keeping;
 mod log;
 mod names;
 mod notices;
+mod prompt;
 mod reason;
 mod review;
 mod score;
@@ -16,9 +18,14 @@ mod why_not;
 pub use details::{Aim, Details, details_words};
 pub use ending::{game_end_words, ordinal, result_words};
 pub use grammar::{a, and_list, article, capital, count, number, signed, verb, whose, within};
+pub use keeping::{
+    NO_STORAGE, RESUMED, Repair, SAVE_FULL, SAVE_HELD, SAVE_REFUSED, SETTINGS_UNREADABLE, file_unreadable, game_words,
+    import_refused, kept_save_words, repairs_words, replace_words, stale_words,
+};
 pub use log::{LogLine, game_log};
 pub use names::{level_title, seat_name, seat_names};
 pub use notices::{AI_CANNOT_START, AI_NO_ANSWER, AI_STOPPED, NO_HINT, ai_trouble_words, review_stopped};
+pub use prompt::prompt;
 pub use reason::{
     Claim, Event, Measure, Moment, Reason, Voice, Why, bid_words, coach_note, coach_words, decimal, moment_words,
     reason_words, tenths,

@@ -30,8 +30,8 @@ use pala::engine::Level;
 use pala::engine::{
     Action, Color, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, TableView, game_winners, placings,
 };
-use pala::web::kit::moves::prompt;
 use pala::web::kit::picking::{Click, click};
+use pala::words::prompt;
 use pala::words::{
     Voice, a, bubble, coach_note, explain, game_end_words, hand_card_label, how_points, leading, master_line,
     moment_head, ordinal, out_of_colour, played_line, reason_words, result_words, review_progress, review_rest,

@@ -32,9 +32,9 @@ pub fn GameFiles(props: &FilesProps) -> Html {
                         let replacement = Replacement::Resume(Box::new(save), Box::new(game));
                         store.dispatch(Msg::Replace(replacement, "the imported game".into()));
                     }
-                    Err(e) => message.set(Some(format!("That file could not be imported. {e}"))),
+                    Err(e) => message.set(Some(crate::words::import_refused(&e.to_string()))),
                 },
-                Err(e) => message.set(Some(format!("That file could not be read: {e}"))),
+                Err(e) => message.set(Some(crate::words::file_unreadable(&e.to_string()))),
             });
             *reader.borrow_mut() = Some(task);
         })

@@ -18,7 +18,7 @@ pub struct GuardProps {
 fn game_words(state: &State) -> String {
     let Some(game) = &state.game else { return String::new() };
     let rules = game.rules();
-    format!("{}, {} players, round {}", rules.mode.title(), rules.players, game.round_index() + 1)
+    crate::words::game_words(rules.mode, rules.players, game.round_index())
 }
 
 /// A download of `text` as a JSON file named `name`.
@@ -76,7 +76,7 @@ pub fn ReplaceDialog(props: &GuardProps) -> Html {
             <div class="guard" role="alertdialog" aria-modal="true" aria-labelledby="replace-title"
                 aria-describedby="replace-text" ref={node} onkeydown={escape}>
                 <h2 id="replace-title">{ "Replace your game in progress?" }</h2>
-                <p id="replace-text">{ format!("You are playing a game ({}). Starting {incoming} ends it here.", game_words(&store)) }</p>
+                <p id="replace-text">{ crate::words::replace_words(&game_words(&store), incoming) }</p>
                 <div class="guard-actions">
                     <button class="primary" onclick={answer(false)}>{ "Keep playing" }</button>
                     <button onclick={answer(true)}>{ "Start the new game" }</button>
@@ -122,16 +122,7 @@ pub fn StaleNotice(props: &GuardProps) -> Html {
     let node = use_focus_first(store.stale.is_some());
     let Some(newer) = &store.stale else { return html! {} };
     let newer = newer.clone().filter(|t| SaveFile::load(t).is_ok());
-    let (title, text) = match &newer {
-        Some(_) => (
-            "This game moved on in another window",
-            "Another window (a tab or the installed app) has played this game further. Nothing here was saved over it.",
-        ),
-        None => (
-            "This game was finished or replaced in another window",
-            "Another window (a tab or the installed app) has ended or replaced this game. Nothing here was saved over it.",
-        ),
-    };
+    let (title, text) = crate::words::stale_words(newer.is_some());
     let label = if newer.is_some() { "Continue here" } else { "Set up a new game" };
     let go_on = {
         let store = store.clone();

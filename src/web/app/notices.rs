@@ -9,6 +9,7 @@ use crate::web::app::guard::{GuardProps, download, export_link};
 use crate::web::app::saving::let_go;
 use crate::web::app::store::{Msg, Replacement, Saving};
 use crate::web::kit::storage::Trouble;
+use crate::words::{NO_STORAGE, SAVE_FULL, SAVE_HELD, SAVE_REFUSED, kept_save_words};
 
 /// Saving does not work: said at once, with Export, and it stays while it lasts.
 #[component]
@@ -16,18 +17,10 @@ pub fn SavingTrouble(props: &GuardProps) -> Html {
     let store = &props.store;
     let words = match store.saving {
         Saving::Saved => return html! {},
-        Saving::Failing(Trouble::Full) => {
-            "Your game could not be saved: this browser's storage for Pala is full. Export it to keep it; Pala tries again after every move."
-        }
-        Saving::Failing(_) => {
-            "Your game could not be saved: the browser refused to store it. Export it to keep it; Pala tries again after every move."
-        }
-        Saving::Off => {
-            "This browser keeps no data for Pala (site data is blocked), so games are not saved: a game lasts while this page is open. Export it to keep it."
-        }
-        Saving::Held => {
-            "This game is not being saved: an unreadable saved game is kept in the save slot. Export that one, then let it go, and this game is saved again."
-        }
+        Saving::Failing(Trouble::Full) => SAVE_FULL,
+        Saving::Failing(_) => SAVE_REFUSED,
+        Saving::Off => NO_STORAGE,
+        Saving::Held => SAVE_HELD,
     };
     html! {
         <div class="notice saving-trouble" role="alert">
@@ -57,11 +50,8 @@ pub fn KeptSaves(props: &GuardProps) -> Html {
     html! {
         <div class="notice kept-saves" role="alert">
             { for saves.iter().enumerate().map(|(i, save)| {
-                let name = if many { format!("Saved game {}", i + 1) } else { "Your saved game".to_string() };
-                let (text, readable) = match &save.problem {
-                    Some(problem) => (format!("{name} could not be loaded. {problem} It is kept: export it below."), false),
-                    None => (format!("{name}, set aside earlier, can be read now."), true),
-                };
+                let text = kept_save_words(many.then_some(i + 1), save.problem.as_deref());
+                let readable = save.problem.is_none();
                 // As any other game would: after asking, if one is under way.
                 let resume = readable.then(|| {
                     let (store, text) = (store.clone(), save.text.clone());

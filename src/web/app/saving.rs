@@ -224,16 +224,11 @@ pub fn restore(store: &Store) {
         match serde_json::from_str::<Setup>(&text).map(Setup::repaired) {
             Ok((setup, problems)) => {
                 if !problems.is_empty() {
-                    store.dispatch(Msg::Notice(format!(
-                        "Your stored settings could not all be used: {}.",
-                        crate::words::and_list(&problems)
-                    )));
+                    store.dispatch(Msg::Notice(crate::words::repairs_words(&problems)));
                 }
                 store.dispatch(Msg::ChangeSetup(setup));
             }
-            Err(_) => {
-                store.dispatch(Msg::Notice("Your stored settings could not be read, so the defaults are used.".into()))
-            }
+            Err(_) => store.dispatch(Msg::Notice(crate::words::SETTINGS_UNREADABLE.into())),
         }
     }
     let aside = set_aside();

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Level, Mode, Seat, SeatKind};
+use crate::words::Repair;
 
 /// How fast AI seats move.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -109,28 +110,25 @@ impl Default for Setup {
 
 impl Setup {
     /// Stored settings made usable: a table of 3 to 5, a seat for each player, a first
-    /// dealer at the table; with what had to change, in words.
-    pub fn repaired(self) -> (Setup, Vec<String>) {
-        let mut problems = Vec::new();
+    /// dealer at the table; with what had to change.
+    pub fn repaired(self) -> (Setup, Vec<Repair>) {
+        let mut repairs = Vec::new();
         let players = if (3..=5).contains(&self.players) {
             self.players
         } else {
-            problems.push(format!("{} players is not a table of 3, 4 or 5, so 4 play", self.players));
+            repairs.push(Repair::Players(self.players));
             4
         };
-        if self.seats.len() != players as usize && problems.is_empty() {
-            problems.push(format!(
-                "{} seats were set for {players} players, so the seats were set again",
-                self.seats.len()
-            ));
+        if self.seats.len() != players as usize && repairs.is_empty() {
+            repairs.push(Repair::Seats { seats: self.seats.len(), players });
         }
         let dealer = self.first_dealer;
         let mut setup = Setup { players: 0, ..self }.with_players(players);
         if dealer.is_some_and(|d| d.id() >= players) {
-            problems.push("the first dealer was a seat the table does not have, so it is drawn at random".to_string());
+            repairs.push(Repair::FirstDealer);
             setup.first_dealer = None;
         }
-        (setup, problems)
+        (setup, repairs)
     }
 
     /// Resizes the seat list to the player count (new seats are Medium AI).

@@ -67,7 +67,7 @@ impl State {
         self.setup.mode = save.record.mode;
         self.setup = self.setup.clone().with_players(save.record.players);
         self.setup.seats = save.seats.clone();
-        self.sit_down(game, vec!["Resumed your saved game.".into()]);
+        self.sit_down(game, vec![crate::words::RESUMED.into()]);
     }
 
     /// A game comes to the table: nothing of the previous one stays in play.

@@ -1,0 +1,103 @@
+//! The felt: the seats round it, the trick in front of them with the colour wheel at
+//! the centre, and the previous trick when asked for.
+
+use yew::prelude::*;
+
+use super::scene::Scene;
+use crate::engine::{Action, Color, Phase, Trick};
+use crate::web::kit::picking::smear_picked;
+use crate::web::kit::seats::Seats;
+use crate::web::kit::trick::TrickView;
+use crate::web::kit::wheel::Wheel;
+
+/// The felt with the seats, the wheel and its words, the trick and the previous trick.
+pub(super) fn felt(scene: &Scene, show_previous: &UseStateHandle<bool>) -> Html {
+    let state = scene.state;
+    let go_on = {
+        let store = scene.store.clone();
+        Callback::from(move |_| crate::web::app::hooks::gather_and_release(&store))
+    };
+    html! {
+        <div class="table-felt" aria-label="Table" role="region">
+            <Seats view={scene.view} bottom={scene.bottom} names={scene.names.clone()} kinds={state.seats.clone()}
+                thinking={scene.thinking} bubbles={state.bubbles.clone()} trick_done={scene.trick_done} />
+            // Under the finished trick's banner the wheel steps aside, so none of
+            // it shows round the banner's edges.
+            <div class={classes!("centre", scene.trick_done.then_some("under-banner"))}>
+                <Wheel trick={scene.shown.map(|t| t.color)} open={open_colors(&scene.legal)} />
+                <p class="centre-words">{ centre_words(scene) }</p>
+            </div>
+            <TrickView trick={scene.shown} names={scene.names.clone()} players={scene.players} bottom={scene.bottom}
+                    done={scene.trick_done} actor={state.last_actor}
+                    smear_target={smear_picked(&scene.legal, &state.picked)}
+                    flight_ms={scene.flight}
+                    on_continue={state.setup.wait_after_trick.then(|| go_on.clone())} />
+            { previous_trick(scene, show_previous) }
+        </div>
+    }
+}
+
+/// Colours the viewer can make now by mixing or smearing.
+fn open_colors(legal: &[Action]) -> Vec<Color> {
+    let mut open: Vec<Color> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Mix(x, y) => x.color().mix(y.color()),
+            Action::Smear(_, s) => Some(s.color()),
+            _ => None,
+        })
+        .collect();
+    open.sort_by_key(|c| c.index());
+    open.dedup();
+    open
+}
+
+/// The words under the wheel: the trick's colour, "Bidding", or who is to lead.
+fn centre_words(scene: &Scene) -> String {
+    match (scene.shown, scene.round().phase()) {
+        (Some(t), _) => format!("{} trick{}", t.color.name(), if t.smeared { ", smeared" } else { "" }),
+        (None, Phase::Bidding) => "Bidding".to_string(),
+        (None, Phase::Playing) => match scene.to_move {
+            Some(s) => format!("{} to lead", scene.names[s.index()]),
+            None => String::new(),
+        },
+        _ => String::new(),
+    }
+}
+
+/// The trick before the one on the table, if any.
+fn previous(scene: &Scene) -> Option<Trick> {
+    let tricks = scene.game.tricks();
+    match (scene.finished.is_some(), tricks.len()) {
+        (true, n) if n >= 2 => Some(tricks[n - 2]),
+        (false, n) if n >= 1 && scene.round().trick().is_some() => Some(tricks[n - 1]),
+        _ => None,
+    }
+}
+
+/// The previous trick's toggle and, when open, that trick: who won and each seat's cards.
+fn previous_trick(scene: &Scene, show_previous: &UseStateHandle<bool>) -> Html {
+    let toggle_previous = {
+        let show = show_previous.clone();
+        Callback::from(move |_| show.set(!*show))
+    };
+    // While a finished trick is on show, the table shows nothing else.
+    html! {
+        if let Some(p) = previous(scene).filter(|_| scene.finished.is_none()) {
+            <button class="previous-toggle" aria-expanded={show_previous.to_string()} onclick={toggle_previous}>
+                { if **show_previous { "Hide previous trick" } else { "Previous trick" } }
+            </button>
+            if **show_previous {
+                <div class="previous-trick" role="group" aria-label="Previous trick">
+                    <p>{ crate::words::winner_words(&p, &|s| scene.name(s)) }</p>
+                    <ol>{ for p.entries().iter().map(|e| html! {
+                        <li class={classes!((e.seat == p.winner()).then_some("winning"))}>
+                            <span class="who">{ scene.name(e.seat) }</span>
+                            { for e.cards().map(|c| html! { <crate::web::kit::cards::CardView card={c} small=true /> }) }
+                        </li>
+                    }) }</ol>
+                </div>
+            }
+        }
+    }
+}

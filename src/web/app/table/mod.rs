@@ -1,0 +1,66 @@
+//! The table: the seats round the felt, the trick in front of them with the colour
+//! wheel at the centre, the Impressionism bid board, your seat and hand at the bottom,
+//! the prompt and the few buttons cards cannot replace, then the controls and the log.
+//!
+//! Everything is drawn from one seat's view (R13): yours, or in pass-and-play the seat
+//! whose hand is showing. No component here receives the full round.
+//!
+//! The parts are plain functions returning `Html`, not components, so that the page's
+//! tree is the one a single `html!` would build: `scene` works out what the table shows,
+//! `callbacks` the callbacks the cards share, then `felt`, `below` (the scores, the
+//! pass-the-device screen or `you`), `controls` (with `icons`) draw it.
+
+mod below;
+mod callbacks;
+mod controls;
+mod felt;
+mod icons;
+mod scene;
+mod you;
+
+use yew::prelude::*;
+
+use crate::engine::{Mode, Phase};
+use crate::web::app::store::Store;
+use crate::web::kit::bidding::Board;
+use callbacks::Moves;
+use scene::Scene;
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct TableProps {
+    pub store: Store,
+}
+
+/// The table, composed of its parts: the felt, the bid board, what is below it, the
+/// controls and the log.
+#[component]
+pub fn Table(props: &TableProps) -> Html {
+    let store = props.store.clone();
+    let state = &*store;
+    let show_previous = use_state(|| false);
+    // On phones the settings and the game's file and link fold under "More".
+    let show_more = use_state(|| false);
+    let Some(game) = &state.game else { return html! {} };
+    let scene = Scene::of(&store, game);
+    let moves = Moves::of(&scene);
+    let round = scene.round();
+    let announce = state.log.last().cloned().unwrap_or_default();
+    html! {
+        <div class={classes!("table", format!("mode-{}", round.mode().name()), format!("players-{}", scene.players),
+                (round.phase() == Phase::Bidding).then_some("bidding"))}
+            data-coach-judged={state.coach_judged.map(|i| i.to_string())}>
+            { felt::felt(&scene, &show_previous) }
+            if round.mode() == Mode::Impressionism {
+                <Board view={scene.view} names={scene.names.clone()}
+                    picked={state.picked.first().copied().filter(|_| scene.bidding)}
+                    legal={scene.legal.clone()} on_place={moves.act.clone()} />
+            }
+            { below::below(&scene, &moves) }
+            { controls::controls(&scene, &show_more) }
+            <div class="side">
+                <crate::web::app::log::GameLog store={store.clone()} />
+            </div>
+            <p class="sr-only" aria-live="polite" role="log">{ announce }</p>
+        </div>
+    }
+}

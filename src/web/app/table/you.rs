@@ -1,0 +1,95 @@
+//! Your seat at the bottom: the prompt and the few buttons cards cannot replace, the
+//! coach's note, the bid chips, your hand, every move, and the hint.
+
+use yew::prelude::*;
+
+use super::callbacks::Moves;
+use super::scene::Scene;
+use crate::engine::{Card, Mode};
+use crate::web::kit::bidding::Chips;
+use crate::web::kit::hand::HandView;
+use crate::web::kit::moves::{AllMoves, Choices, prompt};
+
+/// Your seat: the prompt row, the coach's note, the chips, your hand, every move, the
+/// AI's trouble and the hint.
+pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
+    let (state, view, round, my_turn, bidding) =
+        (scene.state, &scene.view, scene.round(), scene.my_turn, scene.bidding);
+    // Why each card that cannot be used now is dimmed: the engine's refusal, in words.
+    let why: Vec<(Card, String)> = if my_turn {
+        view.hand().iter().filter_map(|c| crate::words::why_not_card(view, &state.picked, c).map(|w| (c, w))).collect()
+    } else {
+        Vec::new()
+    };
+    // A hand nobody has acted on yet is dealt onto the table.
+    let fresh = bidding
+        && round.bids().iter().all(Option::is_none)
+        && round.board().iter().all(Option::is_none)
+        && round.passes() == 0;
+    let deal_key = (state.games as u64) << 32 | scene.game.round_index() as u64;
+    html! {
+        <div class="you">
+            { prompt_row(scene, moves) }
+            // Beside the hand: above it on narrow screens, to its right on wide ones.
+            if let Some(note) = &state.coach_note {
+                <p class="coach-note" role="status">{ note.clone() }</p>
+            }
+            if my_turn && bidding && round.mode() == Mode::Pointillism {
+                <Chips on_bid={moves.act.clone()} />
+            }
+            if scene.viewer.is_some() {
+                <HandView hand={view.hand()} legal={scene.legal.clone()} picked={state.picked.clone()} why={why}
+                    active={my_turn} on_card={moves.on_card.clone()} on_cancel={moves.unpick.clone()} bidding={bidding}
+                    deal={fresh.then_some((deal_key, round.dealer(), scene.flight))}
+                    on_drag={moves.on_drag.clone()} />
+            }
+            if my_turn {
+                <AllMoves legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={state.picked.clone()}
+                    phase={round.phase()} />
+            }
+            if let Some(trouble) = &state.ai_trouble {
+                <p class="ai-trouble" role="status">{ trouble.clone() }</p>
+            }
+            if let Some(hint) = &state.hint {
+                <div class="hint" role="status">
+                    <p><strong>{ "Hint: " }</strong>{ hint.reason.clone() }</p>
+                    if !hint.details.is_empty() {
+                        <details><summary>{ "Details" }</summary><p>{ hint.details.clone() }</p></details>
+                    }
+                </div>
+            }
+        </div>
+    }
+}
+
+/// The prompt, and on your move the buttons for the moves the picked cards allow.
+fn prompt_row(scene: &Scene, moves: &Moves) -> Html {
+    let state = scene.state;
+    html! {
+        <div class="prompt-row">
+        <p class="prompt" aria-live="polite">{ prompt_words(scene) }</p>
+        if scene.my_turn {
+            <Choices legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={state.picked.clone()}
+                phase={scene.round().phase()} />
+        }
+        </div>
+    }
+}
+
+/// The prompt's words: what to do on your move, the finished trick, or whom the table
+/// waits for.
+fn prompt_words(scene: &Scene) -> String {
+    let (state, finished) = (scene.state, scene.finished);
+    match (scene.my_turn, scene.to_move) {
+        _ if finished.is_some() && state.setup.wait_after_trick => {
+            "The trick is over: tap Continue when you are ready.".to_string()
+        }
+        _ if finished.is_some() && scene.round().trick().is_none() => {
+            finished.map(|t| format!("{}.", crate::words::winner_words(&t, &|s| scene.name(s)))).unwrap_or_default()
+        }
+        (true, Some(_)) => prompt(&scene.view, &scene.legal, &state.picked),
+        (false, Some(seat)) if scene.thinking.is_some() => format!("{} is thinking…", scene.names[seat.index()]),
+        (false, Some(seat)) => format!("Waiting for {}.", scene.names[seat.index()]),
+        _ => String::new(),
+    }
+}
