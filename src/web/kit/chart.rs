@@ -113,120 +113,209 @@ pub struct ChartProps {
 /// Running totals by round, with the game's end score.
 #[component]
 pub fn ScoreChart(props: &ChartProps) -> Html {
-    let totals = &props.totals;
-    let names = &props.names;
-    let rounds = totals.len();
-    let end = props.rules.game_end_score();
-    let scores = totals.iter().flatten().copied();
-    let (lo, hi) = (scores.clone().min().unwrap_or(0).min(0), scores.max().unwrap_or(0).max(end));
-    let step = score_step(hi - lo);
-    let label_w = names.iter().map(|n| n.chars().count()).max().unwrap_or(4) as f64 * NAME_FONT * CHAR_EM;
-    let f = Frame {
-        right: W - label_w - LEADER - 6.0,
-        bottom: H - BELOW,
-        rounds,
-        lo: lo.div_euclid(step) * step,
-        hi: -(-hi).div_euclid(step) * step,
-    };
-    let at = |s: usize, r: usize| if r == 0 { 0 } else { totals[r - 1][s] };
-    let n = |v: f64| tenths(v).to_string();
-    let label_every = round_label_step(f.x(1) - f.x(0));
-    // Every `label_every`th round and the last, dropping one too near the last.
-    let labelled = |r: usize| r == rounds || r.is_multiple_of(label_every) && f.x(rounds) - f.x(r) >= 2.0 * TICK_FONT;
-    let ends =
-        // A name's box is about 1.2 of its font size tall: neighbours keep 1.25 apart.
-        spread(&(0..names.len()).map(|s| f.y(at(s, rounds))).collect::<Vec<_>>(), NAME_FONT * 1.25, TOP, f.bottom);
-    let summary = format!(
-        "Score chart, rounds 0 to {rounds}, {} line at {end}. After round {rounds}: {}.",
-        if props.rules.mode == Mode::Pointillism { "goal" } else { "end" },
-        names
-            .iter()
-            .enumerate()
-            .map(|(s, nm)| format!("{nm} {}", number(at(s, rounds))))
-            .collect::<Vec<_>>()
-            .join(", ")
-    );
-    let score_ticks = (f.lo..=f.hi).step_by(step as usize);
+    let chart = Chart::new(props);
+    let seats = 0..props.names.len();
+    let ends = chart.name_heights();
     html! {
-        <svg class="chart" viewBox={format!("0 0 {} {}", W as u32, H as u32)} role="group" aria-label={summary}>
-            <g class="axes" aria-hidden="true" font-size={n(TICK_FONT)}>
-                { for score_ticks.map(|v| html! {
-                    <>
-                        <line class={if v == 0 && f.lo < 0 { "zero" } else { "grid" }}
-                            x1={n(LEFT)} x2={n(f.right)} y1={n(f.y(v))} y2={n(f.y(v))} />
-                        <text class="y-label" x={n(LEFT - 6.0)} y={n(f.y(v))} dy="0.35em" text-anchor="end">{ number(v) }</text>
-                    </>
-                }) }
-                <line class="axis" x1={n(LEFT)} x2={n(f.right)} y1={n(f.bottom)} y2={n(f.bottom)} />
-                <line class="axis" x1={n(LEFT)} x2={n(LEFT)} y1={n(TOP)} y2={n(f.bottom)} />
-                { for (0..=rounds).map(|r| html! {
-                    <>
-                        <line class="x-tick" data-round={r.to_string()} x1={n(f.x(r))} x2={n(f.x(r))}
-                            y1={n(f.bottom)} y2={n(f.bottom + 4.0)} />
-                        if labelled(r) {
-                            <text class="x-label" x={n(f.x(r))} y={n(f.bottom + 6.0 + TICK_FONT)} text-anchor="middle">{ r }</text>
-                        }
-                    </>
-                }) }
-                <text class="axis-title" x={n((LEFT + f.right) / 2.0)} y={n(H - 5.0)} text-anchor="middle">{ "Round" }</text>
-                <text class="axis-title" transform="rotate(-90)" x={n(-(TOP + f.bottom) / 2.0)} y="13" text-anchor="middle">{ "Score" }</text>
-                // The scores past the end, lightly shaded, so the end line reads as a
-                // boundary and not as one more line.
-                <rect class="beyond" x={n(LEFT)} y={n(TOP)} width={n(f.right - LEFT)} height={n((f.y(end) - TOP).max(0.0))} />
-                <line class="goal" x1={n(LEFT)} x2={n(f.right)} y1={n(f.y(end))} y2={n(f.y(end))} />
-                <text class="goal-label" x={n(LEFT + 4.0)} y={n(f.y(end) - 4.0)}>{ end_words(props.rules) }</text>
-            </g>
-            { for (0..names.len()).map(|s| {
-                let (color, dash) = LINES[s % LINES.len()];
-                let points = (0..=rounds).map(|r| format!("{},{}", n(f.x(r)), n(f.y(at(s, r))))).collect::<Vec<_>>().join(" ");
-                html! {
-                    // A white casing under each line keeps it apart from the end line,
-                    // the grid and the lines it crosses.
-                    <>
-                        <polyline class="casing" aria-hidden="true" points={points.clone()} fill="none" />
-                        <polyline class="series" data-seat={s.to_string()} aria-hidden="true" points={points} fill="none"
-                            style={format!("stroke: var({color})")} stroke-width="2.2" stroke-dasharray={dash} />
-                    </>
-                }
-            }) }
-            { for (0..names.len()).map(|s| {
-                let (color, dash) = LINES[s % LINES.len()];
-                let (x, y, label_y) = (f.x(rounds), f.y(at(s, rounds)), ends[s]);
-                html! {
-                    <g class="line-label" data-seat={s.to_string()} aria-hidden="true">
-                        // A hairline from the line's end to its name, so a name nudged
-                        // apart from its neighbours does not read as the line moving; the
-                        // short stroke before the name is the line's key (colour and dash).
-                        <line class="leader" x1={n(x + 3.0)} y1={n(y)} x2={n(x + KEY_AT)} y2={n(label_y)} />
-                        <line x1={n(x + KEY_AT)} y1={n(label_y)} x2={n(x + LEADER - 3.0)} y2={n(label_y)}
-                            style={format!("stroke: var({color})")} stroke-width="2.2" stroke-dasharray={dash} />
-                        <text x={n(x + LEADER)} y={n(label_y)} dy="0.35em" font-size={n(NAME_FONT)}>{ names[s].clone() }</text>
-                    </g>
-                }
-            }) }
-            { for (0..names.len()).map(|s| {
-                let (color, _) = LINES[s % LINES.len()];
-                html! {
-                    <g class="points" data-seat={s.to_string()}>
-                        { for (1..=rounds).map(|r| {
-                            let (x, y, v) = (f.x(r), f.y(at(s, r)), at(s, r));
-                            let words = format!("{} after round {r}: {}", names[s], number(v));
-                            let left_half = x < (LEFT + f.right) / 2.0;
-                            let tip_y = if y - 10.0 < TOP { y + 18.0 } else { y - 9.0 };
-                            html! {
-                                <g class="point">
-                                    <circle cx={n(x)} cy={n(y)} r="3.2" style={format!("fill: var({color})")} tabindex="0" role="img" aria-label={words} />
-                                    <text class="tip" aria-hidden="true" x={n(if left_half { x + 5.0 } else { x - 5.0 })} y={n(tip_y)}
-                                        text-anchor={if left_half { "start" } else { "end" }} font-size={n(NAME_FONT)}>
-                                        { format!("{}, round {r}: {}", names[s], number(v)) }
-                                    </text>
-                                </g>
-                            }
-                        }) }
-                    </g>
-                }
-            }) }
+        <svg class="chart" viewBox={format!("0 0 {} {}", W as u32, H as u32)} role="group" aria-label={chart.summary()}>
+            { axes(&chart) }
+            { for seats.clone().map(|s| seat_line(&chart, s)) }
+            { for seats.clone().map(|s| line_name(&chart, s, ends[s])) }
+            { for seats.map(|s| seat_points(&chart, s)) }
         </svg>
+    }
+}
+
+/// What the chart is drawn from: the frame, the running totals, the seats' names and
+/// the game's end score, with the score and round label steps worked out.
+struct Chart<'a> {
+    frame: Frame,
+    /// The running totals after each round, one row per round.
+    totals: &'a [Vec<i32>],
+    names: &'a [String],
+    rules: Rules,
+    /// The game's end score (R12).
+    end: i32,
+    /// The score step between grid lines.
+    step: i32,
+    /// Every how many rounds a round gets a label.
+    label_every: usize,
+}
+
+impl<'a> Chart<'a> {
+    /// Lays out the frame and the steps for the chart's totals and names.
+    fn new(props: &'a ChartProps) -> Self {
+        let totals = &props.totals;
+        let names = &props.names;
+        let rounds = totals.len();
+        let end = props.rules.game_end_score();
+        let scores = totals.iter().flatten().copied();
+        let (lo, hi) = (scores.clone().min().unwrap_or(0).min(0), scores.max().unwrap_or(0).max(end));
+        let step = score_step(hi - lo);
+        let label_w = names.iter().map(|n| n.chars().count()).max().unwrap_or(4) as f64 * NAME_FONT * CHAR_EM;
+        let frame = Frame {
+            right: W - label_w - LEADER - 6.0,
+            bottom: H - BELOW,
+            rounds,
+            lo: lo.div_euclid(step) * step,
+            hi: -(-hi).div_euclid(step) * step,
+        };
+        let label_every = round_label_step(frame.x(1) - frame.x(0));
+        Chart { frame, totals, names, rules: props.rules, end, step, label_every }
+    }
+
+    /// A seat's running total after a round (0 before the first).
+    fn total(&self, s: usize, r: usize) -> i32 {
+        if r == 0 { 0 } else { self.totals[r - 1][s] }
+    }
+
+    /// Whether a round gets a label: every `label_every`th round and the last, dropping
+    /// one too near the last.
+    fn labelled(&self, r: usize) -> bool {
+        let (f, rounds) = (&self.frame, self.frame.rounds);
+        r == rounds || r.is_multiple_of(self.label_every) && f.x(rounds) - f.x(r) >= 2.0 * TICK_FONT
+    }
+
+    /// The heights of the names at the lines' right ends, nudged apart.
+    fn name_heights(&self) -> Vec<f64> {
+        let (f, rounds) = (&self.frame, self.frame.rounds);
+        // A name's box is about 1.2 of its font size tall: neighbours keep 1.25 apart.
+        spread(
+            &(0..self.names.len()).map(|s| f.y(self.total(s, rounds))).collect::<Vec<_>>(),
+            NAME_FONT * 1.25,
+            TOP,
+            f.bottom,
+        )
+    }
+
+    /// The chart in words, for screen readers: the rounds, the end line and the totals.
+    fn summary(&self) -> String {
+        let rounds = self.frame.rounds;
+        format!(
+            "Score chart, rounds 0 to {rounds}, {} line at {}. After round {rounds}: {}.",
+            if self.rules.mode == Mode::Pointillism { "goal" } else { "end" },
+            self.end,
+            self.names
+                .iter()
+                .enumerate()
+                .map(|(s, nm)| format!("{nm} {}", number(self.total(s, rounds))))
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    }
+}
+
+/// A length or position in viewBox units, to a tenth.
+fn n(v: f64) -> String {
+    tenths(v).to_string()
+}
+
+/// The axes, the score grid, the round ticks, the axis titles and the end line.
+fn axes(c: &Chart) -> Html {
+    let (f, end) = (&c.frame, c.end);
+    let score_ticks = (f.lo..=f.hi).step_by(c.step as usize);
+    html! {
+        <g class="axes" aria-hidden="true" font-size={n(TICK_FONT)}>
+            { for score_ticks.map(|v| score_tick(f, v)) }
+            <line class="axis" x1={n(LEFT)} x2={n(f.right)} y1={n(f.bottom)} y2={n(f.bottom)} />
+            <line class="axis" x1={n(LEFT)} x2={n(LEFT)} y1={n(TOP)} y2={n(f.bottom)} />
+            { for (0..=f.rounds).map(|r| round_tick(c, r)) }
+            <text class="axis-title" x={n((LEFT + f.right) / 2.0)} y={n(H - 5.0)} text-anchor="middle">{ "Round" }</text>
+            <text class="axis-title" transform="rotate(-90)" x={n(-(TOP + f.bottom) / 2.0)} y="13" text-anchor="middle">{ "Score" }</text>
+            // The scores past the end, lightly shaded, so the end line reads as a
+            // boundary and not as one more line.
+            <rect class="beyond" x={n(LEFT)} y={n(TOP)} width={n(f.right - LEFT)} height={n((f.y(end) - TOP).max(0.0))} />
+            <line class="goal" x1={n(LEFT)} x2={n(f.right)} y1={n(f.y(end))} y2={n(f.y(end))} />
+            <text class="goal-label" x={n(LEFT + 4.0)} y={n(f.y(end) - 4.0)}>{ end_words(c.rules) }</text>
+        </g>
+    }
+}
+
+/// One score's grid line (the zero line when scores go below zero) and its label.
+fn score_tick(f: &Frame, v: i32) -> Html {
+    html! {
+        <>
+            <line class={if v == 0 && f.lo < 0 { "zero" } else { "grid" }}
+                x1={n(LEFT)} x2={n(f.right)} y1={n(f.y(v))} y2={n(f.y(v))} />
+            <text class="y-label" x={n(LEFT - 6.0)} y={n(f.y(v))} dy="0.35em" text-anchor="end">{ number(v) }</text>
+        </>
+    }
+}
+
+/// One round's tick under the plot, with its number when it is labelled.
+fn round_tick(c: &Chart, r: usize) -> Html {
+    let f = &c.frame;
+    html! {
+        <>
+            <line class="x-tick" data-round={r.to_string()} x1={n(f.x(r))} x2={n(f.x(r))}
+                y1={n(f.bottom)} y2={n(f.bottom + 4.0)} />
+            if c.labelled(r) {
+                <text class="x-label" x={n(f.x(r))} y={n(f.bottom + 6.0 + TICK_FONT)} text-anchor="middle">{ r }</text>
+            }
+        </>
+    }
+}
+
+/// A seat's line of running totals, over its white casing.
+fn seat_line(c: &Chart, s: usize) -> Html {
+    let f = &c.frame;
+    let (color, dash) = LINES[s % LINES.len()];
+    let points =
+        (0..=f.rounds).map(|r| format!("{},{}", n(f.x(r)), n(f.y(c.total(s, r))))).collect::<Vec<_>>().join(" ");
+    html! {
+        // A white casing under each line keeps it apart from the end line,
+        // the grid and the lines it crosses.
+        <>
+            <polyline class="casing" aria-hidden="true" points={points.clone()} fill="none" />
+            <polyline class="series" data-seat={s.to_string()} aria-hidden="true" points={points} fill="none"
+                style={format!("stroke: var({color})")} stroke-width="2.2" stroke-dasharray={dash} />
+        </>
+    }
+}
+
+/// A seat's name at its line's right end, at height `label_y`, with a leader and key.
+fn line_name(c: &Chart, s: usize, label_y: f64) -> Html {
+    let f = &c.frame;
+    let (color, dash) = LINES[s % LINES.len()];
+    let (x, y) = (f.x(f.rounds), f.y(c.total(s, f.rounds)));
+    html! {
+        <g class="line-label" data-seat={s.to_string()} aria-hidden="true">
+            // A hairline from the line's end to its name, so a name nudged
+            // apart from its neighbours does not read as the line moving; the
+            // short stroke before the name is the line's key (colour and dash).
+            <line class="leader" x1={n(x + 3.0)} y1={n(y)} x2={n(x + KEY_AT)} y2={n(label_y)} />
+            <line x1={n(x + KEY_AT)} y1={n(label_y)} x2={n(x + LEADER - 3.0)} y2={n(label_y)}
+                style={format!("stroke: var({color})")} stroke-width="2.2" stroke-dasharray={dash} />
+            <text x={n(x + LEADER)} y={n(label_y)} dy="0.35em" font-size={n(NAME_FONT)}>{ c.names[s].clone() }</text>
+        </g>
+    }
+}
+
+/// A seat's focusable points, one per round played.
+fn seat_points(c: &Chart, s: usize) -> Html {
+    let (color, _) = LINES[s % LINES.len()];
+    html! {
+        <g class="points" data-seat={s.to_string()}>
+            { for (1..=c.frame.rounds).map(|r| point(c, s, r, color)) }
+        </g>
+    }
+}
+
+/// One seat's total after one round: a point that names it, with its tip.
+fn point(c: &Chart, s: usize, r: usize, color: &str) -> Html {
+    let f = &c.frame;
+    let (x, y, v) = (f.x(r), f.y(c.total(s, r)), c.total(s, r));
+    let words = format!("{} after round {r}: {}", c.names[s], number(v));
+    let left_half = x < (LEFT + f.right) / 2.0;
+    let tip_y = if y - 10.0 < TOP { y + 18.0 } else { y - 9.0 };
+    html! {
+        <g class="point">
+            <circle cx={n(x)} cy={n(y)} r="3.2" style={format!("fill: var({color})")} tabindex="0" role="img" aria-label={words} />
+            <text class="tip" aria-hidden="true" x={n(if left_half { x + 5.0 } else { x - 5.0 })} y={n(tip_y)}
+                text-anchor={if left_half { "start" } else { "end" }} font-size={n(NAME_FONT)}>
+                { format!("{}, round {r}: {}", c.names[s], number(v)) }
+            </text>
+        </g>
     }
 }
 

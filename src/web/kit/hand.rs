@@ -55,97 +55,142 @@ pub fn HandView(props: &HandProps) -> Html {
     let cards: Vec<Card> = props.hand.iter().collect();
     let count = cards.len();
     let at = (*focus).min(count.saturating_sub(1));
-    let onkeydown = {
-        let (focus, list, on_cancel) = (focus.clone(), list.clone(), props.on_cancel.clone());
-        Callback::from(move |e: KeyboardEvent| {
-            let next = match e.key().as_str() {
-                "ArrowRight" | "ArrowDown" => (at + 1).min(count.saturating_sub(1)),
-                "ArrowLeft" | "ArrowUp" => at.saturating_sub(1),
-                "Home" => 0,
-                "End" => count.saturating_sub(1),
-                "Escape" => {
-                    on_cancel.emit(());
-                    return;
-                }
-                _ => return,
-            };
-            e.prevent_default();
-            focus.set(next);
-            if let Some(el) = list
-                .cast::<web_sys::Element>()
-                .and_then(|ul| ul.query_selector_all("button.card").ok())
-                .and_then(|all| all.item(next as u32))
-                .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
-            {
-                let _ = el.focus();
-            }
-        })
-    };
+    let onkeydown = on_key(focus.clone(), list.clone(), props.on_cancel.clone(), at, count);
     {
         let list = list.clone();
-        use_effect_with(props.deal, move |deal| {
-            if let (Some((_, dealer, ms)), Some(ul)) = (deal, list.cast::<web_sys::Element>()) {
-                let cards = ul.query_selector_all(".card").ok();
-                let els: Vec<web_sys::Element> = cards
-                    .map(|all| {
-                        (0..all.length()).filter_map(|i| all.item(i)).filter_map(|n| n.dyn_into().ok()).collect()
-                    })
-                    .unwrap_or_default();
-                if let Some(from) = crate::web::kit::motion::seat_box(*dealer) {
-                    crate::web::kit::motion::deal(&els, from, *ms);
-                }
-            }
-        });
+        use_effect_with(props.deal, move |deal| deal_in(&list, deal));
     }
-    let fan = if count > 10 { "many" } else { "few" };
+    let fan = Fan { props, active, focus: &focus, told: &told, count, at };
+    let spread = if count > 10 { "many" } else { "few" };
     // On phones a hand of 13 or more lies in two even rows (see `.two-rows`).
     let rows = (count >= 13).then_some("two-rows");
     html! {
         <section class="hand">
-            <ul aria-label="Your hand" ref={list} onkeydown={onkeydown} class={classes!(fan, rows)}
+            <ul aria-label="Your hand" ref={list} onkeydown={onkeydown} class={classes!(spread, rows)}
                 style={format!("--count:{count};--per-row:{}", count.div_ceil(2))}>
-                { for cards.iter().enumerate().map(|(i, &card)| {
-                    let c = card.canonical();
-                    let picked = props.picked.contains(&card) || props.picked.contains(&c);
-                    let usable = active && usable(&props.legal, &props.picked, c, props.bidding);
-                    let lit = active && !picked && completes(&props.legal, &props.picked, c);
-                    let on_focus = {
-                        let focus = focus.clone();
-                        Callback::from(move |_: FocusEvent| focus.set(i))
-                    };
-                    let drag = props.on_drag.clone().filter(|_| props.bidding && usable);
-                    let ondragstart = drag.clone().map(|cb| Callback::from(move |e: DragEvent| {
-                        if let Some(data) = e.data_transfer() {
-                            let _ = data.set_data("text/plain", &crate::words::card_name(c));
-                        }
-                        cb.emit(c)
-                    }));
-                    let dimmed = active && !usable;
-                    let why = dimmed
-                        .then(|| props.why.iter().find(|(w, _)| *w == card || *w == c))
-                        .flatten()
-                        .map(|(_, w)| AttrValue::from(w.clone()));
-                    // The line under the hand names the card it is about.
-                    let on_dimmed = why.clone().map(|w| {
-                        let told = told.clone();
-                        let line = format!("{}: {w}", crate::words::card_name(c));
-                        Callback::from(move |_: Card| told.set(Some((card, line.clone()))))
-                    });
-                    let is_told = told.as_ref().is_some_and(|(t, _)| *t == card);
-                    html! {
-                        // `--at`: the card's place along the hand (0% to 100%), so its reason
-                        // opens inward and stays on screen.
-                        <li key={card.id() as u32} onfocusin={on_focus} draggable={drag.is_some().then_some("true")} {ondragstart}
-                            style={format!("--at:{}%", i * 100 / count.saturating_sub(1).max(1))}>
-                            <CardView card={card} picked={picked} disabled={dimmed} told={is_told}
-                                raised={usable && props.picked.is_empty()} lit={lit} why={why} on_dimmed={on_dimmed}
-                                tabindex={Some(if i == at { 0 } else { -1 })}
-                                onclick={active.then(|| props.on_card.clone())} />
-                        </li>
-                    }
-                }) }
+                { for cards.iter().enumerate().map(|(i, &card)| card_in_hand(&fan, i, card)) }
             </ul>
             <p class="why-line" role="status">{ told.as_ref().map(|(_, w)| format!("Why not {w}")).unwrap_or_default() }</p>
         </section>
     }
+}
+
+/// What every card in the fan is drawn from: the hand's props, whether its cards can be
+/// used, the roving focus, the reason last told, and the hand's size.
+struct Fan<'a> {
+    props: &'a HandProps,
+    /// Whether the cards can be used now (the viewer's turn, and cards matter).
+    active: bool,
+    /// The card that had the focus last.
+    focus: &'a UseStateHandle<usize>,
+    /// The reason last asked for, and the card it is about.
+    told: &'a UseStateHandle<Option<(Card, String)>>,
+    /// How many cards are in the hand.
+    count: usize,
+    /// The card that takes the tab stop.
+    at: usize,
+}
+
+/// The hand's keys: arrows, Home and End move the focus along it, Escape cancels a pick.
+fn on_key(
+    focus: UseStateHandle<usize>,
+    list: NodeRef,
+    on_cancel: Callback<()>,
+    at: usize,
+    count: usize,
+) -> Callback<KeyboardEvent> {
+    Callback::from(move |e: KeyboardEvent| {
+        let next = match e.key().as_str() {
+            "ArrowRight" | "ArrowDown" => (at + 1).min(count.saturating_sub(1)),
+            "ArrowLeft" | "ArrowUp" => at.saturating_sub(1),
+            "Home" => 0,
+            "End" => count.saturating_sub(1),
+            "Escape" => {
+                on_cancel.emit(());
+                return;
+            }
+            _ => return,
+        };
+        e.prevent_default();
+        focus.set(next);
+        focus_card(&list, next);
+    })
+}
+
+/// Moves the keyboard focus to the hand's `next`th card button.
+fn focus_card(list: &NodeRef, next: usize) {
+    if let Some(el) = list
+        .cast::<web_sys::Element>()
+        .and_then(|ul| ul.query_selector_all("button.card").ok())
+        .and_then(|all| all.item(next as u32))
+        .and_then(|n| n.dyn_into::<web_sys::HtmlElement>().ok())
+    {
+        let _ = el.focus();
+    }
+}
+
+/// Flies a freshly dealt hand's cards in from the dealer's seat.
+fn deal_in(list: &NodeRef, deal: &Option<(u64, Seat, u32)>) {
+    if let (Some((_, dealer, ms)), Some(ul)) = (deal, list.cast::<web_sys::Element>()) {
+        let cards = ul.query_selector_all(".card").ok();
+        let els: Vec<web_sys::Element> = cards
+            .map(|all| (0..all.length()).filter_map(|i| all.item(i)).filter_map(|n| n.dyn_into().ok()).collect())
+            .unwrap_or_default();
+        if let Some(from) = crate::web::kit::motion::seat_box(*dealer) {
+            crate::web::kit::motion::deal(&els, from, *ms);
+        }
+    }
+}
+
+/// One card of the hand, the `i`th along it: picked, raised, lit or dimmed with its reason.
+fn card_in_hand(fan: &Fan, i: usize, card: Card) -> Html {
+    let props = fan.props;
+    let (active, count) = (fan.active, fan.count);
+    let c = card.canonical();
+    let picked = props.picked.contains(&card) || props.picked.contains(&c);
+    let usable = active && usable(&props.legal, &props.picked, c, props.bidding);
+    let lit = active && !picked && completes(&props.legal, &props.picked, c);
+    let on_focus = {
+        let focus = fan.focus.clone();
+        Callback::from(move |_: FocusEvent| focus.set(i))
+    };
+    let drag = props.on_drag.clone().filter(|_| props.bidding && usable);
+    let ondragstart = drag.clone().map(|cb| on_drag_start(cb, c));
+    let dimmed = active && !usable;
+    let why = dimmed
+        .then(|| props.why.iter().find(|(w, _)| *w == card || *w == c))
+        .flatten()
+        .map(|(_, w)| AttrValue::from(w.clone()));
+    // The line under the hand names the card it is about.
+    let on_dimmed = why.clone().map(|w| tell_why(fan.told, card, c, &w));
+    let is_told = fan.told.as_ref().is_some_and(|(t, _)| *t == card);
+    html! {
+        // `--at`: the card's place along the hand (0% to 100%), so its reason
+        // opens inward and stays on screen.
+        <li key={card.id() as u32} onfocusin={on_focus} draggable={drag.is_some().then_some("true")} {ondragstart}
+            style={format!("--at:{}%", i * 100 / count.saturating_sub(1).max(1))}>
+            <CardView card={card} picked={picked} disabled={dimmed} told={is_told}
+                raised={usable && props.picked.is_empty()} lit={lit} why={why} on_dimmed={on_dimmed}
+                tabindex={Some(if i == fan.at { 0 } else { -1 })}
+                onclick={active.then(|| props.on_card.clone())} />
+        </li>
+    }
+}
+
+/// Starting to drag a card onto the board: names the card for the drop, then tells.
+fn on_drag_start(cb: Callback<Card>, c: Card) -> Callback<DragEvent> {
+    Callback::from(move |e: DragEvent| {
+        if let Some(data) = e.data_transfer() {
+            let _ = data.set_data("text/plain", &crate::words::card_name(c));
+        }
+        cb.emit(c)
+    })
+}
+
+/// Tapping a dimmed card: puts why it cannot be used, naming the card, in the line
+/// under the hand.
+fn tell_why(told: &UseStateHandle<Option<(Card, String)>>, card: Card, c: Card, w: &AttrValue) -> Callback<Card> {
+    let told = told.clone();
+    let line = format!("{}: {w}", crate::words::card_name(c));
+    Callback::from(move |_: Card| told.set(Some((card, line.clone()))))
 }

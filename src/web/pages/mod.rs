@@ -22,9 +22,11 @@
 mod claims;
 pub mod lesson;
 mod load;
+mod play;
 mod players;
 pub mod review;
 mod view;
+mod widget;
 
 use wasm_bindgen::JsCast;
 
