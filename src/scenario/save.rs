@@ -160,11 +160,6 @@ impl SharedDeal {
         };
         Ok(Some(SharedDeal { mode, players, seed, first_dealer }))
     }
-
-    /// The deal in words: "Pointillism, 4 players, deal 12345".
-    pub fn words(&self) -> String {
-        format!("{}, {} players, deal {}", self.mode.title(), self.players, self.seed)
-    }
 }
 
 /// Percent-escapes a browser may leave in a fragment ("%2D"), decoded for the few
@@ -274,7 +269,6 @@ mod tests {
         assert_eq!(SharedDeal::parse(&deal.fragment()), Ok(Some(deal)));
         let plain = SharedDeal { first_dealer: None, ..deal };
         assert_eq!(SharedDeal::parse("#deal=pointillism-5-123456789"), Ok(Some(plain)));
-        assert_eq!(deal.words(), "Pointillism, 5 players, deal 123456789");
         assert_eq!(SharedDeal::parse("#other"), Ok(None));
         assert_eq!(SharedDeal::parse(""), Ok(None));
         let cases: [(&str, &str); 8] = [

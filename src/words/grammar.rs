@@ -68,6 +68,11 @@ pub fn signed(n: i32) -> String {
     if n > 0 { format!("+{n}") } else { number(n) }
 }
 
+/// A label before what it names, as in "Player 2: +8" or "Red 3: why not": "Player 2: ".
+pub fn lead_in(label: &str) -> String {
+    format!("{label}: ")
+}
+
 /// "Red", "Red and Green", "Red, Green and Blue".
 pub fn and_list(items: &[String]) -> String {
     match items {
@@ -103,6 +108,7 @@ mod tests {
         assert_eq!(whose("You"), "your");
         assert_eq!(capital("your"), "Your");
         assert_eq!(and_list(&["A".into(), "B".into(), "C".into()]), "A, B and C");
+        assert_eq!(lead_in("Player 2"), "Player 2: ");
         assert_eq!(
             [number(-3), number(0), signed(4), signed(-1), signed(0)],
             ["\u{2212}3", "0", "+4", "\u{2212}1", "0"]

@@ -4,8 +4,10 @@
 
 mod details;
 mod ending;
+mod example;
 mod grammar;
 mod keeping;
+mod lesson;
 mod log;
 mod names;
 mod notices;
@@ -13,14 +15,25 @@ mod prompt;
 mod reason;
 mod review;
 mod score;
+mod screens;
+mod table;
 mod why_not;
+mod widget;
 
 pub use details::{Aim, Details, details_words};
 pub use ending::{game_end_words, ordinal, result_words};
-pub use grammar::{a, and_list, article, capital, count, number, signed, verb, whose, within};
+pub use example::{
+    EXAMPLE_EMPTY, SetupField, SetupProblem, example_is_a_list, example_too_long, json_words, move_refused,
+    move_unreadable, setup_words,
+};
+pub use grammar::{a, and_list, article, capital, count, lead_in, number, signed, verb, whose, within};
 pub use keeping::{
     NO_STORAGE, RESUMED, Repair, SAVE_FULL, SAVE_HELD, SAVE_REFUSED, SETTINGS_UNREADABLE, file_unreadable, game_words,
     import_refused, kept_save_words, repairs_words, replace_words, stale_words,
+};
+pub use lesson::{
+    FalseClaim, LESSON_NO_STEPS, Said, false_claim_words, lesson_scenario_words, lesson_unreadable, step_not_learners,
+    step_refused, step_unreadable,
 };
 pub use log::{LogLine, game_log};
 pub use names::{level_title, seat_name, seat_names};
@@ -35,7 +48,22 @@ pub use review::{
     review_summary, review_title,
 };
 pub use score::{Piece, ScoreLine, score_lines, score_pieces};
+pub use screens::{
+    ai_level_name, chart_point, chart_summary, chart_tip, deal_number, deal_words, end_line_words, game_table_words,
+    log_round_label, log_round_option, new_game_words, players_label, review_round_label, scores_title, share_title,
+    shared_deal_words, short_name,
+};
+pub use table::{
+    TRICK_OVER_WAITING, ai_badge, all_moves, bid_label, card_count, chip_bid_label, chip_name, pass_device_words,
+    pile_short, pile_words, place_on, placed_by, play_alone, points_words, space_label, to_lead_words,
+    trick_colour_words, trick_heading, waiting_words, wheel_label, wheel_status, why_not_line, worth_before,
+    worth_words,
+};
 pub use why_not::{card_move, refusal_clause, refusal_words, why_not, why_not_card};
+pub use widget::{
+    ReviewLink, example_progress, game_over_words, hand_of, lesson_step_words, review_link_words, round_score_words,
+    show_more, try_move_head, try_move_words,
+};
 
 use crate::engine::{Action, Bid, Card, Color, Entry, Mode, Round, Seat, Space, Standing, TableView, Trick};
 

@@ -11,6 +11,7 @@ use crate::ai::coach::review_seed;
 use crate::engine::{Action, Seat, SeatKind};
 use crate::web::app::store::{Msg, Store, seat_name};
 use crate::web::worker::{Reply, Request, ask};
+use crate::words::review_round_label;
 
 /// Coach mode: asks Master about `action`, which the player to move is about to take;
 /// a costly move gets its note (`Msg::CoachNote`).
@@ -51,7 +52,7 @@ pub fn CoachButtons(props: &CoachProps) -> Html {
         <div class="coach">
             { for props.humans.iter().map(|(seat, name)| {
                 let (open, seat) = (open.clone(), *seat);
-                let label = if one { "Review my round".to_string() } else { format!("Review {name}'s round") };
+                let label = review_round_label((!one).then_some(name.as_str()));
                 html! { <button onclick={move |_| open.set(Some(seat))}>{ label }</button> }
             }) }
             if let Some(seat) = *open {

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::web::app::store::{Store, seat_name};
-use crate::words::game_log;
+use crate::words::{game_log, log_round_label, log_round_option};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct LogProps {
@@ -60,13 +60,13 @@ pub fn GameLog(props: &LogProps) -> Html {
                     <select onchange={onpick}>
                         { for (0..rounds.len()).map(|r| html! {
                             <option value={r.to_string()} selected={r == shown}>
-                                { if r == current { format!("{} (now)", r + 1) } else { (r + 1).to_string() } }
+                                { log_round_option(r, r == current) }
                             </option>
                         }) }
                     </select>
                 </label>
             }
-            <ol class="log-lines" ref={list} tabindex="0" aria-label={format!("Round {} moves", shown + 1)}>
+            <ol class="log-lines" ref={list} tabindex="0" aria-label={log_round_label(shown)}>
                 { for rounds.get(shown).into_iter().flatten().map(|line| html! {
                     <li><span class="said">{ line.words.clone() }</span>{ " " }<code>{ line.notation.clone() }</code></li>
                 }) }

@@ -288,7 +288,7 @@ fn open_deal_link(store: &Store) {
                 (0..deal.players).map(|s| if s == 0 { SeatKind::Human } else { SeatKind::Ai(Level::Medium) }).collect();
             store.dispatch(Msg::Replace(
                 Replacement::Start(setup, deal.seed),
-                format!("the shared deal ({})", deal.words()),
+                crate::words::shared_deal_words(deal.mode, deal.players.into(), deal.seed),
             ));
         }
         Ok(None) => {}

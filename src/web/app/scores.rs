@@ -9,7 +9,7 @@ use crate::web::app::setup::random_seed;
 use crate::web::app::store::{Msg, Setup, Store};
 use crate::web::kit::chart::ScoreChart;
 use crate::web::kit::score_lines::ScoreLines;
-use crate::words::{game_end_words, number, ordinal, result_words, signed};
+use crate::words::{game_end_words, lead_in, number, ordinal, result_words, scores_title, short_name, signed};
 
 /// One finished round as the score sheet shows it: public once the round is scored.
 #[derive(Clone, Debug, PartialEq)]
@@ -84,7 +84,7 @@ pub fn Scores(props: &ScoresProps) -> Html {
         <div class="score-cards">
             { for last.scores.iter().enumerate().map(|(s, score)| html! {
                 <article class="score-card">
-                    <h3>{ format!("{}: ", props.names[s]) }<CountUp to={score.total()} /></h3>
+                    <h3>{ lead_in(&props.names[s]) }<CountUp to={score.total()} /></h3>
                     <ScoreLines score={*score} board={board.clone()} />
                 </article>
             }) }
@@ -93,7 +93,7 @@ pub fn Scores(props: &ScoresProps) -> Html {
     let sheet = html! { <ScoreSheet rounds={props.rounds.clone()} names={props.names.clone()} rules={props.rules} /> };
     let round_head = html! {
         <div class="scores-head">
-            <h2 id="scores-title">{ format!("Round {} scores", props.rounds.len()) }</h2>
+            <h2 id="scores-title">{ scores_title(props.rounds.len() - 1) }</h2>
             if props.winners.is_none() {
                 <button class="primary" onclick={emit(&props.on_next)}>{ "Next round" }</button>
             }
@@ -170,14 +170,11 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
 /// "Apprentice 2" (the longest word, which alone would push a fifth column off a
 /// phone's screen); the full name stays for screen readers.
 fn head(name: &str) -> Html {
-    match name
-        .strip_prefix(crate::words::level_title(crate::engine::Level::Easy))
-        .and_then(|rest| rest.strip_prefix(' '))
-    {
-        Some(rest) => html! {
+    match short_name(name) {
+        Some(short) => html! {
             <>
                 <span class="full-name">{ name }</span>
-                <span class="short-name" aria-hidden="true">{ format!("Appr. {rest}") }</span>
+                <span class="short-name" aria-hidden="true">{ short }</span>
             </>
         },
         None => html! { { name } },

@@ -7,6 +7,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
 
+use crate::words::{deal_number, share_title};
+
 #[derive(Clone, PartialEq, Properties)]
 pub struct ShareProps {
     /// The link fragment, `#deal=pointillism-4-12345`.
@@ -72,7 +74,7 @@ pub fn Share(props: &ShareProps) -> Html {
         })
         .unwrap_or_else(|| props.fragment.clone());
     let onclick = {
-        let (said, url, title) = (said.clone(), url.clone(), format!("Pala: {}", props.words));
+        let (said, url, title) = (said.clone(), url.clone(), share_title(&props.words));
         Callback::from(move |_| {
             let (said, url, title) = (said.clone(), url.clone(), title.clone());
             yew::platform::spawn_local(async move { said.set(share(url, title).await) });
@@ -81,7 +83,7 @@ pub fn Share(props: &ShareProps) -> Html {
     html! {
         <div class="share">
             <button {onclick} title="A link that starts this same deal for someone else">{ "Share this deal" }</button>
-            <span class="deal-number">{ format!("Deal {}", props.seed) }</span>
+            <span class="deal-number">{ deal_number(props.seed) }</span>
             <span role="status" class="share-said">
                 { match *said {
                     Said::Nothing => html! {},

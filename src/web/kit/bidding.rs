@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::engine::{Action, Bid, Card, Color, Phase, Seat, SeatView};
 use crate::web::kit::cards::{CardView, glyph, mini_chip};
-use crate::words::{card_name, space_meaning};
+use crate::words::{chip_bid_label, chip_name, place_on, placed_by, space_label, space_meaning};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct ChipsProps {
@@ -39,11 +39,7 @@ pub fn Chips(props: &ChipsProps) -> Html {
             chosen.set(0);
         })
     };
-    let label = match bid {
-        None => "Pick the colours to bid".to_string(),
-        Some(b) if b.is_rainbow() => "Bid the rainbow (all six)".to_string(),
-        Some(b) => format!("Bid {}", b.color_list().map(|c| c.name()).collect::<Vec<_>>().join(" + ")),
-    };
+    let label = chip_bid_label(bid);
     html! {
         <div class="chip-bid" role="group" aria-label="Your chip bid">
             <div class="chip-row">
@@ -52,7 +48,7 @@ pub fn Chips(props: &ChipsProps) -> Html {
                     html! {
                         <button class={classes!("chip", format!("c-{}", c.letter()), on.then_some("on"))}
                             aria-pressed={on.to_string()} onclick={toggle(c)}>
-                            <span class="sr-only">{ format!("{} chip", c.name()) }</span>
+                            <span class="sr-only">{ chip_name(c) }</span>
                             <span aria-hidden="true">{ glyph(c) }<small>{ c.letter() }</small></span>
                         </button>
                     }
@@ -114,14 +110,10 @@ pub fn Board(props: &BoardProps) -> Html {
                         } }
                         <span class="foot">
                             <span class="meaning">{ space_meaning(space) }</span>
-                            if let Some(who) = &placer { <span class="placer">{ format!("by {who}") }</span> }
+                            if let Some(who) = &placer { <span class="placer">{ placed_by(who) }</span> }
                         </span>
                     </> };
-                    let name = match (laid, &placer) {
-                        (Some(card), Some(who)) => format!("{space}: {} by {who}", card_name(card)),
-                        (Some(card), None) => format!("{space}: {}", card_name(card)),
-                        (None, _) => format!("{space}: {}", color.map_or("open", |c| c.name())),
-                    };
+                    let name = space_label(space, laid, color, placer.as_deref());
                     let ondragover = Callback::from(move |e: DragEvent| if action.is_some() { e.prevent_default() });
                     let place = {
                         let cb = props.on_place.clone();
@@ -139,7 +131,7 @@ pub fn Board(props: &BoardProps) -> Html {
                                 // The name begins "Place Red 1 on" and goes on with the
                                 // visible text of the space.
                                 <button class="space-button" onclick={Callback::from(move |_| place())}>
-                                    <span class="sr-only">{ format!("Place {} on ", card_name(card)) }</span>
+                                    <span class="sr-only">{ place_on(card) }</span>
                                     <span>{ body }</span>
                                 </button>
                             } else {

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use crate::engine::{Card, Color};
-use crate::words::card_name;
+use crate::words::{card_count, card_name, lead_in};
 
 /// A shape per colour, so that colour is never the only cue.
 pub fn glyph(color: Color) -> &'static str {
@@ -125,7 +125,7 @@ pub fn CardView(props: &CardProps) -> Html {
             });
             let why = props.why.clone().filter(|_| disabled);
             let why_id = format!("why-{id}");
-            let why_card = label.clone() + ": ";
+            let why_card = lead_in(&label);
             html! {
                 <button class={classes} aria-pressed={props.picked.to_string()} data-card={id.clone()}
                     aria-disabled={disabled.then_some("true")} tabindex={props.tabindex.map(|t| t.to_string())}
@@ -157,7 +157,7 @@ pub struct BacksProps {
 pub fn CardBacks(props: &BacksProps) -> Html {
     let shown = props.count.min(7);
     html! {
-        <span class="backs" role="img" aria-label={format!("{} {}", props.count, if props.count == 1 { "card" } else { "cards" })}>
+        <span class="backs" role="img" aria-label={card_count(props.count)}>
             <span class="fan" aria-hidden="true">
                 { for (0..shown).map(|i| html! { <span class={classes!("back", format!("b{i}"))}></span> }) }
             </span>

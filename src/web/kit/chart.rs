@@ -5,11 +5,11 @@
 //! The drawing scales with its viewBox; sizes are in its units, which are about one CSS
 //! pixel on a phone, so no text there is under 11 px.
 
-use crate::words::number;
 use yew::prelude::*;
 
-use crate::engine::{Mode, Rules};
+use crate::engine::Rules;
 use crate::web::kit::fixed::tenths;
+use crate::words::{chart_point, chart_summary, chart_tip, end_line_words, number};
 
 /// Seat line colours (the palette's `--seat-N` in `styles/main.css`, so the colour-blind
 /// palette applies) and dash patterns (so colour is not the only cue).
@@ -73,14 +73,6 @@ pub fn spread(wanted: &[f64], gap: f64, top: f64, bottom: f64) -> Vec<f64> {
         ceiling = at[i] - gap;
     }
     at
-}
-
-/// How the chart names the game's end score (R12).
-pub fn end_words(rules: Rules) -> String {
-    match rules.mode {
-        Mode::Pointillism => format!("Goal {}", rules.game_end_score()),
-        Mode::Impressionism => format!("Ends at {}", rules.game_end_score()),
-    }
 }
 
 /// The plot area and the scales from rounds and scores to viewBox units.
@@ -191,17 +183,8 @@ impl<'a> Chart<'a> {
     /// The chart in words, for screen readers: the rounds, the end line and the totals.
     fn summary(&self) -> String {
         let rounds = self.frame.rounds;
-        format!(
-            "Score chart, rounds 0 to {rounds}, {} line at {}. After round {rounds}: {}.",
-            if self.rules.mode == Mode::Pointillism { "goal" } else { "end" },
-            self.end,
-            self.names
-                .iter()
-                .enumerate()
-                .map(|(s, nm)| format!("{nm} {}", number(self.total(s, rounds))))
-                .collect::<Vec<_>>()
-                .join(", ")
-        )
+        let totals: Vec<i32> = (0..self.names.len()).map(|s| self.total(s, rounds)).collect();
+        chart_summary(self.rules, rounds, self.names, &totals)
     }
 }
 
@@ -226,7 +209,7 @@ fn axes(c: &Chart) -> Html {
             // boundary and not as one more line.
             <rect class="beyond" x={n(LEFT)} y={n(TOP)} width={n(f.right - LEFT)} height={n((f.y(end) - TOP).max(0.0))} />
             <line class="goal" x1={n(LEFT)} x2={n(f.right)} y1={n(f.y(end))} y2={n(f.y(end))} />
-            <text class="goal-label" x={n(LEFT + 4.0)} y={n(f.y(end) - 4.0)}>{ end_words(c.rules) }</text>
+            <text class="goal-label" x={n(LEFT + 4.0)} y={n(f.y(end) - 4.0)}>{ end_line_words(c.rules) }</text>
         </g>
     }
 }
@@ -305,7 +288,7 @@ fn seat_points(c: &Chart, s: usize) -> Html {
 fn point(c: &Chart, s: usize, r: usize, color: &str) -> Html {
     let f = &c.frame;
     let (x, y, v) = (f.x(r), f.y(c.total(s, r)), c.total(s, r));
-    let words = format!("{} after round {r}: {}", c.names[s], number(v));
+    let words = chart_point(&c.names[s], r, v);
     let left_half = x < (LEFT + f.right) / 2.0;
     let tip_y = if y - 10.0 < TOP { y + 18.0 } else { y - 9.0 };
     html! {
@@ -313,7 +296,7 @@ fn point(c: &Chart, s: usize, r: usize, color: &str) -> Html {
             <circle cx={n(x)} cy={n(y)} r="3.2" style={format!("fill: var({color})")} tabindex="0" role="img" aria-label={words} />
             <text class="tip" aria-hidden="true" x={n(if left_half { x + 5.0 } else { x - 5.0 })} y={n(tip_y)}
                 text-anchor={if left_half { "start" } else { "end" }} font-size={n(NAME_FONT)}>
-                { format!("{}, round {r}: {}", c.names[s], number(v)) }
+                { chart_tip(&c.names[s], r, v) }
             </text>
         </g>
     }
@@ -361,11 +344,5 @@ mod tests {
         // At the top edge they are pushed down.
         let at = spread(&[0.0, 1.0], 14.0, 10.0, 210.0);
         assert_eq!(at, vec![10.0, 24.0]);
-    }
-
-    #[test]
-    fn the_end_line_names_the_rule_number() {
-        assert_eq!(end_words(Rules::new(Mode::Pointillism, 4).unwrap()), "Goal 70");
-        assert_eq!(end_words(Rules::new(Mode::Impressionism, 4).unwrap()), "Ends at 45");
     }
 }

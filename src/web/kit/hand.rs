@@ -70,7 +70,7 @@ pub fn HandView(props: &HandProps) -> Html {
                 style={format!("--count:{count};--per-row:{}", count.div_ceil(2))}>
                 { for cards.iter().enumerate().map(|(i, &card)| card_in_hand(&fan, i, card)) }
             </ul>
-            <p class="why-line" role="status">{ told.as_ref().map(|(_, w)| format!("Why not {w}")).unwrap_or_default() }</p>
+            <p class="why-line" role="status">{ told.as_ref().map(|(_, w)| w.clone()).unwrap_or_default() }</p>
         </section>
     }
 }
@@ -83,7 +83,7 @@ struct Fan<'a> {
     active: bool,
     /// The card that had the focus last.
     focus: &'a UseStateHandle<usize>,
-    /// The reason last asked for, and the card it is about.
+    /// The reason line last asked for ("Why not ..."), and the card it is about.
     told: &'a UseStateHandle<Option<(Card, String)>>,
     /// How many cards are in the hand.
     count: usize,
@@ -191,6 +191,6 @@ fn on_drag_start(cb: Callback<Card>, c: Card) -> Callback<DragEvent> {
 /// under the hand.
 fn tell_why(told: &UseStateHandle<Option<(Card, String)>>, card: Card, c: Card, w: &AttrValue) -> Callback<Card> {
     let told = told.clone();
-    let line = format!("{}: {w}", crate::words::card_name(c));
+    let line = crate::words::why_not_line(c, w);
     Callback::from(move |_: Card| told.set(Some((card, line.clone()))))
 }

@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use crate::engine::{Action, Card, Phase};
-use crate::words::{action_name, card_name};
+use crate::words::{action_name, all_moves, play_alone};
 
 pub use crate::words::prompt;
 
@@ -47,7 +47,7 @@ pub fn Choices(props: &MovesProps) -> Html {
     html! {
         <div class="choices">
             if let Some(card) = alone {
-                <button onclick={act(props, Action::Play(card))}>{ format!("Play {} alone", card_name(card)) }</button>
+                <button onclick={act(props, Action::Play(card))}>{ play_alone(card) }</button>
             }
             if !props.picked.is_empty() {
                 // Not "Cancel": that is a space of the Impressionism bid board.
@@ -76,7 +76,7 @@ pub fn AllMoves(props: &MovesProps) -> Html {
     }
     html! {
         <details class="all-moves">
-            <summary>{ format!("All legal moves ({})", listed.len()) }</summary>
+            <summary>{ all_moves(listed.len()) }</summary>
             <div class="move-list" role="group" aria-label="All legal moves">
                 { for listed.iter().map(|&a| html! {
                     <button onclick={act(props, a)} title={a.to_string()}>{ action_name(a) }</button>

@@ -10,6 +10,7 @@ use crate::engine::SeatKind;
 use crate::engine::{Bid, Mode, Phase, Seat, SeatView};
 use crate::web::kit::cards::{CardBacks, mini_chip};
 use crate::web::kit::layout::{oval_seat, row_seat, style};
+use crate::words::{ai_badge, bid_label, pile_short, pile_words, points_words};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct SeatsProps {
@@ -38,14 +39,14 @@ pub fn stars(level: Level) -> &'static str {
 
 /// A level as stars, with its name for screen readers.
 fn level_badge(kind: SeatKind) -> Html {
-    let (title, stars) = match kind {
+    let level = match kind {
         SeatKind::Human => return html! { <span class="level">{ "Human" }</span> },
-        SeatKind::Ai(level) => (crate::words::level_title(level), stars(level)),
+        SeatKind::Ai(level) => level,
     };
     html! {
         <span class="level">
-            <span class="sr-only">{ format!("AI, level {title}") }</span>
-            <span aria-hidden="true">{ "AI " }<span class="stars">{ stars }</span></span>
+            <span class="sr-only">{ ai_badge(level) }</span>
+            <span aria-hidden="true">{ "AI " }<span class="stars">{ stars(level) }</span></span>
         </span>
     }
 }
@@ -62,7 +63,7 @@ pub fn bid_chips(bid: Option<Bid>) -> Html {
             </span>
         },
         Some(b) => html! {
-            <span class="bid" role="img" aria-label={format!("bid {}", crate::words::bid_words(b))}>
+            <span class="bid" role="img" aria-label={bid_label(b)}>
                 { for b.color_list().map(|c| html! {
                     { mini_chip(c) }
                 }) }
@@ -71,17 +72,11 @@ pub fn bid_chips(bid: Option<Bid>) -> Html {
     }
 }
 
-/// A running total: "1 pt", "-3 pts".
-pub(crate) fn points(score: i32) -> String {
-    format!("{} {}", crate::words::number(score), if score.abs() == 1 { "pt" } else { "pts" })
-}
-
 #[component]
 pub fn Seats(props: &SeatsProps) -> Html {
     let view = &props.view;
     let round = view.round();
     let n = round.players();
-    let plural = |k: usize, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
     html! {
         <ul class="seats" aria-label="Seats">
             { for round.seats().map(|s| {
@@ -90,10 +85,7 @@ pub fn Seats(props: &SeatsProps) -> Html {
                 let mine = s == props.bottom;
                 let kind = props.kinds.get(s.index()).copied().unwrap_or(SeatKind::Human);
                 let piles = view.pile_count(s);
-                let pile = match round.mode() {
-                    Mode::Pointillism => plural(piles, "trick", "tricks"),
-                    Mode::Impressionism => plural(piles, "card in pile", "cards in pile"),
-                };
+                let pile = pile_words(round.mode(), piles);
                 let bubble = props.bubbles.get(s.index()).cloned().flatten().filter(|_| !mine);
                 html! {
                     <li key={s.index()} data-seat={s.id().to_string()}
@@ -104,7 +96,7 @@ pub fn Seats(props: &SeatsProps) -> Html {
                             <span class="name">{ props.names[s.index()].clone() }</span>
                             if !mine { { level_badge(kind) } }
                             if round.dealer() == s { <span class="dealer" role="img" aria-label="Dealer" title="Dealer">{ "D" }</span> }
-                            <span class="score">{ points(view.scores[s.index()]) }</span>
+                            <span class="score">{ points_words(view.scores[s.index()]) }</span>
                             if thinking { <span class="status thinking-dots" role="status">{ "thinking…" }</span> }
                             else if to_move { <span class="status turn">{ if props.trick_done { "leads next" } else { "to move" } }</span> }
                         </div>
@@ -116,7 +108,7 @@ pub fn Seats(props: &SeatsProps) -> Html {
                                 // Phones' narrow seats: "6 in pile" (Impressionism), the full
                                 // words kept for screen readers.
                                 if round.mode() == Mode::Impressionism {
-                                    <span class="short" aria-hidden="true">{ format!("{piles} in pile") }</span>
+                                    <span class="short" aria-hidden="true">{ pile_short(piles) }</span>
                                 }
                             </span>
                         </div>

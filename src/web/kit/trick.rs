@@ -11,7 +11,7 @@ use crate::web::kit::cards::CardView;
 use crate::web::kit::fixed::tenths;
 use crate::web::kit::layout::{oval_entry, oval_seat, row_entry, row_seat, style};
 use crate::web::kit::motion;
-use crate::words::{out_of_colour, winner_words};
+use crate::words::{lead_in, out_of_colour, trick_heading, winner_words, worth_before, worth_words};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct TrickProps {
@@ -83,7 +83,7 @@ pub fn TrickView(props: &TrickProps) -> Html {
     html! {
         <section ref={node} class={classes!("trick", format!("t-{}", color.letter()), props.done.then_some("done"))}
             aria-label="Trick">
-            <h2 class="sr-only">{ format!("Trick: {}{}", color.name(), if trick.smeared { ", smeared" } else { "" }) }</h2>
+            <h2 class="sr-only">{ trick_heading(color, trick.smeared) }</h2>
             <ol class="entries">
                 { for trick.entries().iter().map(|e| {
                     let win = e.seat == winner;
@@ -102,9 +102,9 @@ pub fn TrickView(props: &TrickProps) -> Html {
                             if props.named { <span class="who">{ name.clone() }</span> }
                             <span class="stack">{ for e.cards().map(|c| html! { <CardView key={c.id() as u32} card={c} small=true /> }) }</span>
                             <span class="worth">
-                                if !props.named { <span class="sr-only">{ format!("{name}: ") }</span> }
-                                if counts { { format!("{} {}", e.color.name(), e.value) } }
-                                else { <span class="sr-only">{ format!("{} {}, ", e.color.name(), e.value) }</span>{ out_of_colour(trick, e) } }
+                                if !props.named { <span class="sr-only">{ lead_in(&name) }</span> }
+                                if counts { { worth_words(e.color, e.value) } }
+                                else { <span class="sr-only">{ worth_before(e.color, e.value) }</span>{ out_of_colour(trick, e) } }
                                 if win { <span class="sr-only">{ if props.done { ", won" } else { ", winning" } }</span> }
                             </span>
                         </li>

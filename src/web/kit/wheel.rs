@@ -6,6 +6,7 @@ use yew::prelude::*;
 use crate::engine::Color;
 use crate::web::kit::cards::glyph;
 use crate::web::kit::fixed::tenths;
+use crate::words::{wheel_label, wheel_status};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct WheelProps {
@@ -58,23 +59,10 @@ pub fn Wheel(props: &WheelProps) -> Html {
             </g>
         }
     };
-    let describe = Color::ALL
-        .iter()
-        .filter_map(|c| c.recipe().map(|(a, b)| format!("{} + {} = {}", a.name(), b.name(), c.name())))
-        .collect::<Vec<_>>()
-        .join("; ");
-    let status = match (props.trick, props.open.is_empty()) {
-        (Some(t), true) => format!("The trick is {}.", t.name()),
-        (Some(t), false) => format!(
-            "The trick is {}; you can make {}.",
-            t.name(),
-            props.open.iter().map(|c| c.name()).collect::<Vec<_>>().join(" or ")
-        ),
-        (None, _) => String::new(),
-    };
+    let status = wheel_status(props.trick, &props.open);
     html! {
         <figure class="wheel">
-            <svg viewBox="0 0 100 100" role="img" aria-label={format!("Colour wheel: {describe}. {status}")}>
+            <svg viewBox="0 0 100 100" role="img" aria-label={wheel_label(props.trick, &props.open)}>
                 { for Color::ALL.iter().enumerate().map(|(i, &c)| segment(i, c)) }
                 <circle cx="50" cy="50" r="14" class={classes!("hub", props.trick.map(|t| format!("lit-{}", t.letter())))} />
             </svg>

@@ -13,14 +13,16 @@
 //! - "play on": the end words may invite the learner to play on only where the round
 //!   goes on (the widget then lets them).
 //!
-//! Names are "You" (the learner, Player 1) and "Player 2" to "Player 5".
+//! Names are "You" (the learner, Player 1) and "Player 2" to "Player 5". A false claim
+//! is said by `crate::words::false_claim_words`, from the facts found here.
 
 use crate::engine::{Action, Game, Seat};
+use crate::words::{FalseClaim, Said, false_claim_words};
 
 /// A step as the claims see it: the game before its move, the move, and after.
 pub struct Moment<'a> {
-    /// "Step 3" or "The end".
-    pub label: String,
+    /// The step's number, from 1 (none for the end words).
+    pub step: Option<usize>,
     pub before: &'a Game,
     /// The step's move (none for the end words).
     pub action: Option<Action>,
@@ -59,20 +61,24 @@ fn says(lower: &str, phrase: &str) -> bool {
     })
 }
 
+/// The error for a false claim at `at`.
+fn fail(at: &Moment, claim: FalseClaim) -> Result<(), String> {
+    Err(false_claim_words(at.step, claim))
+}
+
 /// Every claim in `text`, checked against `at`; the first false one is the error.
 pub fn check(text: &str, at: &Moment) -> Result<(), String> {
     let lower = text.to_lowercase();
     let round_after = at.after.round();
-    let fail = |what: String| Err(format!("{} says {what}", at.label));
     if (says(&lower, "the round is over") || says(&lower, "the round ends")) && !round_after.is_over() {
-        return fail("the round is over, but it goes on there.".into());
+        return fail(at, FalseClaim::RoundGoesOn);
     }
     if says(&lower, "play on") {
         if at.action.is_some() {
-            return fail("\"play on\", which only the end of a lesson may say.".into());
+            return fail(at, FalseClaim::PlayOnInStep);
         }
         if round_after.is_over() {
-            return fail("to play on, but the round is over there.".into());
+            return fail(at, FalseClaim::PlayOnRoundOver);
         }
     }
     let mut i = 0;
@@ -91,7 +97,7 @@ pub fn check(text: &str, at: &Moment) -> Result<(), String> {
             // "Player 2's round score is 4".
             Some(owned) => {
                 if let Some(n) = owned.strip_prefix("round score is ").and_then(number_at) {
-                    score_claim(&format!("{name}'s round score is {}", crate::words::number(n)), seat, n, at)?;
+                    score_claim(Said::RoundScore(name, n), seat, n, at)?;
                 }
             }
             None => claim(name, seat, tail.trim_start(), at)?,
@@ -105,22 +111,20 @@ pub fn check(text: &str, at: &Moment) -> Result<(), String> {
 fn claim(name: &str, seat: Seat, rest: &str, at: &Moment) -> Result<(), String> {
     let word = rest.split(|c: char| !c.is_alphabetic()).next().unwrap_or("");
     let after_word = rest[word.len()..].trim_start();
-    let fail = |what: String| Err(format!("{} says {what}", at.label));
-    let who = |s: Seat| if s == Seat::new(0) { "you".to_string() } else { format!("Player {}", s.number()) };
     match word {
         "deal" | "deals" | "dealt" => {
             let dealer = at.before.round().dealer();
             if dealer != seat {
-                return fail(format!("\"{name} {word}\", but the dealer is {} (the dealer chip).", who(dealer)));
+                return fail(at, FalseClaim::Deals(Said::Words(name, &[word]), dealer));
             }
         }
         "is" | "are" if after_word.starts_with("the dealer") => {
             let dealer = at.before.round().dealer();
             if dealer != seat {
-                return fail(format!("\"{name} {word} the dealer\", but the dealer is {}.", who(dealer)));
+                return fail(at, FalseClaim::IsTheDealer(Said::Words(name, &[word, "the", "dealer"]), dealer));
             }
         }
-        "lead" | "leads" => lead_claim(&format!("{name} {word}"), seat, after_word, at)?,
+        "lead" | "leads" => lead_claim(Said::Words(name, &[word]), seat, after_word, at)?,
         _ => {}
     }
     // Later in the same clause: "NAME bids null and scores 25", "NAME wins the game".
@@ -131,14 +135,14 @@ fn claim(name: &str, seat: Seat, rest: &str, at: &Moment) -> Result<(), String> 
         match w {
             "score" | "scores" => {
                 if let Some(n) = number_at(next) {
-                    score_claim(&format!("{name} {}", words[..k + 2].join(" ")), seat, n, at)?;
+                    score_claim(Said::Words(name, &words[..k + 2]), seat, n, at)?;
                 }
             }
             "win" | "wins" | "won" if next == "the" && words.get(k + 2) == Some(&"game") => {
                 let winners = at.after.winners().unwrap_or(&[]);
                 if !winners.contains(&seat) {
-                    let said = format!("{name} {} game", words[..k + 2].join(" "));
-                    return fail(format!("\"{said}\", but that is not the result there."));
+                    // Up to "game", the word after "the".
+                    return fail(at, FalseClaim::NotTheResult(Said::Words(name, &words[..k + 3])));
                 }
             }
             _ => {}
@@ -149,8 +153,7 @@ fn claim(name: &str, seat: Seat, rest: &str, at: &Moment) -> Result<(), String> 
 
 /// "NAME leads": the step's move is NAME's lead; in the end words, NAME leads next.
 /// "... the first trick": the first trick of the round, which the dealer leads (R1).
-fn lead_claim(said: &str, seat: Seat, after_word: &str, at: &Moment) -> Result<(), String> {
-    let fail = |what: String| Err(format!("{} says {what}", at.label));
+fn lead_claim(said: Said, seat: Seat, after_word: &str, at: &Moment) -> Result<(), String> {
     let round = at.before.round();
     let leading = match at.action {
         Some(action) => {
@@ -164,36 +167,31 @@ fn lead_claim(said: &str, seat: Seat, after_word: &str, at: &Moment) -> Result<(
             after.to_move() == Some(seat) && after.trick().is_none() && after.phase() == crate::engine::Phase::Playing
         }
     };
-    let who = if seat == Seat::new(0) { "you".to_string() } else { format!("Player {}", seat.number()) };
     if !leading {
-        return fail(format!(
-            "\"{said}\", but {who} {} not lead there.",
-            if seat == Seat::new(0) { "do" } else { "does" }
-        ));
+        return fail(at, FalseClaim::Leads(said, seat));
     }
     if after_word.starts_with("the first trick") {
         if round.tricks_done() > 0 {
-            return fail(format!("\"{said} the first trick\", but tricks were played before it."));
+            return fail(at, FalseClaim::NotFirstTrick(said));
         }
         // R1: the dealer leads the first trick.
         if round.dealer() != seat {
-            return fail(format!("\"{said} the first trick\", but the dealer leads the first trick (R1)."));
+            return fail(at, FalseClaim::DealerLeadsFirst(said));
         }
     }
     Ok(())
 }
 
 /// "NAME scores N": the round is over and N is NAME's round score.
-fn score_claim(said: &str, seat: Seat, n: i32, at: &Moment) -> Result<(), String> {
-    let fail = |what: String| Err(format!("{} says \"{said}\", but {what}", at.label));
+fn score_claim(said: Said, seat: Seat, n: i32, at: &Moment) -> Result<(), String> {
     let Some(result) = at.after.history().last().filter(|_| at.after.round().is_over()) else {
-        return fail("the round is not over there.".into());
+        return fail(at, FalseClaim::RoundNotOver(said));
     };
     let Some(score) = result.scores.get(seat.index()) else {
-        return fail("the table has no such player.".into());
+        return fail(at, FalseClaim::NoSuchPlayer(said));
     };
     if score.total() != n {
-        return fail(format!("the round's score is {}.", crate::words::number(score.total())));
+        return fail(at, FalseClaim::Score(said, score.total()));
     }
     Ok(())
 }

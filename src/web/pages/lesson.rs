@@ -24,9 +24,12 @@
 
 use serde::Deserialize;
 
+use super::Example;
 use super::claims::{self, Moment};
-use super::{Example, load::sentence};
 use crate::engine::{Action, Seat};
+use crate::words::{
+    LESSON_NO_STEPS, lesson_scenario_words, lesson_unreadable, step_not_learners, step_refused, step_unreadable,
+};
 
 /// One step: the words, the move, who makes it.
 #[derive(Clone, Debug, PartialEq, Deserialize)]
@@ -82,14 +85,12 @@ pub fn is_lesson(text: &str) -> bool {
 
 /// Reads and checks a lesson; an error says which step is wrong and why.
 pub fn load_lesson(text: &str) -> Result<Example, String> {
-    let file: LessonFile =
-        serde_json::from_str(text).map_err(|e| sentence(&format!("This lesson cannot be read: {e}")))?;
+    let file: LessonFile = serde_json::from_str(text).map_err(|e| lesson_unreadable(&e))?;
     if file.steps.is_empty() {
-        return Err("This lesson has no steps: it needs at least one.".into());
+        return Err(LESSON_NO_STEPS.into());
     }
     // The scenario sets the scene; its own actions are played before the first step.
-    let scene =
-        super::load::load_scenario(&file.scenario.to_string()).map_err(|e| format!("The lesson's scenario: {e}"))?;
+    let scene = super::load::load_scenario(&file.scenario.to_string()).map_err(|e| lesson_scenario_words(&e))?;
     let mut game = scene.start.clone();
     for &action in &scene.actions {
         game.act(action).map_err(|e| e.to_string())?;
@@ -98,31 +99,21 @@ pub fn load_lesson(text: &str) -> Result<Example, String> {
     let mut actions = Vec::new();
     for (i, step) in file.steps.iter().enumerate() {
         let n = i + 1;
-        let action: Action = step
-            .action
-            .parse()
-            .map_err(|e| sentence(&format!("Step {n}'s move, \"{}\", cannot be read: {e}", step.action.trim())))?;
+        let action: Action = step.action.parse().map_err(|e| step_unreadable(n, &step.action, &e))?;
         let before = game.clone();
         // The learner is Player 1: a step asked of the learner is Player 1's move.
         if let Some(seat) = before.to_move().filter(|&s| !step.auto && s != Seat::new(0)) {
-            return Err(format!(
-                "Step {n} asks the learner for {seat}'s move, {action}: the learner plays Player 1 (You), so mark it \"auto\"."
-            ));
+            return Err(step_not_learners(n, seat, action));
         }
-        game.act(action).map_err(|e| {
-            sentence(&format!(
-                "Step {n} asks for {action}, which is not allowed there: {}",
-                crate::words::refusal_clause(&e)
-            ))
-        })?;
-        let at = Moment { label: format!("Step {n}"), before: &before, action: Some(action), after: &game };
+        game.act(action).map_err(|e| step_refused(n, action, &e))?;
+        let at = Moment { step: Some(n), before: &before, action: Some(action), after: &game };
         claims::check(&step.say, &at)?;
         if let Some(hint) = &step.hint {
             claims::check(hint, &at)?;
         }
         actions.push(action);
     }
-    let at = Moment { label: "The end".into(), before: &game, action: None, after: &game };
+    let at = Moment { step: None, before: &game, action: None, after: &game };
     claims::check(&file.end, &at)?;
     let lesson = Lesson { title: file.title, steps: file.steps, end: file.end };
     Ok(Example { start, actions, lesson: Some(lesson) })

@@ -24,6 +24,7 @@ pub mod lesson;
 mod load;
 mod play;
 mod players;
+mod position;
 pub mod review;
 mod view;
 mod widget;
@@ -124,10 +125,7 @@ pub fn load(text: &str) -> Result<Example, String> {
     // A UTF-8 byte-order mark before the JSON is allowed (editors write one).
     let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     if text.len() > MAX_SCENARIO_BYTES {
-        return Err(format!(
-            "The example is too long: {} bytes, and an example may have at most {MAX_SCENARIO_BYTES}.",
-            text.len()
-        ));
+        return Err(crate::words::example_too_long(text.len(), MAX_SCENARIO_BYTES));
     }
     if lesson::is_lesson(text) { lesson::load_lesson(text) } else { load::load_scenario(text) }
 }

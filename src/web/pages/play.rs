@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::Example;
-use super::view::{Position, Reader};
+use super::position::{Position, Reader};
 use crate::engine::{Action, Card};
 use crate::web::kit::picking::{Click, click};
 

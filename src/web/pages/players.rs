@@ -8,19 +8,11 @@ use yew::prelude::*;
 use crate::engine::{Mode, Phase, Round, Seat};
 use crate::web::kit::cards::CardView;
 use crate::web::kit::seats::bid_chips;
+use crate::words::{hand_of, pile_words, points_words};
 
 /// "Player 1" .. "Player N": the scenario format has no names.
 pub fn player_name(seat: Seat) -> String {
     seat.to_string()
-}
-
-/// "1 trick", "3 cards in pile".
-fn pile_words(mode: Mode, count: u32) -> String {
-    let (one, many) = match mode {
-        Mode::Pointillism => ("trick", "tricks"),
-        Mode::Impressionism => ("card in pile", "cards in pile"),
-    };
-    format!("{count} {}", if count == 1 { one } else { many })
 }
 
 /// The rows. `scores` are the running totals (shown when any is not zero); `mover` is
@@ -42,8 +34,8 @@ pub fn players(round: &Round, names: &[String], scores: &[i32], mover: Html) -> 
                             <span class="name">{ name.clone() }</span>
                             if round.dealer() == s { <span class="dealer" role="img" aria-label="Dealer" title="Dealer">{ "D" }</span> }
                             if round.mode() == Mode::Pointillism { { bid_chips(round.bids()[s.index()]) } }
-                            <span class="pile">{ pile_words(round.mode(), round.pile(s).len()) }</span>
-                            if show_scores { <span class="score">{ crate::web::kit::seats::points(scores[s.index()]) }</span> }
+                            <span class="pile">{ pile_words(round.mode(), round.pile(s).len() as usize) }</span>
+                            if show_scores { <span class="score">{ points_words(scores[s.index()]) }</span> }
                             if moving { <span class="status turn">{ "to move" }</span> }
                         </div>
                         if moving {
@@ -51,7 +43,7 @@ pub fn players(round: &Round, names: &[String], scores: &[i32], mover: Html) -> 
                         } else if hand.is_empty() {
                             <p class="held none">{ "No cards in hand" }</p>
                         } else {
-                            <ul class="held" aria-label={format!("{name}'s hand")}>
+                            <ul class="held" aria-label={hand_of(&name)}>
                                 { for hand.iter().map(|c| html! { <li key={c.id() as u32}><CardView card={c} small=true /></li> }) }
                             </ul>
                         }

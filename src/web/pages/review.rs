@@ -22,8 +22,8 @@ use crate::web::kit::storage::{self, SAVE_KEY, SETTINGS_KEY};
 use crate::web::worker::{Heard, Reply, Request, Ticket, Verdict, ask, cancel_all};
 use crate::words::seat_name;
 use crate::words::{
-    hand_card_label, how_points, leading, moment_head, played_line, review_progress, review_rest, review_stopped,
-    review_summary, review_title,
+    ReviewLink, hand_card_label, how_points, lead_in, leading, moment_head, played_line, review_link_words,
+    review_progress, review_rest, review_stopped, review_summary, review_title, show_more,
 };
 
 /// The moments drawn before "Show N more".
@@ -246,7 +246,7 @@ fn moments(
             if hidden > 0 {
                 // "more", not "all N": the list holds the costly moments and the smaller
                 // gaps too, so a count here would not match the summary's.
-                <button class="review-all" onclick={all}>{ format!("Show {hidden} more") }</button>
+                <button class="review-all" onclick={all}>{ show_more(hidden) }</button>
             }
             <p class="review-how">{ how_points(mode) }</p>
             if rest > 0 && !shown.is_empty() {
@@ -299,7 +299,7 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
                 <Board view={*view} names={names.to_vec()} on_place={Callback::noop()} />
             }
             <div class="mini-hand"><span class="mini-label">{ "Hand" }</span>{ hand }</div>
-            <p class="played"><span class="mark mine" aria-hidden="true" /><strong>{ format!("{}: ", names[seat.index()]) }</strong>{ played_line(played) }</p>
+            <p class="played"><span class="mark mine" aria-hidden="true" /><strong>{ lead_in(&names[seat.index()]) }</strong>{ played_line(played) }</p>
             <p class="master"><span class="mark best" aria-hidden="true" /><strong>{ "Master: " }</strong>{ j.line.clone() }</p>
         </li>
     }
@@ -330,21 +330,18 @@ pub fn start_page(spec: &str) {
     // words, never wrapped round.
     let parsed = spec.split_once('.').and_then(|(r, s)| Some((r.parse::<u64>().ok()?, s.parse::<u64>().ok()?)));
     let problem = match (saved.as_deref().map(SaveFile::load), parsed) {
-        (_, None) => Some(format!("\"{spec}\" does not name a round and a seat, such as 0.1.")),
-        (None, _) => Some("There is no saved game to review.".to_string()),
-        (Some(Err(e)), _) => Some(format!("The saved game could not be read: {e}")),
+        (_, None) => Some(review_link_words(ReviewLink::Unnamed { spec })),
+        (None, _) => Some(review_link_words(ReviewLink::NoSave)),
+        (Some(Err(e)), _) => Some(review_link_words(ReviewLink::Unreadable { why: &e.to_string() })),
         (Some(Ok((save, game))), Some((round, seat))) => {
             let players = game.rules().players() as u64;
             let rounds = u64::from(game.round_index()) + 1;
             if seat >= players {
-                Some(format!("\"{spec}\" names seat {seat}, but the saved game's seats are 0 to {}.", players - 1))
+                Some(review_link_words(ReviewLink::NoSeat { spec, seat, players }))
             } else if round >= rounds {
-                Some(format!(
-                    "\"{spec}\" names round {round}, but the saved game's rounds so far are 0 to {}.",
-                    rounds - 1
-                ))
+                Some(review_link_words(ReviewLink::NoRound { spec, round, rounds }))
             } else if round + 1 == rounds && !game.round().is_over() {
-                Some(format!("Round {} of the saved game has not ended yet.", round + 1))
+                Some(review_link_words(ReviewLink::Unfinished { round }))
             } else {
                 let (seat, round) = (Seat::new(seat as u8), round as u32);
                 let props = ReviewProps { game, seats: save.seats, seat, round, palette: palette() };

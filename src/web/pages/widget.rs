@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::lesson::Lesson;
 use super::play::Moves;
-use super::view::{Position, Reader};
+use super::position::{Position, Reader};
 use crate::engine::{Game, Mode, Seat};
 use crate::web::kit::bidding::Chips;
 use crate::web::kit::hand::HandView;
@@ -15,7 +15,10 @@ use crate::web::kit::moves::{Choices, prompt};
 use crate::web::kit::picking::smear_picked;
 use crate::web::kit::score_lines::ScoreLines;
 use crate::web::kit::trick::TrickView;
-use crate::words::{number, result_words, signed};
+use crate::words::{
+    example_progress, game_over_words, lesson_step_words, round_score_words, to_lead_words, trick_colour_words,
+    try_move_head, try_move_words,
+};
 
 /// The step controls: Back, Next (a lesson's Show me), Reset and the progress.
 pub(super) fn step_controls(position: &Position, reader: &Reader, moves: &Moves) -> Html {
@@ -32,24 +35,10 @@ pub(super) fn step_controls(position: &Position, reader: &Reader, moves: &Moves)
             <button onclick={moves.reset.clone()} disabled={**step == 0 && own.is_empty()}>{ "Reset" }</button>
             <span class="progress">{ match lesson {
                 Some(_) if own.is_empty() && **step >= *total => "Lesson done".to_string(),
-                Some(_) if own.is_empty() => format!("Step {} of {total}", **step + 1),
-                _ => progress(**step, *total, own.len()),
+                Some(_) if own.is_empty() => lesson_step_words(**step, *total),
+                _ => example_progress(**step, *total, own.len()),
             } }</span>
         </div>
-    }
-}
-
-/// "2 of 3 moves", "3 of 3 moves, then 1 move of yours".
-fn progress(step: usize, total: usize, own: usize) -> String {
-    let yours = match own {
-        0 => String::new(),
-        1 => "1 move of yours".into(),
-        k => format!("{k} moves of yours"),
-    };
-    match (total, own) {
-        (0, _) => yours,
-        (_, 0) => format!("{step} of {total} moves"),
-        _ => format!("{step} of {total} moves, then {yours}"),
     }
 }
 
@@ -69,8 +58,8 @@ pub(super) fn felt(position: &Position, reader: &Reader) -> Html {
 fn felt_words(game: &Game, names: &[String]) -> String {
     let round = game.round();
     match (round.trick().or(round.completed_trick()), round.to_move()) {
-        (Some(t), _) => format!("{} trick{}", t.color.name(), if t.smeared { ", smeared" } else { "" }),
-        (None, Some(s)) => format!("{} to lead", names[s.index()]),
+        (Some(t), _) => trick_colour_words(t.color, t.smeared),
+        (None, Some(s)) => to_lead_words(&names[s.index()]),
         (None, None) => String::new(),
     }
 }
@@ -115,14 +104,13 @@ pub(super) fn mover_controls(position: &Position, reader: &Reader, moves: &Moves
         Some(seat) => {
             let view = game.view(seat);
             let name = &names[seat.index()];
-            let try_words = if name == "You" { "Your move".to_string() } else { format!("Try a move for {name}") };
             html! {
-                <div class="you" role="group" aria-label={try_words.clone()}>
+                <div class="you" role="group" aria-label={try_move_words(name)}>
                     <HandView hand={round.hand(seat)} legal={legal.clone()} picked={(**picked).clone()}
                         active=true on_card={moves.on_card.clone()} on_cancel={moves.unpick.clone()} bidding={*bidding}
                         on_drag={moves.pick.clone()} />
                     <div class="prompt-row">
-                        <p class="prompt"><strong>{ format!("{try_words}. ") }</strong>{ prompt(&view, legal, picked) }</p>
+                        <p class="prompt"><strong>{ try_move_head(name) }</strong>{ prompt(&view, legal, picked) }</p>
                         <Choices legal={legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()}
                             picked={(**picked).clone()} phase={round.phase()} />
                     </div>
@@ -144,16 +132,15 @@ pub(super) fn scores(game: &Game, names: &[String]) -> Html {
     html! {
         <div class="score-cards" role="group" aria-label="Scores this round">
             { for result.scores.iter().enumerate().map(|(s, score)| {
-                let total = if totals[s] == score.total() { String::new() } else { format!(" (total {})", number(totals[s])) };
                 html! {
                     <div class="score-card">
-                        <p class="score-title">{ format!("{}: {}{total}", names[s], signed(score.total())) }</p>
+                        <p class="score-title">{ round_score_words(&names[s], score.total(), totals[s]) }</p>
                         <ScoreLines score={*score} board={board.to_vec()} />
                     </div>
                 }
             }) }
             if let Some(winners) = game.winners() {
-                <p class="score-title">{ format!("Game over. {}", result_words(winners, names)) }</p>
+                <p class="score-title">{ game_over_words(winners, names) }</p>
             }
         </div>
     }

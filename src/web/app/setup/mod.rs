@@ -55,7 +55,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             let seed = setup.seed.unwrap_or_else(random_seed);
-            let words = format!("a new game ({}, {} players)", setup.mode.title(), setup.players);
+            let words = crate::words::new_game_words(setup.mode, setup.players.into());
             store.dispatch(Msg::Replace(Replacement::Start(setup.clone(), seed), words));
         })
     };

@@ -7,7 +7,7 @@ use crate::engine::Level;
 use crate::engine::SeatKind;
 use crate::engine::{Mode, Seat};
 use crate::web::app::store::{Msg, Setup, Store};
-use crate::words::level_title;
+use crate::words::{ai_level_name, level_title, players_label};
 
 /// The game to play: Pointillism or Impressionism, each with its picture and words.
 pub(super) fn mode_picks(store: &Store, setup: &Setup) -> Html {
@@ -63,7 +63,7 @@ pub(super) fn players_pick(store: &Store, setup: &Setup) -> Html {
                     html! {
                         <label class={classes!((setup.players == p).then_some("chosen"))}>
                             <input type="radio" name="players" value={p.to_string()} checked={setup.players == p}
-                                onchange={pick} aria-label={format!("{p} players")} />
+                                onchange={pick} aria-label={players_label(p)} />
                             <span aria-hidden="true">{ p }</span>
                         </label>
                     }
@@ -116,7 +116,7 @@ fn kind_words(choice: SeatKind) -> KindWords {
         SeatKind::Ai(l) => KindWords {
             value: l.name(),
             title: level_title(l),
-            name: format!("AI {}", level_title(l)),
+            name: ai_level_name(l),
             marks: crate::web::kit::seats::stars(l),
         },
     }

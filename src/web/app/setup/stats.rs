@@ -2,6 +2,9 @@
 
 use yew::prelude::*;
 
+use crate::engine::Mode;
+use crate::words::game_table_words;
+
 /// Games played and won per game and table size (stored in this browser).
 #[component]
 pub(super) fn StatsView() -> Html {
@@ -23,9 +26,9 @@ pub(super) fn StatsView() -> Html {
     }
 }
 
-/// A statistics table's key ("pointillism-3") in words: "Pointillism, 3 players".
+/// A statistics table's key ("pointillism-3") in words: "Pointillism, 3 players"; a key
+/// that does not read as a game and a table size, as it is.
 fn table_words(key: &str) -> String {
-    let (mode, players) = key.split_once('-').unwrap_or((key, ""));
-    let mode = crate::engine::Mode::parse(mode).map_or(mode.to_string(), |m| m.title().to_string());
-    format!("{mode}, {players} players")
+    let parsed = key.split_once('-').and_then(|(mode, players)| Some((Mode::parse(mode)?, players.parse().ok()?)));
+    parsed.map_or_else(|| key.to_string(), |(mode, players)| game_table_words(mode, players))
 }

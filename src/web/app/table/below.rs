@@ -24,6 +24,7 @@ pub(super) fn below(scene: &Scene, moves: &Moves) -> Html {
             }
         })
     };
+    let pass_words = crate::words::pass_device_words(&scene.names[to_move.unwrap_or_default().index()]);
     let waiting_for_reveal =
         state.humans() > 1 && to_move.is_some_and(|s| state.is_human(s)) && scene.viewer != to_move;
     html! {
@@ -34,8 +35,8 @@ pub(super) fn below(scene: &Scene, moves: &Moves) -> Html {
                 humans={game.round().seats().filter(|&s| state.is_human(s)).map(|s| (s, scene.name(s))).collect::<Vec<_>>()} />
         } else if waiting_for_reveal {
             <div class="pass-device" role="dialog" aria-label="Pass the device">
-                <p>{ format!("Pass the device to {}.", scene.names[to_move.unwrap_or_default().index()]) }</p>
-                <button class="primary" onclick={reveal}>{ format!("I am {}: show my hand", scene.names[to_move.unwrap_or_default().index()]) }</button>
+                <p>{ pass_words.0 }</p>
+                <button class="primary" onclick={reveal}>{ pass_words.1 }</button>
             </div>
         } else {
             { you(scene, moves) }

@@ -37,7 +37,7 @@ pub(super) fn controls(scene: &Scene, show_more: &UseStateHandle<bool>) -> Html 
                 </div>
                 <div class="game-files">
                     <crate::web::app::files::GameFiles store={store.clone()} />
-                    <crate::web::app::share::Share fragment={deal.fragment()} words={deal.words()} seed={deal.seed} />
+                    <crate::web::app::share::Share fragment={deal.fragment()} words={crate::words::deal_words(deal.mode, deal.players.into(), deal.seed)} seed={deal.seed} />
                 </div>
             </div>
         </div>

@@ -55,10 +55,10 @@ fn open_colors(legal: &[Action]) -> Vec<Color> {
 /// The words under the wheel: the trick's colour, "Bidding", or who is to lead.
 fn centre_words(scene: &Scene) -> String {
     match (scene.shown, scene.round().phase()) {
-        (Some(t), _) => format!("{} trick{}", t.color.name(), if t.smeared { ", smeared" } else { "" }),
+        (Some(t), _) => crate::words::trick_colour_words(t.color, t.smeared),
         (None, Phase::Bidding) => "Bidding".to_string(),
         (None, Phase::Playing) => match scene.to_move {
-            Some(s) => format!("{} to lead", scene.names[s.index()]),
+            Some(s) => crate::words::to_lead_words(&scene.names[s.index()]),
             None => String::new(),
         },
         _ => String::new(),

@@ -81,15 +81,12 @@ fn prompt_row(scene: &Scene, moves: &Moves) -> Html {
 fn prompt_words(scene: &Scene) -> String {
     let (state, finished) = (scene.state, scene.finished);
     match (scene.my_turn, scene.to_move) {
-        _ if finished.is_some() && state.setup.wait_after_trick => {
-            "The trick is over: tap Continue when you are ready.".to_string()
-        }
+        _ if finished.is_some() && state.setup.wait_after_trick => crate::words::TRICK_OVER_WAITING.to_string(),
         _ if finished.is_some() && scene.round().trick().is_none() => {
             finished.map(|t| format!("{}.", crate::words::winner_words(&t, &|s| scene.name(s)))).unwrap_or_default()
         }
         (true, Some(_)) => prompt(&scene.view, &scene.legal, &state.picked),
-        (false, Some(seat)) if scene.thinking.is_some() => format!("{} is thinking…", scene.names[seat.index()]),
-        (false, Some(seat)) => format!("Waiting for {}.", scene.names[seat.index()]),
+        (false, Some(seat)) => crate::words::waiting_words(&scene.names[seat.index()], scene.thinking.is_some()),
         _ => String::new(),
     }
 }
