@@ -4,6 +4,9 @@
 //! dealt out anew, as the seat's own search would deal them); every consumer of a view
 //! runs on both and must say and do exactly the same.
 //!
+//! The table's parts draw from `web::app::table::Facts`, built here from a game whose
+//! round is the position or its twin.
+//!
 //! The consumers take a [`SeatView`] (the seat's own hand and the public table) or a
 //! [`TableView`] (the public table alone), types that cannot hold another seat's hand;
 //! the harness checks both that the twin's views are equal and that each consumer's
@@ -13,7 +16,9 @@
 use pala::ai::coach::judge;
 use pala::ai::search::sampler::Sampler;
 use pala::ai::{decide, hint};
-use pala::engine::{Action, Game, GameSettings, Level, Mode, Round, Rules, Seat, SeatView, TableView};
+use pala::engine::{Action, Game, GameSettings, Level, Mode, Round, Rules, Seat, SeatKind, SeatView, TableView};
+use pala::web::app::store::State;
+use pala::web::app::table::Facts;
 use pala::words::prompt;
 use pala::words::{bubble, explain, why_not, why_not_card};
 use rand_core::{RngCore, SeedableRng};
@@ -44,6 +49,7 @@ struct Tally {
     /// Positions whose twin differs from the round in at least one hidden card.
     differed: usize,
     bot_pairs: usize,
+    table_pairs: usize,
     master_pairs: usize,
     word_pairs: usize,
     explained_pairs: usize,
@@ -77,6 +83,19 @@ fn check(round: &Round, seat: Seat, scores: [i32; 5], rng: &mut Xoshiro256PlusPl
     assert_eq!(SeatView::decode(&words), Some(view), "the wire form reads back");
     let json = serde_json::to_string(&view).unwrap();
     assert_eq!(serde_json::from_str::<SeatView>(&json).unwrap(), view);
+
+    // The table's parts: what they draw, for `seat` as the one person at the table.
+    let facts = |r: &Round| {
+        let settings = GameSettings { mode: r.mode(), players: r.players() as u8, seed: 7, first_dealer: None };
+        let state = State {
+            game: Some(Game::from_round(settings, *r, scores).expect("a position")),
+            seats: r.seats().map(|s| if s == seat { SeatKind::Human } else { SeatKind::Ai(Level::Medium) }).collect(),
+            ..State::default()
+        };
+        Facts::of(&state).expect("a game under way")
+    };
+    assert_eq!(facts(&other), facts(round), "the table's facts for {seat} changed with hidden cards");
+    tally.table_pairs += 1;
 
     let seed = rng.next_u64();
     if round.to_move() == Some(seat) {
@@ -173,12 +192,13 @@ fn no_consumer_of_a_view_changes_with_hidden_cards() {
         total.positions += tally.positions;
         total.differed += tally.differed;
         total.bot_pairs += tally.bot_pairs;
+        total.table_pairs += tally.table_pairs;
         total.master_pairs += tally.master_pairs;
         total.explained_pairs += tally.explained_pairs;
     }
     println!(
-        "secrecy: {} positions in 6 tables, {} differing twins, {} bot pairs, {} Master pairs, {} logged moves",
-        total.positions, total.differed, total.bot_pairs, total.master_pairs, total.explained_pairs
+        "secrecy: {} positions in 6 tables, {} differing twins, {} table pairs, {} bot pairs, {} Master pairs, {} logged moves",
+        total.positions, total.differed, total.table_pairs, total.bot_pairs, total.master_pairs, total.explained_pairs
     );
     assert!(total.positions >= 1000);
 }

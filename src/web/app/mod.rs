@@ -13,7 +13,7 @@ mod setup;
 mod share;
 mod sound;
 pub mod store;
-mod table;
+pub mod table;
 
 use yew::prelude::*;
 

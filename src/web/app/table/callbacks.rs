@@ -1,12 +1,12 @@
-//! The callbacks the cards, the bid board and the move buttons share, built from the
-//! store, and the Hint button's request to the worker.
+//! The callbacks the cards, the bid board and the move buttons share, and the Hint
+//! button's request to the worker: the one file of the table that holds the store (a
+//! move also asks the coach, and a finished trick is gathered, through it).
 
 use yew::prelude::*;
 
 use super::scene::Scene;
-use crate::ai::decision_seed;
-use crate::engine::{Action, Card, Level, Seat};
-use crate::web::app::store::{Hint, Msg, Store, seat_name};
+use crate::engine::{Action, Card, Level};
+use crate::web::app::store::{Hint, Msg, Store};
 use crate::web::kit::motion;
 use crate::web::kit::picking::{Click, click};
 use crate::web::worker::{Ask, Reply, Request, ask};
@@ -22,12 +22,18 @@ pub(super) struct Moves {
     pub on_drag: Callback<Card>,
     /// Lets the picked cards go.
     pub unpick: Callback<()>,
+    /// The finished trick is gathered and play goes on ("Continue").
+    pub go_on: Callback<()>,
+    /// Asks for a hint for the viewer's move.
+    pub hint: Callback<MouseEvent>,
+    /// "Play again" at the game's end, with the same seats.
+    pub again: Callback<()>,
 }
 
 impl Moves {
     /// Builds the callbacks for the scene's seat to move.
-    pub fn of(scene: &Scene) -> Moves {
-        let (store, to_move, bidding) = (scene.store, scene.to_move, scene.bidding);
+    pub fn of(store: &Store, scene: &Scene) -> Moves {
+        let (to_move, bidding) = (scene.to_move, scene.bidding);
         let act = {
             let store = store.clone();
             Callback::from(move |a: Action| {
@@ -39,8 +45,7 @@ impl Moves {
             })
         };
         let on_card = {
-            let (store, legal, picked, act) =
-                (store.clone(), scene.legal.clone(), scene.state.picked.clone(), act.clone());
+            let (store, legal, picked, act) = (store.clone(), scene.legal.clone(), scene.picked.clone(), act.clone());
             Callback::from(move |card: Card| {
                 let card = card.canonical();
                 if bidding {
@@ -72,20 +77,26 @@ impl Moves {
             let store = store.clone();
             Callback::from(move |_| store.dispatch(Msg::Unpick))
         };
-        Moves { act, on_card, on_drag, unpick }
+        let go_on = {
+            let store = store.clone();
+            Callback::from(move |_| crate::web::app::hooks::gather_and_release(&store))
+        };
+        let hint = ask_hint(scene);
+        let again = crate::web::app::scores::play_again(store);
+        Moves { act, on_card, on_drag, unpick, go_on, hint, again }
     }
 }
 
-/// The Hint button's callback: asks the worker for the hard AI's move for `seat`.
-pub(super) fn ask_hint(store: &Store, seat: Option<Seat>) -> Callback<MouseEvent> {
-    let store = store.clone();
-    // The record is built on the click, not on every render of the table.
+/// The Hint button's callback: asks the worker for Master's move for the viewer, from
+/// the viewer's own view.
+fn ask_hint(scene: &Scene) -> Callback<MouseEvent> {
+    if scene.viewer.is_none() || !scene.my_turn {
+        return Callback::noop();
+    }
+    let (view, seed, names, dispatch) = (scene.view, scene.hint_seed, scene.names.clone(), scene.dispatch.clone());
     Callback::from(move |_| {
-        let (Some(seat), Some(game)) = (seat, &store.game) else { return };
-        let names = game.rules().seats().map(|s| seat_name(&store.seats, s)).collect();
-        let request =
-            Ask { view: game.view(seat), level: Level::Hard, seed: decision_seed(game, seat), hint: true, names };
-        let reply_store = store.clone();
+        let request = Ask { view, level: Level::Hard, seed, hint: true, names: names.clone() };
+        let reply = dispatch.clone();
         let ticket = ask(
             Request::Decide(request),
             Callback::from(move |(ticket, heard)| {
@@ -97,9 +108,9 @@ pub(super) fn ask_hint(store: &Store, seat: Option<Seat>) -> Callback<MouseEvent
                     },
                     _ => Hint { action: None, reason: NO_HINT.into(), details: String::new() },
                 };
-                reply_store.dispatch(Msg::Hint(ticket, hint))
+                reply.emit(Msg::Hint(ticket, hint))
             }),
         );
-        store.dispatch(Msg::HintAsked(ticket));
+        dispatch.emit(Msg::HintAsked(ticket));
     })
 }

@@ -3,40 +3,38 @@
 
 use yew::prelude::*;
 
-use super::callbacks::ask_hint;
+use super::callbacks::Moves;
 use super::icons::{Icon, icon};
 use super::scene::Scene;
-use crate::scenario::save::SharedDeal;
 use crate::web::app::store::{Msg, Speed};
 
 /// A toolbar, not a form: the two actions as buttons with pictures, the settings as
 /// switches and a speed menu, the game's file and link last.
-pub(super) fn controls(scene: &Scene, show_more: &UseStateHandle<bool>) -> Html {
-    let (store, state) = (scene.store, scene.state);
-    let deal = SharedDeal::of(scene.game);
+pub(super) fn controls(scene: &Scene, moves: &Moves, files: Html, show_more: &UseStateHandle<bool>) -> Html {
+    let deal = scene.deal;
     let toggle_wait = {
-        let (store, on) = (store.clone(), state.setup.wait_after_trick);
-        Callback::from(move |_| store.dispatch(Msg::WaitAfterTrick(!on)))
+        let (dispatch, on) = (scene.dispatch.clone(), scene.wait_after_trick);
+        Callback::from(move |_| dispatch.emit(Msg::WaitAfterTrick(!on)))
     };
     let toggle_sound = {
-        let (store, on) = (store.clone(), state.setup.sound);
-        Callback::from(move |_| store.dispatch(Msg::Sound(!on)))
+        let (dispatch, on) = (scene.dispatch.clone(), scene.sound);
+        Callback::from(move |_| dispatch.emit(Msg::Sound(!on)))
     };
     html! {
         <div class="controls" role="group" aria-label="Game controls">
-            { tools(scene) }
+            { tools(scene, moves) }
             <button class="tool more-toggle" aria-expanded={show_more.to_string()} aria-controls="more-controls"
                 onclick={{ let more = show_more.clone(); Callback::from(move |_| more.set(!*more)) }}>
                 { icon(Icon::More) }{ "More" }</button>
             <div id="more-controls" class={classes!("more", show_more.then_some("open"))}>
                 <div class="switches">
-                    <label class="switch"><input type="checkbox" role="switch" checked={state.setup.sound} onchange={toggle_sound} />
+                    <label class="switch"><input type="checkbox" role="switch" checked={scene.sound} onchange={toggle_sound} />
                         { "Sound" }</label>
-                    <label class="switch"><input type="checkbox" role="switch" checked={state.setup.wait_after_trick} onchange={toggle_wait} />
+                    <label class="switch"><input type="checkbox" role="switch" checked={scene.wait_after_trick} onchange={toggle_wait} />
                         { "Wait for me after each trick" }</label>
                 </div>
                 <div class="game-files">
-                    <crate::web::app::files::GameFiles store={store.clone()} />
+                    { files }
                     <crate::web::app::share::Share fragment={deal.fragment()} words={crate::words::deal_words(deal.mode, deal.players.into(), deal.seed)} seed={deal.seed} />
                 </div>
             </div>
@@ -45,19 +43,18 @@ pub(super) fn controls(scene: &Scene, show_more: &UseStateHandle<bool>) -> Html 
 }
 
 /// The tools always at hand: Hint and Pause while the round is in play, and the speed.
-fn tools(scene: &Scene) -> Html {
-    let (store, state, my_turn) = (scene.store, scene.state, scene.my_turn);
-    let speed_now = state.setup.speed;
-    let hint = ask_hint(store, scene.viewer.filter(|_| my_turn));
+fn tools(scene: &Scene, moves: &Moves) -> Html {
+    let (my_turn, paused, speed_now) = (scene.my_turn, scene.paused, scene.speed);
+    let hint = moves.hint.clone();
     let pause = {
-        let (store, paused) = (store.clone(), state.paused);
-        Callback::from(move |_| store.dispatch(Msg::Pause(!paused)))
+        let dispatch = scene.dispatch.clone();
+        Callback::from(move |_| dispatch.emit(Msg::Pause(!paused)))
     };
     let speed = {
-        let store = store.clone();
+        let dispatch = scene.dispatch.clone();
         Callback::from(move |e: Event| {
             let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            store.dispatch(Msg::Speed(Speed::ALL.into_iter().find(|s| s.name() == v).unwrap_or(Speed::Normal)));
+            dispatch.emit(Msg::Speed(Speed::ALL.into_iter().find(|s| s.name() == v).unwrap_or(Speed::Normal)));
         })
     };
     html! {
@@ -69,8 +66,8 @@ fn tools(scene: &Scene) -> Html {
                 <button class="tool" onclick={hint} disabled={!my_turn}
                     title={(!my_turn).then_some("A hint is for your own move: it opens when you are to move.")}>
                     { icon(Icon::Hint) }{ "Hint" }</button>
-                <button class="tool" onclick={pause} aria-pressed={state.paused.to_string()}>
-                    if state.paused { { icon(Icon::Resume) }{ "Resume" } } else { { icon(Icon::Pause) }{ "Pause" } }
+                <button class="tool" onclick={pause} aria-pressed={paused.to_string()}>
+                    if paused { { icon(Icon::Resume) }{ "Resume" } } else { { icon(Icon::Pause) }{ "Pause" } }
                 </button>
             }
             <label class="tool speed">{ icon(Icon::Speed) }<span class="speed-word">{ "Speed" }</span>

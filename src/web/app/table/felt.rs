@@ -3,6 +3,7 @@
 
 use yew::prelude::*;
 
+use super::callbacks::Moves;
 use super::scene::Scene;
 use crate::engine::{Action, Color, Phase, Trick};
 use crate::web::kit::picking::smear_picked;
@@ -11,16 +12,12 @@ use crate::web::kit::trick::TrickView;
 use crate::web::kit::wheel::Wheel;
 
 /// The felt with the seats, the wheel and its words, the trick and the previous trick.
-pub(super) fn felt(scene: &Scene, show_previous: &UseStateHandle<bool>) -> Html {
-    let state = scene.state;
-    let go_on = {
-        let store = scene.store.clone();
-        Callback::from(move |_| crate::web::app::hooks::gather_and_release(&store))
-    };
+pub(super) fn felt(scene: &Scene, moves: &Moves, show_previous: &UseStateHandle<bool>) -> Html {
+    let go_on = moves.go_on.clone();
     html! {
         <div class="table-felt" aria-label="Table" role="region">
-            <Seats view={scene.view} bottom={scene.bottom} names={scene.names.clone()} kinds={state.seats.clone()}
-                thinking={scene.thinking} bubbles={state.bubbles.clone()} trick_done={scene.trick_done} />
+            <Seats view={scene.view} bottom={scene.bottom} names={scene.names.clone()} kinds={scene.kinds.clone()}
+                thinking={scene.thinking} bubbles={scene.bubbles.clone()} trick_done={scene.trick_done} />
             // Under the finished trick's banner the wheel steps aside, so none of
             // it shows round the banner's edges.
             <div class={classes!("centre", scene.trick_done.then_some("under-banner"))}>
@@ -28,10 +25,10 @@ pub(super) fn felt(scene: &Scene, show_previous: &UseStateHandle<bool>) -> Html 
                 <p class="centre-words">{ centre_words(scene) }</p>
             </div>
             <TrickView trick={scene.shown} names={scene.names.clone()} players={scene.players} bottom={scene.bottom}
-                    done={scene.trick_done} actor={state.last_actor}
-                    smear_target={smear_picked(&scene.legal, &state.picked)}
+                    done={scene.trick_done} actor={scene.last_actor}
+                    smear_target={smear_picked(&scene.legal, &scene.picked)}
                     flight_ms={scene.flight}
-                    on_continue={state.setup.wait_after_trick.then(|| go_on.clone())} />
+                    on_continue={scene.wait_after_trick.then(|| go_on.clone())} />
             { previous_trick(scene, show_previous) }
         </div>
     }
@@ -67,7 +64,7 @@ fn centre_words(scene: &Scene) -> String {
 
 /// The trick before the one on the table, if any.
 fn previous(scene: &Scene) -> Option<Trick> {
-    let tricks = scene.game.tricks();
+    let tricks = &scene.tricks;
     match (scene.finished.is_some(), tricks.len()) {
         (true, n) if n >= 2 => Some(tricks[n - 2]),
         (false, n) if n >= 1 && scene.round().trick().is_some() => Some(tricks[n - 1]),

@@ -3,7 +3,8 @@
 //! the prompt and the few buttons cards cannot replace, then the controls and the log.
 //!
 //! Everything is drawn from one seat's view (R13): yours, or in pass-and-play the seat
-//! whose hand is showing. No component here receives the full round.
+//! whose hand is showing. The parts receive `scene::Facts` (that view and the game's
+//! public facts), never the game or the store; only `callbacks.rs` holds the store.
 //!
 //! The parts are plain functions returning `Html`, not components, so that the page's
 //! tree is the one a single `html!` would build: `scene` works out what the table shows,
@@ -18,11 +19,14 @@ mod icons;
 mod scene;
 mod you;
 
+pub use scene::{Facts, ScoresShown};
+
 use yew::prelude::*;
 
 use crate::engine::{Mode, Phase};
 use crate::web::app::store::Store;
 use crate::web::kit::bidding::Board;
+use crate::web::kit::motion;
 use callbacks::Moves;
 use scene::Scene;
 
@@ -40,27 +44,32 @@ pub fn Table(props: &TableProps) -> Html {
     let show_previous = use_state(|| false);
     // On phones the settings and the game's file and link fold under "More".
     let show_more = use_state(|| false);
-    let Some(game) = &state.game else { return html! {} };
-    let scene = Scene::of(&store, game);
-    let moves = Moves::of(&scene);
+    let Some(facts) = Facts::of(state) else { return html! {} };
+    let dispatch = {
+        let store = store.clone();
+        Callback::from(move |msg| store.dispatch(msg))
+    };
+    let flight = if motion::reduced_motion() { 0 } else { facts.speed.flight_ms() };
+    let scene = Scene { facts, dispatch, flight };
+    let moves = Moves::of(&store, &scene);
     let round = scene.round();
-    let announce = state.log.last().cloned().unwrap_or_default();
+    let files = html! { <crate::web::app::files::GameFiles store={store.clone()} /> };
     html! {
         <div class={classes!("table", format!("mode-{}", round.mode().name()), format!("players-{}", scene.players),
                 (round.phase() == Phase::Bidding).then_some("bidding"))}
-            data-coach-judged={state.coach_judged.map(|i| i.to_string())}>
-            { felt::felt(&scene, &show_previous) }
+            data-coach-judged={scene.coach_judged.map(|i| i.to_string())}>
+            { felt::felt(&scene, &moves, &show_previous) }
             if round.mode() == Mode::Impressionism {
                 <Board view={scene.view} names={scene.names.clone()}
-                    picked={state.picked.first().copied().filter(|_| scene.bidding)}
+                    picked={scene.picked.first().copied().filter(|_| scene.bidding)}
                     legal={scene.legal.clone()} on_place={moves.act.clone()} />
             }
             { below::below(&scene, &moves) }
-            { controls::controls(&scene, &show_more) }
+            { controls::controls(&scene, &moves, files, &show_more) }
             <div class="side">
                 <crate::web::app::log::GameLog store={store.clone()} />
             </div>
-            <p class="sr-only" aria-live="polite" role="log">{ announce }</p>
+            <p class="sr-only" aria-live="polite" role="log">{ scene.announce.clone() }</p>
         </div>
     }
 }

@@ -1,16 +1,37 @@
 //! What the table shows, worked out once a render from the bottom seat's view (R13).
+//! The parts draw from [`Facts`] alone, a value with no hidden card: the bottom seat's
+//! `SeatView` and the game's public facts (tests/secrecy.rs builds it from games that
+//! differ only in hidden cards and expects the same facts). They change the game only
+//! through `dispatch` and the callbacks in `callbacks.rs`.
 
-use crate::engine::{Action, ActionList, Game, Phase, Round, Seat, SeatView, Trick};
-use crate::web::app::store::{State, Store, seat_name};
-use crate::web::kit::motion;
+use std::ops::Deref;
 
-/// The values the table's parts share, prepared from the store's state and its game.
-pub(super) struct Scene<'a> {
-    pub store: &'a Store,
-    pub state: &'a State,
-    pub game: &'a Game,
+use yew::Callback;
+
+use crate::ai::decision_seed;
+use crate::engine::{Action, ActionList, Card, Phase, Round, Rules, Seat, SeatKind, SeatView, Trick};
+use crate::scenario::save::SharedDeal;
+use crate::web::app::scores::{RoundLine, round_lines};
+use crate::web::app::store::{Hint, Msg, Speed, State, seat_name};
+
+/// The round's scores as the table shows them once it is over.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoresShown {
+    /// Every scored round's lines.
+    pub rounds: Vec<RoundLine>,
+    pub rules: Rules,
+    /// The game's winners, once it is over.
+    pub winners: Option<Vec<Seat>>,
+}
+
+/// Everything the table draws: the bottom seat's view and the public facts of the game
+/// and the table's settings; no other seat's hand and no left-out card.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Facts {
     /// Every seat's name, by seat index.
     pub names: Vec<String>,
+    /// Each seat's kind: human or an AI level.
+    pub kinds: Vec<SeatKind>,
     pub players: usize,
     pub viewer: Option<Seat>,
     pub to_move: Option<Seat>,
@@ -30,19 +51,45 @@ pub(super) struct Scene<'a> {
     pub shown: Option<Trick>,
     /// The finished trick is on show and no new one has started.
     pub trick_done: bool,
+    /// This round's completed tricks, in order (public: every card was played face up).
+    pub tricks: Vec<Trick>,
+    pub round_index: u32,
+    /// The deal, for its link.
+    pub deal: SharedDeal,
+    /// The decision seed of the viewer's move, for the hint.
+    pub hint_seed: u64,
+    /// The scores, once the round is over.
+    pub scores: Option<ScoresShown>,
+    /// The human seats with their names (their reviews).
+    pub humans: Vec<(Seat, String)>,
+    /// More than one human: the device is passed between turns.
+    pub pass_and_play: bool,
     /// The seat whose AI is thinking.
     pub thinking: Option<Seat>,
-    /// How long a card takes to fly to the trick (none with reduced motion).
-    pub flight: u32,
+    pub picked: Vec<Card>,
+    pub bubbles: Vec<Option<String>>,
+    pub last_actor: Option<Seat>,
+    pub held: bool,
+    pub paused: bool,
+    pub speed: Speed,
+    pub sound: bool,
+    pub wait_after_trick: bool,
+    /// Games started so far (a new game deals its hand anew).
+    pub games: u32,
+    pub hint: Option<Hint>,
+    pub coach_note: Option<String>,
+    pub coach_judged: Option<usize>,
+    pub ai_trouble: Option<String>,
+    /// The newest line of the log, for the live region.
+    pub announce: String,
 }
 
-impl<'a> Scene<'a> {
-    /// Works out the scene from the store and the game in it.
-    pub fn of(store: &'a Store, game: &'a Game) -> Scene<'a> {
-        let state: &State = store;
+impl Facts {
+    /// The facts of the table in `state`, if a game is under way.
+    pub fn of(state: &State) -> Option<Facts> {
+        let game = state.game.as_ref()?;
         let viewer = state.viewer();
         let to_move = game.to_move();
-        // The seat at the bottom: yours; in pass-and-play the seat about to be shown.
         let bottom = viewer
             .or(to_move.filter(|&s| state.is_human(s)))
             .or_else(|| game.rules().seats().find(|&s| state.is_human(s)))
@@ -57,29 +104,56 @@ impl<'a> Scene<'a> {
         } else {
             Vec::new()
         };
-        let bidding = round.phase() == Phase::Bidding;
         let finished = round.completed_trick().copied().filter(|_| state.held);
         let shown = round.trick().copied().or(finished);
-        let trick_done = finished.is_some() && round.trick().is_none();
-        Scene {
-            store,
-            state,
-            game,
-            names: game.rules().seats().map(|s| seat_name(&state.seats, s)).collect(),
+        let names: Vec<String> = game.rules().seats().map(|s| seat_name(&state.seats, s)).collect();
+        let over = round.is_over();
+        Some(Facts {
+            kinds: state.seats.clone(),
             players: game.rules().players(),
             viewer,
             to_move,
             bottom,
-            view,
             my_turn,
             legal,
-            bidding,
+            bidding: round.phase() == Phase::Bidding,
             finished,
             shown,
-            trick_done,
+            trick_done: finished.is_some() && round.trick().is_none(),
+            tricks: game.tricks().to_vec(),
+            round_index: game.round_index(),
+            deal: SharedDeal::of(game),
+            hint_seed: viewer.map_or(0, |s| decision_seed(game, s)),
+            scores: over.then(|| ScoresShown {
+                rounds: round_lines(game),
+                rules: game.rules(),
+                winners: game.winners().map(|w| w.to_vec()),
+            }),
+            humans: game
+                .rules()
+                .seats()
+                .filter(|&s| state.is_human(s))
+                .map(|s| (s, names[s.index()].clone()))
+                .collect(),
+            pass_and_play: state.humans() > 1,
             thinking: state.waiting.map(|(_, s)| s),
-            flight: if motion::reduced_motion() { 0 } else { state.setup.speed.flight_ms() },
-        }
+            picked: state.picked.clone(),
+            bubbles: state.bubbles.clone(),
+            last_actor: state.last_actor,
+            held: state.held,
+            paused: state.paused,
+            speed: state.setup.speed,
+            sound: state.setup.sound,
+            wait_after_trick: state.setup.wait_after_trick,
+            games: state.games,
+            hint: state.hint.clone(),
+            coach_note: state.coach_note.clone(),
+            coach_judged: state.coach_judged,
+            ai_trouble: state.ai_trouble.clone(),
+            announce: state.log.last().cloned().unwrap_or_default(),
+            names,
+            view,
+        })
     }
 
     /// The round as the bottom seat sees it.
@@ -90,5 +164,27 @@ impl<'a> Scene<'a> {
     /// The name of the seat with this index.
     pub fn name(&self, seat: Seat) -> String {
         self.names[seat.index()].clone()
+    }
+
+    /// Whether `seat` is played by a person.
+    pub fn is_human(&self, seat: Seat) -> bool {
+        self.kinds.get(seat.index()) == Some(&SeatKind::Human)
+    }
+}
+
+/// The facts, with the way back to the store: the table's parts get this.
+pub(super) struct Scene {
+    pub facts: Facts,
+    /// Sends a message to the store (the parts cannot read it).
+    pub dispatch: Callback<Msg>,
+    /// How long a card takes to fly to the trick (none with reduced motion).
+    pub flight: u32,
+}
+
+impl Deref for Scene {
+    type Target = Facts;
+
+    fn deref(&self) -> &Facts {
+        &self.facts
     }
 }

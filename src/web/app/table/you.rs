@@ -13,11 +13,10 @@ use crate::web::kit::moves::{AllMoves, Choices, prompt};
 /// Your seat: the prompt row, the coach's note, the chips, your hand, every move, the
 /// AI's trouble and the hint.
 pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
-    let (state, view, round, my_turn, bidding) =
-        (scene.state, &scene.view, scene.round(), scene.my_turn, scene.bidding);
+    let (view, round, my_turn, bidding) = (&scene.view, scene.round(), scene.my_turn, scene.bidding);
     // Why each card that cannot be used now is dimmed: the engine's refusal, in words.
     let why: Vec<(Card, String)> = if my_turn {
-        view.hand().iter().filter_map(|c| crate::words::why_not_card(view, &state.picked, c).map(|w| (c, w))).collect()
+        view.hand().iter().filter_map(|c| crate::words::why_not_card(view, &scene.picked, c).map(|w| (c, w))).collect()
     } else {
         Vec::new()
     };
@@ -26,31 +25,31 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
         && round.bids().iter().all(Option::is_none)
         && round.board().iter().all(Option::is_none)
         && round.passes() == 0;
-    let deal_key = (state.games as u64) << 32 | scene.game.round_index() as u64;
+    let deal_key = (scene.games as u64) << 32 | scene.round_index as u64;
     html! {
         <div class="you">
             { prompt_row(scene, moves) }
             // Beside the hand: above it on narrow screens, to its right on wide ones.
-            if let Some(note) = &state.coach_note {
+            if let Some(note) = &scene.coach_note {
                 <p class="coach-note" role="status">{ note.clone() }</p>
             }
             if my_turn && bidding && round.mode() == Mode::Pointillism {
                 <Chips on_bid={moves.act.clone()} />
             }
             if scene.viewer.is_some() {
-                <HandView hand={view.hand()} legal={scene.legal.clone()} picked={state.picked.clone()} why={why}
+                <HandView hand={view.hand()} legal={scene.legal.clone()} picked={scene.picked.clone()} why={why}
                     active={my_turn} on_card={moves.on_card.clone()} on_cancel={moves.unpick.clone()} bidding={bidding}
                     deal={fresh.then_some((deal_key, round.dealer(), scene.flight))}
                     on_drag={moves.on_drag.clone()} />
             }
             if my_turn {
-                <AllMoves legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={state.picked.clone()}
+                <AllMoves legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={scene.picked.clone()}
                     phase={round.phase()} />
             }
-            if let Some(trouble) = &state.ai_trouble {
+            if let Some(trouble) = &scene.ai_trouble {
                 <p class="ai-trouble" role="status">{ trouble.clone() }</p>
             }
-            if let Some(hint) = &state.hint {
+            if let Some(hint) = &scene.hint {
                 <div class="hint" role="status">
                     <p><strong>{ "Hint: " }</strong>{ hint.reason.clone() }</p>
                     if !hint.details.is_empty() {
@@ -64,12 +63,11 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
 
 /// The prompt, and on your move the buttons for the moves the picked cards allow.
 fn prompt_row(scene: &Scene, moves: &Moves) -> Html {
-    let state = scene.state;
     html! {
         <div class="prompt-row">
         <p class="prompt" aria-live="polite">{ prompt_words(scene) }</p>
         if scene.my_turn {
-            <Choices legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={state.picked.clone()}
+            <Choices legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={scene.picked.clone()}
                 phase={scene.round().phase()} />
         }
         </div>
@@ -79,13 +77,13 @@ fn prompt_row(scene: &Scene, moves: &Moves) -> Html {
 /// The prompt's words: what to do on your move, the finished trick, or whom the table
 /// waits for.
 fn prompt_words(scene: &Scene) -> String {
-    let (state, finished) = (scene.state, scene.finished);
+    let finished = scene.finished;
     match (scene.my_turn, scene.to_move) {
-        _ if finished.is_some() && state.setup.wait_after_trick => crate::words::TRICK_OVER_WAITING.to_string(),
+        _ if finished.is_some() && scene.wait_after_trick => crate::words::TRICK_OVER_WAITING.to_string(),
         _ if finished.is_some() && scene.round().trick().is_none() => {
             finished.map(|t| format!("{}.", crate::words::winner_words(&t, &|s| scene.name(s)))).unwrap_or_default()
         }
-        (true, Some(_)) => prompt(&scene.view, &scene.legal, &state.picked),
+        (true, Some(_)) => prompt(&scene.view, &scene.legal, &scene.picked),
         (false, Some(seat)) => crate::words::waiting_words(&scene.names[seat.index()], scene.thinking.is_some()),
         _ => String::new(),
     }
