@@ -232,3 +232,25 @@ fn the_wire_refuses_a_view_with_a_hidden_card() {
         assert_eq!(SeatView::decode(&longer), None, "a longer view is refused");
     }
 }
+
+/// R3: after a full round of passes, seats with nothing for the board go on passing, so
+/// the passes in a row can outnumber the seats; a view then still reads back (every
+/// seat's, after every move).
+#[test]
+fn a_view_after_more_passes_than_seats_reads_back() {
+    let json = r#"{"mode": "impressionism", "players": 3, "dealer": 0,
+        "hands": [["R1", "R2"], ["R3", "R4"], ["O2", "Y1"]],
+        "actions": ["place cancel R1", "pass", "pass", "pass", "pass"]}"#;
+    let scenario = pala::scenario::Scenario::from_json(json).expect("a scenario");
+    let mut game = scenario.setup().expect("a position");
+    let mut most = 0;
+    for text in scenario.actions.iter().flatten() {
+        game.act(text.parse().expect("an action")).expect("a legal action");
+        most = most.max(game.round().passes());
+        for seat in game.round().seats() {
+            let view = game.view(seat);
+            assert_eq!(SeatView::decode(&view.encode()), Some(view), "{seat}'s view after {text}");
+        }
+    }
+    assert!(usize::from(most) > 3, "the passes outnumber the seats: {most}");
+}

@@ -58,7 +58,8 @@ impl Round {
     }
 
     /// R3: any card of a colour not yet on the board, onto each kind of empty space;
-    /// a pass unless every seat has passed in a row since the last bid.
+    /// a pass unless every seat has passed in a row since the last bid (or since bidding
+    /// began) and this seat holds a card that can be bid.
     fn placements(&self, seat: Seat, out: &mut ActionList) {
         let biddable = self.hand(seat).minus(self.board_colors_cards()).faces();
         let spaces = self.rules().board();

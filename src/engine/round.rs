@@ -583,7 +583,8 @@ impl Round {
         round.to_move = to_move;
         round.left_out = hand(words.next()?)?;
         round.board_cards = hand(words.next()?)?;
-        round.passes = small(words.next()?, n as u64)?;
+        // R3: passes run on past a full round while seats with nothing to bid pass.
+        round.passes = small(words.next()?, u64::from(u8::MAX))?;
         round.trick_complete = small(words.next()?, 1)? == 1;
         round.tricks_done = small(words.next()?, 48)?;
         let (low, high) = (words.next()?, words.next()?);
