@@ -26,13 +26,13 @@ pub(super) fn below(scene: &Scene, moves: &Moves) -> Html {
     };
     let pass_words = crate::words::pass_device_words(&scene.names[to_move.unwrap_or_default().index()]);
     let waiting_for_reveal =
-        scene.pass_and_play && to_move.is_some_and(|s| scene.is_human(s)) && scene.viewer != to_move;
+        scene.pass_and_play() && to_move.is_some_and(|s| scene.is_human(s)) && scene.viewer != to_move;
     html! {
         if let Some(shown) = scene.scores.as_ref().filter(|_| !scene.held) {
             <Scores rounds={shown.rounds.clone()} rules={shown.rules} winners={shown.winners.clone()} names={scene.names.clone()} on_next={dispatch(|| Msg::NextRound)}
                 on_again={moves.again.clone()} on_setup={dispatch(|| Msg::Show(Screen::Setup))} />
             <crate::web::app::coach::CoachButtons key={scene.round_index} round={scene.round_index}
-                humans={scene.humans.clone()} />
+                humans={scene.humans()} />
         } else if waiting_for_reveal {
             <div class="pass-device" role="dialog" aria-label="Pass the device">
                 <p>{ pass_words.0 }</p>

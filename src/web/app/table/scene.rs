@@ -60,10 +60,6 @@ pub struct Facts {
     pub hint_seed: u64,
     /// The scores, once the round is over.
     pub scores: Option<ScoresShown>,
-    /// The human seats with their names (their reviews).
-    pub humans: Vec<(Seat, String)>,
-    /// More than one human: the device is passed between turns.
-    pub pass_and_play: bool,
     /// The seat whose AI is thinking.
     pub thinking: Option<Seat>,
     pub picked: Vec<Card>,
@@ -129,13 +125,6 @@ impl Facts {
                 rules: game.rules(),
                 winners: game.winners().map(|w| w.to_vec()),
             }),
-            humans: game
-                .rules()
-                .seats()
-                .filter(|&s| state.is_human(s))
-                .map(|s| (s, names[s.index()].clone()))
-                .collect(),
-            pass_and_play: state.humans() > 1,
             thinking: state.waiting.map(|(_, s)| s),
             picked: state.picked.clone(),
             bubbles: state.bubbles.clone(),
@@ -169,6 +158,16 @@ impl Facts {
     /// Whether `seat` is played by a person.
     pub fn is_human(&self, seat: Seat) -> bool {
         self.kinds.get(seat.index()) == Some(&SeatKind::Human)
+    }
+
+    /// The human seats with their names (their reviews).
+    pub fn humans(&self) -> Vec<(Seat, String)> {
+        self.round().seats().filter(|&s| self.is_human(s)).map(|s| (s, self.name(s))).collect()
+    }
+
+    /// More than one human: the device is passed between turns.
+    pub fn pass_and_play(&self) -> bool {
+        self.kinds.iter().filter(|k| **k == SeatKind::Human).count() > 1
     }
 }
 
