@@ -41,18 +41,28 @@ const built = await readdir(dir);
 // The widget is its own wasm (src/bin/widget.rs): Trunk writes widget.js and widget_bg.wasm.
 const app = 'widget.js';
 if (!built.includes(app) || !built.includes('widget_bg.wasm')) throw new Error('no widget.js and widget_bg.wasm in the build');
-const sheets = ['main', 'cards', 'table'].map((name) => {
+const sheets = ['tokens', 'main', 'cards', 'table'].map((name) => {
   const file = built.find((f) => new RegExp(`^${name}-[0-9a-f]+\\.css$`).test(f));
   if (!file) throw new Error(`no ${name}-*.css in the build`);
   return file;
 });
 const css = (await Promise.all(sheets.map((f) => readFile(join(dir, f), 'utf8')))).join('\n').replaceAll(':root', ':host');
+const fontFaces = (await readFile(join(dir, built.find((f) => /^fonts-[0-9a-f]+\.css$/.test(f))), 'utf8'))
+  .replace(/url\(["']?fonts\/([^"')]+)["']?\)/g, 'url("FONTS/$1")');
 const embed = `// Pala rules widgets for any page: <div data-pala-scenario='{...}'></div> plus
 // <script type="module" src=".../embed.js"></script>. Generated at build time. From
 // another origin, the host of these files must send Access-Control-Allow-Origin.
 window.PALA_EMBED = true;
 const base = new URL('.', import.meta.url);
 const css = ${JSON.stringify(css)};
+// The typefaces: declared on the host page (a shadow root's @font-face is ignored),
+// from this folder.
+if (!document.querySelector('style[data-pala-fonts]')) {
+  const faces = document.createElement('style');
+  faces.dataset.palaFonts = '';
+  faces.textContent = ${JSON.stringify(fontFaces)}.replaceAll('FONTS/', new URL('fonts/', base).href);
+  document.head.append(faces);
+}
 const { default: init, mount_widgets } = await import(new URL('${app}', base).href);
 await init({ module_or_path: new URL('${app.replace(/\.js$/, '_bg.wasm')}', base) });
 if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mount_widgets(css));

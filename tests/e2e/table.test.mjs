@@ -10,7 +10,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { open } from './browser.mjs';
 import { openPosition, playOneCard, positions, settle } from './play.mjs';
 
-export const SIZES = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080]];
+export const SIZES = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080], [2560, 1440]];
 const SHOTS = [];
 
 /** Boxes of the seats, trick entries, winner banner and hand cards, and the page's scroll sizes. */

@@ -1,6 +1,7 @@
-//! Cards as people see them: a drawn face with corner indices (value and glyph, so
-//! colour is never the only cue), a paint centre in the card's colour, the recipe on
-//! secondaries (Y+B); and the card back. The one card component of the whole app.
+//! Cards as people see them: a painted face with corner indices (value and glyph, so
+//! colour is never the only cue), a dab of the card's paint with its letter, on
+//! secondaries the recipe as two dabs of their primaries (Y and B, mixing), and the
+//! card back. The look is styles/cards.css (styles/STYLE.md). The one card component of the whole app.
 
 use yew::prelude::*;
 
@@ -23,11 +24,6 @@ pub fn glyph(color: Color) -> &'static str {
 /// screen readers, which hear the words beside it.
 pub fn mini_chip(color: Color) -> Html {
     html! { <span class={classes!("chip", "mini", format!("c-{}", color.letter()))} aria-hidden="true">{ glyph(color) }</span> }
-}
-
-/// A secondary's recipe, e.g. "Y+B" for green.
-pub fn recipe(color: Color) -> Option<String> {
-    color.recipe().map(|(a, b)| format!("{}+{}", a.letter(), b.letter()))
 }
 
 #[derive(Clone, PartialEq, Properties)]
@@ -84,7 +80,13 @@ fn face(card: Card) -> Html {
             <span class={classes!("paint", format!("c-{letter}"))} aria-hidden="true">
                 <span class="l">{ letter }</span>
             </span>
-            if let Some(r) = recipe(color) { <span class="recipe" aria-hidden="true">{ r }</span> }
+            if let Some((a, b)) = color.recipe() {
+                <span class="recipe" aria-hidden="true">
+                    <span class={classes!("dab", format!("c-{}", a.letter()))}>{ a.letter() }</span>
+                    <span class="plus">{ "+" }</span>
+                    <span class={classes!("dab", format!("c-{}", b.letter()))}>{ b.letter() }</span>
+                </span>
+            }
             { corner("br") }
         </>
     }
