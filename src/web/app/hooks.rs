@@ -86,7 +86,9 @@ pub fn use_autoplay(store: Store) {
         let state = &*store;
         if let Some(game) = state.game.as_ref().filter(|_| !state.paused && !state.held) {
             let all_ai = state.humans() == 0;
-            if let Some(seat) = human_to_move(state).filter(|_| state.setup.auto_forced) {
+            // Not in pass-and-play: there each player sees their own only move (no pass
+            // screen asks for the same player twice).
+            if let Some(seat) = human_to_move(state).filter(|_| state.setup.auto_forced && state.humans() == 1) {
                 let legal = game.round().legal_actions();
                 if let [only] = legal.as_slice() {
                     let (store, only) = (store.clone(), *only);

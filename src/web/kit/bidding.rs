@@ -90,7 +90,10 @@ pub fn Board(props: &BoardProps) -> Html {
         <section class={classes!("board", (round.phase() != Phase::Bidding).then_some("settled"))} aria-label="Bid board">
             <ol class="spaces">
                 { for spaces.iter().take(round.rules().board().len()).enumerate().map(|(i, &(space, color))| {
-                    let action = props.picked.map(|c| Action::Place(space, c)).filter(|a| props.legal.contains(a));
+                    // A card goes on the first open space of its kind (the board may have two
+                    // +1 spaces): only that one lights, never a taken one.
+                    let first_open = spaces.iter().position(|&(s, c)| s == space && c.is_none()) == Some(i);
+                    let action = props.picked.map(|c| Action::Place(space, c)).filter(|a| first_open && props.legal.contains(a));
                     let laid = color.and_then(|c| cards.iter().find(|k| k.color() == c));
                     let placer = placers.get(i).copied().flatten().and_then(|s| props.names.get(s.index()).cloned());
                     let body = html! { <>

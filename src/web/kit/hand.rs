@@ -17,6 +17,7 @@ use crate::web::kit::picking::{completes, usable};
 pub struct HandProps {
     pub hand: Hand,
     pub legal: Vec<Action>,
+    /// The cards picked, as tapped (the very copy of a duplicate face).
     pub picked: Vec<Card>,
     /// Whether the cards can be used (the viewer's turn).
     pub active: bool,
@@ -66,7 +67,7 @@ pub fn HandView(props: &HandProps) -> Html {
     let rows = (count >= 13).then_some("two-rows");
     html! {
         <section class="hand">
-            <ul aria-label="Your hand" ref={list} onkeydown={onkeydown} class={classes!(spread, rows)}
+            <ul aria-label="Your hand" tabindex="-1" ref={list} onkeydown={onkeydown} class={classes!(spread, rows)}
                 style={format!("--count:{count};--per-row:{}", count.div_ceil(2))}>
                 { for cards.iter().enumerate().map(|(i, &card)| card_in_hand(&fan, i, card)) }
             </ul>
@@ -147,15 +148,17 @@ fn card_in_hand(fan: &Fan, i: usize, card: Card) -> Html {
     let props = fan.props;
     let (active, count) = (fan.active, fan.count);
     let c = card.canonical();
-    let picked = props.picked.contains(&card) || props.picked.contains(&c);
-    let usable = active && usable(&props.legal, &props.picked, c, props.bidding);
-    let lit = active && !picked && completes(&props.legal, &props.picked, c);
+    // Only the tapped copy lights as picked; the legal actions name faces.
+    let picked = props.picked.contains(&card);
+    let faces: Vec<Card> = props.picked.iter().map(|p| p.canonical()).collect();
+    let usable = active && usable(&props.legal, &faces, c, props.bidding);
+    let lit = active && !picked && completes(&props.legal, &faces, c);
     let on_focus = {
         let focus = fan.focus.clone();
         Callback::from(move |_: FocusEvent| focus.set(i))
     };
     let drag = props.on_drag.clone().filter(|_| props.bidding && usable);
-    let ondragstart = drag.clone().map(|cb| on_drag_start(cb, c));
+    let ondragstart = drag.clone().map(|cb| on_drag_start(cb, card));
     let dimmed = active && !usable;
     let why = dimmed
         .then(|| props.why.iter().find(|(w, _)| *w == card || *w == c))

@@ -110,21 +110,29 @@ fn on_card(
     let (legal, now, act, pick, unpick) =
         (position.legal.clone(), (*reader.picked).clone(), act.clone(), pick.clone(), unpick.clone());
     let bidding = position.bidding;
-    Callback::from(move |card: Card| {
-        let card = card.canonical();
+    // The legal actions name faces (canonical cards); the reader keeps the very card
+    // tapped, so only that copy of a duplicate lights.
+    let now = faces(&now);
+    Callback::from(move |tapped: Card| {
+        let card = tapped.canonical();
         if bidding {
             if now.contains(&card) {
                 unpick.emit(())
             } else {
-                pick.emit(card)
+                pick.emit(tapped)
             }
             return;
         }
         match click(&legal, &now, card) {
             Click::Act(a) => act.emit(a),
-            Click::Pick(c) => pick.emit(c),
+            Click::Pick(_) => pick.emit(tapped),
             Click::Unpick => unpick.emit(()),
             Click::Nothing => {}
         }
     })
+}
+
+/// The faces of the picked cards (canonical cards, as the legal actions name them).
+pub(super) fn faces(picked: &[Card]) -> Vec<Card> {
+    picked.iter().map(|c| c.canonical()).collect()
 }

@@ -66,7 +66,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
             if position.shown.is_some() || round.phase() == Phase::Playing { { felt(&position, &reader) } }
             if round.mode() == Mode::Impressionism {
                 <Board view={game.view(mover.unwrap_or_default())} names={names.clone()}
-                    picked={reader.picked.first().copied().filter(|_| *bidding)} legal={legal.clone()} on_place={moves.act.clone()} />
+                    picked={reader.picked.first().map(|c| c.canonical()).filter(|_| *bidding)} legal={legal.clone()} on_place={moves.act.clone()} />
             }
             if let Some(l) = lesson { { lesson_words(l, &position, &reader) } }
             <p class="explain" aria-live="polite">{ explanation(&position) }</p>

@@ -49,7 +49,7 @@ pub(super) fn felt(position: &Position, reader: &Reader) -> Html {
         <div class="table-felt" role="group" aria-label="Table">
             <p class="felt-words">{ felt_words(game, names) }</p>
             <TrickView trick={*shown} names={names.clone()} players={*n} bottom={Seat::new(0)} done={*done}
-                smear_target={smear_picked(legal, &reader.picked)} flight_ms={0} named=true />
+                smear_target={smear_picked(legal, &super::play::faces(&reader.picked))} flight_ms={0} named=true />
         </div>
     }
 }
@@ -97,7 +97,7 @@ pub(super) fn explanation(position: &Position) -> String {
 pub(super) fn mover_controls(position: &Position, reader: &Reader, moves: &Moves) -> Html {
     let Position { game, names, mover, legal, bidding, lesson_step, .. } = position;
     let round = game.round();
-    let picked = &reader.picked;
+    let picked = &super::play::faces(&reader.picked);
     match *mover {
         // A lesson's own moves are played on Next.
         Some(_) if lesson_step.is_some_and(|(_, s)| s.auto) => html! {},
@@ -106,13 +106,13 @@ pub(super) fn mover_controls(position: &Position, reader: &Reader, moves: &Moves
             let name = &names[seat.index()];
             html! {
                 <div class="you" role="group" aria-label={try_move_words(name)}>
-                    <HandView hand={round.hand(seat)} legal={legal.clone()} picked={(**picked).clone()}
+                    <HandView hand={round.hand(seat)} legal={legal.clone()} picked={(*reader.picked).clone()}
                         active=true on_card={moves.on_card.clone()} on_cancel={moves.unpick.clone()} bidding={*bidding}
                         on_drag={moves.pick.clone()} />
                     <div class="prompt-row">
                         <p class="prompt"><strong>{ try_move_head(name) }</strong>{ prompt(&view, legal, picked) }</p>
                         <Choices legal={legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()}
-                            picked={(**picked).clone()} phase={round.phase()} />
+                            picked={picked.clone()} phase={round.phase()} />
                     </div>
                     if *bidding && round.mode() == Mode::Pointillism { <Chips on_bid={moves.act.clone()} /> }
                 </div>

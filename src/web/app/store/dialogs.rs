@@ -1,7 +1,7 @@
 //! What the app asks or tells the player beside the game: a game that would be
 //! replaced, saves kept aside, how saving goes, notices and links that failed.
 
-use super::{Setup, State};
+use super::{Screen, Setup, State};
 use crate::engine::Game;
 use crate::scenario::save::SaveFile;
 use crate::web::kit::storage::Trouble;
@@ -50,12 +50,13 @@ impl State {
         }
     }
 
-    /// The player's answer to a replacement: yes replaces the game, no keeps playing.
+    /// The player's answer to a replacement: yes replaces the game, no keeps playing,
+    /// back at the table (the question may have come from the new-game screen).
     pub(super) fn answer(&mut self, yes: bool) {
-        if let Some((replacement, _)) = self.replacing.take()
-            && yes
-        {
-            self.replace(replacement);
+        match self.replacing.take() {
+            Some((replacement, _)) if yes => self.replace(replacement),
+            Some(_) if self.game.is_some() => self.screen = Screen::Table,
+            _ => {}
         }
     }
 }

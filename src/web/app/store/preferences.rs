@@ -100,7 +100,8 @@ impl Default for Setup {
             speed: Speed::Normal,
             seed: None,
             colorblind: false,
-            auto_forced: true,
+            // Forced moves are shown, not played unseen, unless the player asks.
+            auto_forced: false,
             wait_after_trick: false,
             sound: false,
             coach: false,

@@ -46,20 +46,22 @@ impl Moves {
         };
         let on_card = {
             let (store, legal, picked, act) = (store.clone(), scene.legal.clone(), scene.picked.clone(), act.clone());
-            Callback::from(move |card: Card| {
-                let card = card.canonical();
+            Callback::from(move |tapped: Card| {
+                // The legal actions name faces (canonical cards); the store keeps the
+                // very card tapped, so only that copy of a duplicate lights.
+                let card = tapped.canonical();
                 if bidding {
                     store.dispatch(Msg::Unpick);
                     if !picked.contains(&card) {
-                        store.dispatch(Msg::Pick(card));
+                        store.dispatch(Msg::Pick(tapped));
                     }
                     return;
                 }
                 match click(&legal, &picked, card) {
                     Click::Act(a) => act.emit(a),
-                    Click::Pick(c) => {
+                    Click::Pick(_) => {
                         store.dispatch(Msg::Unpick);
-                        store.dispatch(Msg::Pick(c));
+                        store.dispatch(Msg::Pick(tapped));
                     }
                     Click::Unpick => store.dispatch(Msg::Unpick),
                     Click::Nothing => {}

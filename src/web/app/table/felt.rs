@@ -62,12 +62,12 @@ fn centre_words(scene: &Scene) -> String {
     }
 }
 
-/// The trick before the one on the table, if any.
+/// The trick before the one on the table (or before the lead about to be made), if any.
 fn previous(scene: &Scene) -> Option<Trick> {
     let tricks = &scene.tricks;
     match (scene.finished.is_some(), tricks.len()) {
         (true, n) if n >= 2 => Some(tricks[n - 2]),
-        (false, n) if n >= 1 && scene.round().trick().is_some() => Some(tricks[n - 1]),
+        (false, n) if n >= 1 => Some(tricks[n - 1]),
         _ => None,
     }
 }

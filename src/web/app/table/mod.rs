@@ -9,12 +9,14 @@
 //! The parts are plain functions returning `Html`, not components, so that the page's
 //! tree is the one a single `html!` would build: `scene` works out what the table shows,
 //! `callbacks` the callbacks the cards share, then `felt`, `below` (the scores, the
-//! pass-the-device screen or `you`), `controls` (with `icons`) draw it.
+//! pass-the-device screen or `you`), `controls` (with `icons`) draw it; `focus` moves
+//! keyboard focus on to the next control after each move.
 
 mod below;
 mod callbacks;
 mod controls;
 mod felt;
+mod focus;
 mod icons;
 mod scene;
 mod you;
@@ -44,6 +46,7 @@ pub fn Table(props: &TableProps) -> Html {
     let show_previous = use_state(|| false);
     // On phones the settings and the game's file and link fold under "More".
     let show_more = use_state(|| false);
+    focus::use_focus_follows(focus::step(state));
     let Some(facts) = Facts::of(state) else { return html! {} };
     let dispatch = {
         let store = store.clone();

@@ -62,7 +62,10 @@ pub struct Facts {
     pub scores: Option<ScoresShown>,
     /// The seat whose AI is thinking.
     pub thinking: Option<Seat>,
+    /// The faces picked so far (canonical cards, as the legal actions name them).
     pub picked: Vec<Card>,
+    /// The very cards tapped: only the tapped copy of a duplicate lights as picked.
+    pub picked_copies: Vec<Card>,
     pub bubbles: Vec<Option<String>>,
     pub last_actor: Option<Seat>,
     pub held: bool,
@@ -126,7 +129,8 @@ impl Facts {
                 winners: game.winners().map(|w| w.to_vec()),
             }),
             thinking: state.waiting.map(|(_, s)| s),
-            picked: state.picked.clone(),
+            picked: state.picked.iter().map(|c| c.canonical()).collect(),
+            picked_copies: state.picked.clone(),
             bubbles: state.bubbles.clone(),
             last_actor: state.last_actor,
             held: state.held,

@@ -37,7 +37,7 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
                 <Chips on_bid={moves.act.clone()} />
             }
             if scene.viewer.is_some() {
-                <HandView hand={view.hand()} legal={scene.legal.clone()} picked={scene.picked.clone()} why={why}
+                <HandView hand={view.hand()} legal={scene.legal.clone()} picked={scene.picked_copies.clone()} why={why}
                     active={my_turn} on_card={moves.on_card.clone()} on_cancel={moves.unpick.clone()} bidding={bidding}
                     deal={fresh.then_some((deal_key, round.dealer(), scene.flight))}
                     on_drag={moves.on_drag.clone()} />

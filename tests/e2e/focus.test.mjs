@@ -1,0 +1,114 @@
+// Focus follows the play (issue 35): a whole Pointillism round played with the keyboard
+// alone, where after every move document.activeElement is the next control to use
+// (Continue on a held trick, the tie choice, the chip bid, the hand's card) and shows a
+// focus ring; and a move from "All legal moves" brings focus back to the hand.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { open } from './browser.mjs';
+import { openPosition, positions } from './play.mjs';
+
+const NEXT = '.winner-banner button, .tie button, .chip-bid button.chip, .hand button.card[tabindex="0"]';
+/** What a move changes: the hand's size, a held trick's Continue, the chip bid, the tie choice (the same test inline below). */
+const MARK = () => [document.querySelectorAll('.hand li').length, !!document.querySelector('.winner-banner button'), !!document.querySelector('.chip-bid'), !!document.querySelector('.tie')].join();
+
+/** Waits until focus rests on a next control (or the round's scores are up); returns what it is. */
+async function nextControl(page, moves) {
+  try {
+    await page.waitForFunction((sel) => document.activeElement?.matches(sel) || [...document.querySelectorAll('.scores')].some((e) => e.offsetParent !== null), NEXT, { timeout: 15_000 });
+  } catch (e) {
+    const at = await page.evaluate(() => { const a = document.activeElement; return a ? `${a.tagName}.${a.className} "${(a.textContent ?? '').slice(0, 40)}"` : 'nothing'; });
+    throw new Error(`after ${moves} moves focus is on ${at}, not on the next control`, { cause: e });
+  }
+  return page.evaluate((sel) => {
+    const a = document.activeElement;
+    if (!a?.matches(sel)) return { kind: 'scores' };
+    const style = getComputedStyle(a);
+    const kind = a.closest('.winner-banner') ? 'continue' : a.closest('.tie') ? 'tie' : a.closest('.chip-bid') ? 'chips' : 'hand';
+    return { kind, ring: a.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, name: a.getAttribute('aria-label') ?? a.textContent.trim().slice(0, 30) };
+  }, NEXT);
+}
+
+/** Arrow keys along the hand until the focused card matches `sel`; false if none does. */
+async function arrowTo(page, sel) {
+  await page.keyboard.press('Home');
+  for (let i = 0; i < 16; i++) {
+    if (await page.evaluate((s) => document.activeElement?.matches(s), sel)) return true;
+    await page.keyboard.press('ArrowRight');
+  }
+  return false;
+}
+
+/** Tabs forward until the focused control matches `test` (a predicate on name and class). */
+async function tabTo(page, pattern) {
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    if (await page.evaluate((p) => new RegExp(p).test(document.activeElement?.textContent ?? ''), pattern)) return;
+  }
+  const at = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 160));
+  throw new Error(`no control matching ${pattern} within 30 Tabs (focus on ${at})`);
+}
+
+/** One move by keyboard from the focused control. */
+async function move(page, kind) {
+  if (kind === 'continue' || kind === 'tie') return page.keyboard.press('Enter');
+  if (kind === 'chips') {
+    await page.keyboard.press('Enter');
+    await tabTo(page, '^Bid Red');
+    return page.keyboard.press('Enter');
+  }
+  assert.ok(await arrowTo(page, 'button.card.raised'), 'a usable card in the hand');
+  await page.keyboard.press('Enter');
+  if (!(await page.locator('.hand button.card[aria-pressed="true"]').count())) return;
+  // A picked card: complete its mix or smear with a lit card, else play it alone.
+  if (await arrowTo(page, 'button.card.lit')) return page.keyboard.press('Enter');
+  await tabTo(page, '^Play .* alone$');
+  return page.keyboard.press('Enter');
+}
+
+test('a round played by keyboard alone: after every move focus is on the next control, with a focus ring', { timeout: 240_000 }, async () => {
+  const all = await positions();
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    await openPosition(b.page, b.origin, all['pointillism-4'].bidding, { speed: 'Fast', settings: { wait_after_trick: true } });
+    // The first step: focus starts in the page; one Tab into the play is not needed.
+    const kinds = {};
+    let moves = 0;
+    for (; moves < 200; moves++) {
+      const next = await nextControl(b.page, moves);
+      if (next.kind === 'scores') break;
+      kinds[next.kind] = (kinds[next.kind] ?? 0) + 1;
+      assert.ok(next.ring, `after ${moves} moves the focused control (${next.kind}: ${next.name}) shows a focus ring`);
+      // Until the move has been made (a card left the hand, a trick was gathered, a bid made).
+      const before = await b.page.evaluate(MARK);
+      await move(b.page, next.kind);
+      await b.page.waitForFunction((was) => [document.querySelectorAll('.hand li').length, !!document.querySelector('.winner-banner button'), !!document.querySelector('.chip-bid'), !!document.querySelector('.tie')].join() !== was, before, { timeout: 15_000 });
+    }
+    console.log(`  ${moves} keyboard moves to the round's end; focus went to: ${Object.entries(kinds).map(([k, n]) => `${k} ${n}x`).join(', ')}`);
+    await b.page.locator('.scores').waitFor();
+    assert.ok(kinds.chips >= 1 && kinds.hand >= 5 && kinds.continue >= 5, `chips, the hand and Continue each took focus (${JSON.stringify(kinds)})`);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('a move from "All legal moves" brings focus back to the hand', { timeout: 60_000 }, async () => {
+  const all = await positions();
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    await openPosition(b.page, b.origin, all['pointillism-4'].mix, { speed: 'Fast' });
+    await b.page.locator('details.all-moves summary').focus();
+    await b.page.keyboard.press('Enter');
+    const first = b.page.getByRole('group', { name: 'All legal moves' }).getByRole('button').first();
+    await first.focus();
+    await b.page.keyboard.press('Enter');
+    const next = await nextControl(b.page, 1);
+    assert.ok(['hand', 'continue', 'tie'].includes(next.kind), `focus is back in the play (${next.kind})`);
+    const inHand = await b.page.evaluate(() => !!document.activeElement?.closest('.hand, .winner-banner, .tie'));
+    assert.ok(inHand, 'focus is on the hand (or the trick it finished)');
+    assert.ok(next.ring, 'with a focus ring');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
