@@ -163,10 +163,14 @@ test('a finished trick stays in view with its winner for over a second at Normal
       window.__seen = [];
       window.__anims = [];
       window.__done = false;
+      window.__flying = 0;
       const tick = () => {
         const banner = document.querySelector('.trick.done .winner-banner');
         const before = window.__seen.some(([, text]) => text);
-        window.__seen.push([performance.now(), banner ? banner.textContent : null]);
+        // Seen: the banner counts as shown once it is mostly opaque.
+        const shown = banner && parseFloat(getComputedStyle(banner).opacity) > 0.5 ? banner.textContent : null;
+        window.__seen.push([performance.now(), shown]);
+        if (document.getAnimations().some((a) => a.playState === 'running' && a.effect?.target?.dataset?.card && a instanceof Animation && !(a instanceof CSSAnimation))) window.__flying = performance.now();
         // Until the finished trick has been gathered away (the next trick's cards are
         // new plays of their own).
         if (before && !banner) { window.__done = true; return; }
@@ -174,7 +178,8 @@ test('a finished trick stays in view with its winner for over a second at Normal
           const t = a.effect?.target;
           if (!t) continue;
           const props = a.effect.getKeyframes().flatMap((k) => Object.keys(k)).filter((p) => !['offset', 'easing', 'composite', 'computedOffset'].includes(p));
-          window.__anims.push({ t: performance.now(), card: t.dataset?.card ?? null, entry: t.classList.contains('entry'), ambient: t.classList.contains('thinking-dots'), cls: t.className, props: [...new Set(props)], kind: a.constructor.name });
+          window.__anims.push({ t: performance.now(), card: t.dataset?.card ?? null, entry: t.classList.contains('entry'), ambient: t.classList.contains('thinking-dots'),
+            arrival: t.matches('.winner-banner, .trick .worth'), cls: t.className, props: [...new Set(props)], kind: a.constructor.name });
         }
         if (window.__seen.length < 2000) requestAnimationFrame(tick);
         else window.__done = true;
@@ -184,16 +189,20 @@ test('a finished trick stays in view with its winner for over a second at Normal
     const played = await playOneCard(b.page);
     assert.ok(played.length >= 1, 'a card left the hand');
     await b.page.waitForFunction(() => window.__done, null, { timeout: 40_000 });
-    const seen = await b.page.evaluate(() => window.__seen);
+    const [seen, lastFlight] = await b.page.evaluate(() => [window.__seen, window.__flying]);
     const shown = seen.filter(([, text]) => text);
+    // Motion in order: the banner only once the last card has landed.
+    assert.ok(lastFlight, 'a card flight was seen');
+    console.log(`  the last card landed at ${lastFlight.toFixed(0)} ms, the banner showed at ${shown[0][0].toFixed(0)} ms`);
+    assert.ok(shown[0][0] >= lastFlight, `the banner showed (${shown[0][0].toFixed(0)} ms) after the last card landed (${lastFlight.toFixed(0)} ms)`);
     assert.ok(shown.length > 0, 'the finished trick was shown with its winner');
     const held = shown[shown.length - 1][0] - shown[0][0];
     console.log(`  finished trick on show for ${held.toFixed(0)} ms ("${shown[0][1]}")`);
     assert.match(shown[0][1], /wins? with/);
     assert.ok(held >= 1000, `on show for ${held.toFixed(0)} ms, at least 1000 ms`);
     const anims = await b.page.evaluate(() => window.__anims);
-    const wrong = anims.filter((a) => !a.ambient && !(a.card && played.includes(a.card)) && !a.entry);
-    assert.deepEqual(wrong.map((a) => a.cls), [], 'only the played card and, at the end, the gathered entries animate');
+    const wrong = anims.filter((a) => !a.ambient && !(a.card && played.includes(a.card)) && !a.entry && !a.arrival);
+    assert.deepEqual(wrong.map((a) => a.cls), [], 'only the played card, its arrivals (label, winner frame, banner) and, at the end, the gathered entries animate');
     const props = [...new Set(anims.flatMap((a) => a.props))].sort();
     console.log(`  animated: ${[...new Set(anims.map((a) => (a.card ? 'card ' + a.card : a.entry ? 'gathered entry' : a.cls)))].join(', ')}; properties: ${props.join(', ')}`);
     assert.ok(anims.some((a) => a.card && played.includes(a.card)), 'the played card flew to the trick');
@@ -256,5 +265,41 @@ test('sound is off by default; switched on, the table plays its cues without err
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();
+  }
+});
+
+test('bubbles sit beside their plate, never over a name, score or count, one at a time', { timeout: 300_000 }, async () => {
+  const all = await positions();
+  for (const [w, h] of SIZES) {
+    const b = await open({ viewport: { width: w, height: h } });
+    try {
+      for (const table of ['pointillism-4', 'pointillism-5']) {
+        await openPosition(b.page, b.origin, all[table].bidding, { speed: 'Slow' });
+        const chips = b.page.getByRole('group', { name: 'Your chip bid' });
+        await chips.getByRole('button', { name: 'Red chip' }).click();
+        await chips.getByRole('button', { name: /^Bid Red/ }).click();
+        const seen = new Set();
+        for (let i = 0; i < 2; i++) {
+          // The next seat's bubble (the previous one gone).
+          await b.page.waitForFunction((s) => { const el = document.querySelector('.seat .bubble'); return el && !s.includes(el.closest('.seat').dataset.seat); }, [...seen], { timeout: 20_000 });
+          const m = await b.page.evaluate(() => {
+            const box = (e) => { const r = e.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height, what: `${e.className} of seat ${e.closest('.seat')?.dataset.seat}` }; };
+            return {
+              bubbles: [...document.querySelectorAll('.seat .bubble')].map((e) => ({ ...box(e), seat: e.closest('.seat').dataset.seat, text: e.textContent })),
+              words: [...document.querySelectorAll('.table-felt .seat :is(.name, .score, .backs .n, .pile, .level)')].filter((e) => e.getBoundingClientRect().width > 0).map(box),
+            };
+          });
+          assert.equal(m.bubbles.length, 1, `${table} at ${w}x${h}: one bubble at a time (${m.bubbles.map((x) => x.text)})`);
+          const [bubble] = m.bubbles;
+          seen.add(bubble.seat);
+          for (const word of m.words) assert.ok(!overlap(bubble, word), `${table} at ${w}x${h}: the bubble "${bubble.text}" of seat ${bubble.seat} covers the ${word.what}`);
+          assert.ok(bubble.x >= 0 && bubble.x + bubble.w <= w, `${table} at ${w}x${h}: the bubble is on screen`);
+          if (i === 0) await shot(b.page, `bubble-${table}-${w}x${h}`, `${table}: an AI seat's bid bubble, ${w}x${h}`);
+        }
+      }
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
   }
 });

@@ -81,8 +81,10 @@ pub fn TrickView(props: &TrickProps) -> Html {
     let n = props.players;
     let tap = props.on_continue.clone().map(|cb| Callback::from(move |_| cb.emit(())));
     html! {
+        // `--after`: a card's flight, so an entry's label, the winner's frame and the
+        // banner arrive after their card has landed (styles/table.css).
         <section ref={node} class={classes!("trick", format!("t-{}", color.letter()), props.done.then_some("done"))}
-            aria-label="Trick">
+            aria-label="Trick" style={format!("--after:{}ms", props.flight_ms)}>
             <h2 class="sr-only">{ trick_heading(color, trick.smeared) }</h2>
             <ol class="entries">
                 { for trick.entries().iter().map(|e| {

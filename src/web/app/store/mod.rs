@@ -55,7 +55,8 @@ pub struct State {
     /// The seat that acted last (new cards on the table fly from it).
     pub last_actor: Option<Seat>,
     /// What each seat last did that the cards do not show ("Pass", "Null", "Mixes
-    /// Red 3 + Blue 5"), as a bubble at the seat; cleared when a new trick starts.
+    /// Red 3 + Blue 5"), as a bubble at the seat: only the latest move's, gone at the
+    /// next move by anyone or when the trick is gathered.
     pub bubbles: Vec<Option<String>>,
     /// Saves that could not be loaded, kept until the player lets them go.
     pub kept: Vec<KeptSave>,
@@ -196,7 +197,11 @@ impl Reducible for State {
             Msg::Hint(ticket, hint) => s.hinted(ticket, hint),
             Msg::CoachNote(index, note) => s.coached(index, note),
             Msg::Reveal(seat) => s.revealed = Some(seat),
-            Msg::Release => s.held = false,
+            // The gathered trick takes its last move's bubble with it.
+            Msg::Release => {
+                s.held = false;
+                s.bubbles.clear();
+            }
             Msg::WaitAfterTrick(on) => s.setup.wait_after_trick = on,
             Msg::Sound(on) => s.setup.sound = on,
         }

@@ -105,10 +105,9 @@ impl State {
         self.log.push(if line.is_empty() { action_name(action) } else { line });
         self.held = after.tricks_done() > before.tricks_done();
         self.last_actor = Some(seat);
+        // One bubble at a time: the latest move's, gone at the next move by anyone.
+        self.bubbles.clear();
         self.bubbles.resize(after.players(), None);
-        if before.trick().is_none() && after.trick().is_some() || after.phase() != before.phase() {
-            self.bubbles.iter_mut().for_each(|b| *b = None);
-        }
         self.bubbles[seat.index()] = bubble(&table_before, action);
         self.picked.clear();
         self.hint = None;
