@@ -88,5 +88,6 @@ fn picked_prompt(round: &crate::engine::Round, legal: &[Action], card: Card) -> 
         [one] => format!(": {one}"),
         [rest @ .., last] => format!(": {}, or {last}", rest.join(", ")),
     };
-    format!("{name} picked{said}. Tap it again to put it back.")
+    // Putting it back is the "Put it back" button beside the prompt (or a second tap).
+    format!("{name} picked{said}.")
 }

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { open } from './browser.mjs';
 import { openPosition, positions } from './play.mjs';
 
-const NEXT = '.winner-banner button, .tie button, .chip-bid button.chip, .hand button.card[tabindex="0"]';
+const NEXT = '.winner-banner button, .tie button, .chip-bid button.chip, .hand button.card:not([aria-disabled])';
 /** What a move changes: the hand's size, a held trick's Continue, the chip bid, the tie choice (the same test inline below). */
 const MARK = () => [document.querySelectorAll('.hand li').length, !!document.querySelector('.winner-banner button'), !!document.querySelector('.chip-bid'), !!document.querySelector('.tie')].join();
 

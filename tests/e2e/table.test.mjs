@@ -18,7 +18,7 @@ async function measure(page) {
   return page.evaluate(() => {
     const box = (e) => { const r = e.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height, seat: e.dataset.seat }; };
     return {
-      vw: innerWidth, vh: innerHeight, scrollW: document.documentElement.scrollWidth,
+      vw: innerWidth, vh: innerHeight, scrollW: document.documentElement.scrollWidth, scrollY,
       seats: [...document.querySelectorAll('.table-felt .seat')].map(box),
       entries: [...document.querySelectorAll('.table-felt .trick .entry')].map(box),
       wheel: box(document.querySelector('.table-felt .centre .wheel')),
@@ -69,6 +69,19 @@ function checkLayout(m, where, { trick = true } = {}) {
     const inside = (b) => b.x >= 0 && b.y >= 0 && b.x + b.w <= m.vw && b.y + b.h <= m.vh;
     for (const b of [...m.seats, ...m.entries, ...m.hand]) assert.ok(inside(b), `${where}: ${JSON.stringify(b)} is inside the viewport`);
   }
+  // Phones too: the page opens at its top with the whole table in view (the plates,
+  // the trick and the hand's first row), and the hand lies in one row where it fits,
+  // at most two on phones.
+  assert.equal(m.scrollY, 0, `${where}: the table opens unscrolled`);
+  // Rows: cards whose tops lie within half a card of each other (a raised card is in its row).
+  const rows = [];
+  for (const y of m.hand.map((c) => c.y).sort((a, b) => a - b)) if (!rows.length || y - rows.at(-1) > m.hand[0].h / 2) rows.push(y);
+  const inView = (b) => b.x >= 0 && b.y >= 0 && b.x + b.w <= m.vw && b.y + b.h <= m.vh;
+  for (const b of [...m.seats, ...m.entries, ...m.hand.filter((c) => c.y - rows[0] <= c.h / 2)]) {
+    assert.ok(inView(b), `${where}: ${JSON.stringify(b)} is in view without scrolling`);
+  }
+  const fits = m.hand.length > 0 && m.hand.length * m.hand[0].w * 0.8 <= m.vw - 20;
+  assert.ok(rows.length <= (m.vw < 600 ? 2 : fits ? 1 : 2), `${where}: the hand of ${m.hand.length} lies in ${rows.length} rows`);
   if (m.vw < 600) {
     visibleParts(m.hand).forEach((v, i) => {
       assert.ok(v.h >= 44 && v.w >= 24, `${where}: hand card ${i} shows ${v.w.toFixed(0)}x${v.h.toFixed(0)} px (needs 24x44)`);
@@ -296,6 +309,36 @@ test('bubbles sit beside their plate, never over a name, score or count, one at 
           assert.ok(bubble.x >= 0 && bubble.x + bubble.w <= w, `${table} at ${w}x${h}: the bubble is on screen`);
           if (i === 0) await shot(b.page, `bubble-${table}-${w}x${h}`, `${table}: an AI seat's bid bubble, ${w}x${h}`);
         }
+      }
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  }
+});
+
+test('picking a card never moves the hand under the next tap', { timeout: 180_000 }, async () => {
+  const all = await positions();
+  for (const [w, h] of [[360, 740], [390, 844], [1280, 800]]) {
+    const b = await open({ viewport: { width: w, height: h } });
+    try {
+      for (const [table, name] of [['pointillism-4', 'mix'], ['pointillism-4', 'smear'], ['impressionism-4', 'mix'], ['impressionism-4', 'last-to-play']]) {
+        await openPosition(b.page, b.origin, all[table][name]);
+        const hand = b.page.getByRole('list', { name: 'Your hand' });
+        await hand.getByRole('button').first().waitFor();
+        const top = () => hand.evaluate((e) => e.getBoundingClientRect().top);
+        const before = await top();
+        const usable = hand.getByRole('button', { disabled: false });
+        let picks = 0;
+        for (let i = 0; i < (await usable.count()); i++) {
+          await usable.nth(i).click();
+          if ((await hand.getByRole('button', { pressed: true }).count()) === 0) break; // played at once
+          picks++;
+          const moved = (await top()) - before;
+          assert.ok(Math.abs(moved) <= 2, `${table} ${name} at ${w}x${h}: picking card ${i} moved the hand ${moved.toFixed(0)} px`);
+          await b.page.keyboard.press('Escape');
+        }
+        assert.ok(picks > 0, `${table} ${name}: a card was picked`);
       }
       assert.deepEqual(b.errors, []);
     } finally {

@@ -11,11 +11,13 @@ use yew::prelude::*;
 use crate::web::app::store::State;
 
 /// The next control, in order of what the table asks first.
-const NEXT: [&str; 5] = [
+const NEXT: [&str; 6] = [
     ".winner-banner button",
     ".tie button",
     ".pass-device button",
     ".chip-bid button.chip",
+    // A card that can be used now (not a dimmed one, whose reason would open).
+    ".hand button.card:not([aria-disabled])",
     ".hand button.card[tabindex=\"0\"]",
 ];
 
@@ -56,6 +58,10 @@ fn follow() {
     if let Some(el) = target
         && !active.is_some_and(|a| a.is_same_node(Some(&el)))
     {
-        let _ = el.focus();
+        // Without scrolling: the table opens with the seats in view, not scrolled down
+        // to the hand (which the layout keeps on screen).
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = el.focus_with_options(&options);
     }
 }
