@@ -3,7 +3,13 @@
 // and waits to take over until the page asks (so an update never breaks a game).
 const VERSION = '__PALA_VERSION__';
 const PRECACHE = ['__PALA_PRECACHE__'];
-const CACHE = `pala-${VERSION}`;
+// Caches are named for this copy's folder (its scope), so two copies of Pala hosted on
+// one origin at different paths keep their own offline copies.
+const SCOPE = new URL(self.registration.scope).pathname;
+const PREFIX = `pala-${SCOPE}-`;
+const CACHE = `${PREFIX}${VERSION}`;
+// Before caches carried their folder: "pala-<version>", only ever at an origin's root.
+const UNSCOPED = /^pala-[0-9a-f]+$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
@@ -12,7 +18,7 @@ self.addEventListener('install', (event) => {
 self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches.keys().then((keys) =>
-      Promise.all(keys.filter((k) => k.startsWith('pala-') && k !== CACHE).map((k) => caches.delete(k)))
+      Promise.all(keys.filter((k) => (k.startsWith(PREFIX) && k !== CACHE) || (SCOPE === '/' && UNSCOPED.test(k))).map((k) => caches.delete(k)))
     ).then(() => self.clients.claim())
   );
 });

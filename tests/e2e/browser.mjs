@@ -24,9 +24,9 @@ export const CHROMIUM_ARGS = [
  * fresh profile directory instead of an incognito context (Chromium's install check
  * refuses incognito windows).
  */
-export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {}, bypassCSP = false } = {}) {
+export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {}, bypassCSP = false, base = '/', cors = false } = {}) {
   await mkdir('tests/artifacts', { recursive: true });
-  const server = await serve('dist', 0, extra);
+  const server = await serve('dist', 0, extra, { base, cors });
   const origin = `http://127.0.0.1:${server.address().port}`;
   const options = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
   const profile = persistent ? await mkdtemp(join(tmpdir(), 'pala-chromium-')) : null;

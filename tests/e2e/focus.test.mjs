@@ -73,17 +73,23 @@ test('a round played by keyboard alone: after every move focus is on the next co
     // The first step: focus starts in the page; one Tab into the play is not needed.
     const kinds = {};
     let moves = 0;
+    let leads = 0;
     for (; moves < 200; moves++) {
       const next = await nextControl(b.page, moves);
       if (next.kind === 'scores') break;
       kinds[next.kind] = (kinds[next.kind] ?? 0) + 1;
       assert.ok(next.ring, `after ${moves} moves the focused control (${next.kind}: ${next.name}) shows a focus ring`);
+      // "Previous trick" whenever a trick has been played, your own lead included.
+      if (next.kind === 'hand' && kinds.continue) {
+        assert.equal(await b.page.getByRole('button', { name: 'Previous trick' }).count(), 1, `after ${moves} moves (${await b.page.locator('.prompt').textContent()}): Previous trick is offered`);
+        leads += /^Your lead/.test(await b.page.locator('.prompt').textContent()) ? 1 : 0;
+      }
       // Until the move has been made (a card left the hand, a trick was gathered, a bid made).
       const before = await b.page.evaluate(MARK);
       await move(b.page, next.kind);
       await b.page.waitForFunction((was) => [document.querySelectorAll('.hand li').length, !!document.querySelector('.winner-banner button'), !!document.querySelector('.chip-bid'), !!document.querySelector('.tie')].join() !== was, before, { timeout: 15_000 });
     }
-    console.log(`  ${moves} keyboard moves to the round's end; focus went to: ${Object.entries(kinds).map(([k, n]) => `${k} ${n}x`).join(', ')}`);
+    console.log(`  ${moves} keyboard moves to the round's end; focus went to: ${Object.entries(kinds).map(([k, n]) => `${k} ${n}x`).join(', ')}; ${leads} of your leads after the first trick, each with Previous trick`);
     await b.page.locator('.scores').waitFor();
     assert.ok(kinds.chips >= 1 && kinds.hand >= 5 && kinds.continue >= 5, `chips, the hand and Continue each took focus (${JSON.stringify(kinds)})`);
     assert.deepEqual(b.errors, []);

@@ -59,6 +59,9 @@ test('New game and deal links ask before replacing a game in progress: keep play
     await replace(b.page).getByRole('button', { name: 'Keep playing' }).click();
     await replace(b.page).waitFor({ state: 'detached' });
     assert.deepEqual(await stored(b.page), before);
+    // Back at the table, not on the new-game screen the question came from.
+    await b.page.getByRole('region', { name: 'Table' }).waitFor({ timeout: 5_000 });
+    assert.equal(await b.page.getByRole('button', { name: 'Start game' }).count(), 0, 'the new-game screen is gone');
     // A deal link opened over the game: asked again; "Keep playing" resumes the game.
     await b.page.goto(b.origin + '/#deal=pointillism-3-4242');
     await replace(b.page).waitFor({ timeout: 20_000 });

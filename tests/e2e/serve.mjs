@@ -1,5 +1,5 @@
 // A static file server for dist/ on 127.0.0.1: used by `make play` and started by each
-// browser test itself. It compresses (brotli or gzip) as real hosts do. Usage: node tests/e2e/serve.mjs DIR PORT
+// browser test itself. It compresses (brotli or gzip) as real hosts do. Usage: node tests/e2e/serve.mjs DIR PORT [BASE]
 import { createServer } from 'node:http';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readFile, stat } from 'node:fs/promises';
@@ -17,6 +17,7 @@ const TYPES = {
   '.json': 'application/json',
   '.webmanifest': 'application/manifest+json',
   '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
 };
 
 // Text and wasm go out compressed when the browser accepts it, as real hosts send them.
@@ -41,9 +42,11 @@ function encode(file, body, mtime, accepted = '') {
  * `extra` maps paths to HTML served as well (test host pages), or to `{ status, body,
  * type }` to answer as a broken or blocking host would. `cors: true` adds
  * `Access-Control-Allow-Origin: *` to every response (pages on other origins may then
- * load embed.js and the wasm, as a host of the widget files must allow).
+ * load embed.js and the wasm, as a host of the widget files must allow). `base` serves
+ * the folder under a sub-path (`/games/pala/`), as a project page or a school's site
+ * would; nothing outside it is found.
  */
-export function serve(dir, port = 0, extra = {}, { cors = false } = {}) {
+export function serve(dir, port = 0, extra = {}, { cors = false, base = '/' } = {}) {
   const root = resolve(dir);
   const server = createServer(async (req, res) => {
     if (cors) res.setHeader('access-control-allow-origin', '*');
@@ -55,7 +58,8 @@ export function serve(dir, port = 0, extra = {}, { cors = false } = {}) {
         res.writeHead(given.status ?? 200, { 'content-type': type, 'cache-control': 'no-cache' }).end(given.body ?? '');
         return;
       }
-      let file = normalize(join(root, path));
+      if (!path.startsWith(base)) throw new Error('outside the served folder');
+      let file = normalize(join(root, path.slice(base.length - 1)));
       // Inside the folder, not merely a name that starts like it (`dist.orig`), and no
       // `..` however it was encoded.
       if (path.split(/[\\/]/).includes('..') || (file !== root && !file.startsWith(root + sep))) {
@@ -76,7 +80,7 @@ export function serve(dir, port = 0, extra = {}, { cors = false } = {}) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const [dir = 'dist', port = '8080'] = process.argv.slice(2);
-  const server = await serve(dir, Number(port));
+  const [dir = 'dist', port = '8080', base = '/'] = process.argv.slice(2);
+  const server = await serve(dir, Number(port), {}, { base });
   console.log(`serving ${dir} at http://127.0.0.1:${server.address().port}`);
 }

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { open } from './browser.mjs';
-import { openPosition, playOneCard, positions, settle } from './play.mjs';
+import { openPosition, playOneCard, positions, settle, startGame } from './play.mjs';
 
 export const SIZES = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080], [2560, 1440]];
 const SHOTS = [];
@@ -344,5 +344,32 @@ test('picking a card never moves the hand under the next tap', { timeout: 180_00
     } finally {
       await b.close();
     }
+  }
+});
+
+test('a new round is dealt to every seat, from a card back at the dealer, in turn', { timeout: 60_000 }, async () => {
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    await b.page.goto(b.origin + '/');
+    await startGame(b.page, { mode: 'Pointillism', players: 4, seats: ['human', 'easy', 'easy', 'easy'], speed: 'Slow', seed: 5 });
+    await b.page.locator('.hand .card').first().waitFor();
+    const dealt = await b.page.evaluate(() => {
+      const seen = { seats: {}, props: new Set(), hand: 0 };
+      for (const a of document.getAnimations()) {
+        const t = a.effect?.target;
+        for (const k of a.effect.getKeyframes()) for (const p of Object.keys(k)) if (!['offset', 'easing', 'composite', 'computedOffset'].includes(p)) seen.props.add(p);
+        if (t?.closest('.hand')) seen.hand++;
+        const seat = t?.closest('.seat:not(.mine)')?.dataset.seat;
+        if (seat && t.classList.contains('back')) seen.seats[seat] = (seen.seats[seat] ?? 0) + 1;
+      }
+      return { ...seen, props: [...seen.props] };
+    });
+    console.log(`  dealt: ${dealt.hand} cards to your hand, backs to seats ${JSON.stringify(dealt.seats)}; animated ${dealt.props.join(', ')}`);
+    assert.ok(dealt.hand >= 10, 'your hand is dealt');
+    assert.equal(Object.keys(dealt.seats).length, 3, 'each other seat is dealt its cards');
+    assert.deepEqual(dealt.props.filter((p) => p !== 'transform' && p !== 'opacity'), []);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
   }
 });

@@ -130,17 +130,34 @@ fn focus_card(list: &NodeRef, next: usize) {
     }
 }
 
-/// Flies a freshly dealt hand's cards in from the dealer's seat.
+/// Deals a fresh round from the dealer's seat to every seat in turn, starting on the
+/// dealer's left: your hand's cards and the others' fans of backs, one card each round.
 fn deal_in(list: &NodeRef, deal: &Option<(u64, Seat, u32)>) {
-    if let (Some((_, dealer, ms)), Some(ul)) = (deal, list.cast::<web_sys::Element>()) {
-        let cards = ul.query_selector_all(".card").ok();
-        let els: Vec<web_sys::Element> = cards
-            .map(|all| (0..all.length()).filter_map(|i| all.item(i)).filter_map(|n| n.dyn_into().ok()).collect())
-            .unwrap_or_default();
-        if let Some(from) = crate::web::kit::motion::seat_box(*dealer) {
-            crate::web::kit::motion::deal(&els, from, *ms);
-        }
-    }
+    let (Some((_, dealer, ms)), Some(ul)) = (deal, list.cast::<web_sys::Element>()) else { return };
+    let Some(from) = crate::web::kit::motion::seat_box(*dealer) else { return };
+    let all = |root: &web_sys::Element, sel: &str| -> Vec<web_sys::Element> {
+        root.query_selector_all(sel)
+            .map(|l| (0..l.length()).filter_map(|i| l.item(i)).filter_map(|n| n.dyn_into().ok()).collect())
+            .unwrap_or_default()
+    };
+    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(body) = doc.body() else { return };
+    // Each seat's cards, by seat number; yours are the hand's.
+    let mut seats: Vec<(u8, Vec<web_sys::Element>)> = all(&body, ".table-felt .seat")
+        .into_iter()
+        .filter_map(|seat| {
+            let id = seat.get_attribute("data-seat")?.parse().ok()?;
+            let cards =
+                if seat.matches(".mine").unwrap_or(false) { all(&ul, ".card") } else { all(&seat, ".backs .back") };
+            Some((id, cards))
+        })
+        .collect();
+    let n = seats.len().max(1) as u8;
+    seats.sort_by_key(|&(id, _)| (id + 2 * n - dealer.id() - 1) % n);
+    let rounds = seats.iter().map(|(_, c)| c.len()).max().unwrap_or(0);
+    let order: Vec<web_sys::Element> =
+        (0..rounds).flat_map(|r| seats.iter().filter_map(move |(_, c)| c.get(r).cloned())).collect();
+    crate::web::kit::motion::deal(&order, from, *ms);
 }
 
 /// One card of the hand, the `i`th along it: picked, raised, lit or dimmed with its reason.

@@ -150,9 +150,13 @@ pub fn deal(els: &[Element], from: Rect, ms: u32) {
     }
 }
 
-/// The box of seat `seat` on the table (its fan of backs, or its plate).
+/// Where the dealer deals from: a card back's size at the centre of the dealer's seat
+/// (so a dealt card grows from a small back into place, never from a plate-sized blur).
 pub fn seat_box(seat: Seat) -> Option<Rect> {
     let doc = document()?;
     let el = doc.query_selector(&format!(".table-felt .seat[data-seat=\"{}\"]", seat.id())).ok().flatten()?;
-    Some(Rect::of(&el))
+    let plate = Rect::of(&el);
+    let (cx, cy) = plate.centre();
+    let (w, h) = (18.0, 26.0);
+    Some(Rect { x: cx - w / 2.0, y: cy - h / 2.0, w, h })
 }
