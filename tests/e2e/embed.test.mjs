@@ -7,6 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open } from './browser.mjs';
 import { serve } from './serve.mjs';
+import { attr, hostPage } from './hosts.mjs';
 
 const SMEAR = {
   mode: 'pointillism', players: 3, bids: ['B', 'null', 'G'],
@@ -19,7 +20,6 @@ const BIDDING = {
   actions: [],
 };
 const SIZES = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 800 } };
-const attr = (o) => JSON.stringify(o).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
 const frameSrc = (o) => '/#embed=' + encodeURIComponent(JSON.stringify(o));
 
 /** Screenshots of the page at both sizes, after `ready` (run after each resize). */
@@ -273,10 +273,7 @@ test('both forms embed from another origin when the widget files are sent with C
   // on origin B (another port of 127.0.0.1), as on someone else's site.
   const files = await serve('dist', 0, {}, { cors: true });
   const a = `http://127.0.0.1:${files.address().port}`;
-  const host = `<!DOCTYPE html><html lang="en"><head><title>Someone else's page</title></head><body>
-    <div id="el" data-pala-scenario='${attr(SMEAR)}'></div>
-    <iframe id="fr" title="Pala example" src="${a}${frameSrc(SMEAR)}" width="640" height="700"></iframe>
-    <script type="module" src="${a}/embed.js"></script></body></html>`;
+  const host = hostPage(`${a}/`, SMEAR);
   const b = await open({ extra: { '/elsewhere.html': host } });
   try {
     assert.notEqual(a, b.origin);

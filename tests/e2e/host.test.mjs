@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { open } from './browser.mjs';
 import { playOneCard, startGame } from './play.mjs';
 import { serve } from './serve.mjs';
+import { hostPage } from './hosts.mjs';
 
 const BASE = '/games/pala/';
 const SMEAR = {
@@ -68,11 +69,7 @@ test('under a sub-path: the game plays, reloads offline, opens a deal link and t
 test('both widget forms embed from another origin pointing at the sub-path', { timeout: 60_000 }, async () => {
   const files = await serve('dist', 0, {}, { cors: true, base: BASE });
   const a = `http://127.0.0.1:${files.address().port}${BASE}`;
-  const attr = JSON.stringify(SMEAR).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
-  const host = `<!DOCTYPE html><html lang="en"><head><title>A teacher's page</title></head><body>
-    <div id="el" data-pala-scenario='${attr}'></div>
-    <iframe id="fr" title="Pala example" src="${a}#embed=${encodeURIComponent(JSON.stringify(SMEAR))}" width="640" height="700"></iframe>
-    <script type="module" src="${a}embed.js"></script></body></html>`;
+  const host = hostPage(a, SMEAR, "A teacher's page");
   const b = await open({ extra: { '/lesson.html': host } });
   try {
     await b.context.route(`${a}**`, (route) => route.continue());
