@@ -34,9 +34,18 @@ pub fn try_move_head(name: &str) -> String {
     format!("{}. ", try_move_words(name))
 }
 
-/// A player's cards laid face up, named: "Player 2's hand".
+/// A player's cards laid face up, named: "Player 2's hand", "Your hand".
 pub fn hand_of(name: &str) -> String {
-    format!("{name}'s hand")
+    super::grammar::capital(&format!("{} hand", super::whose(name)))
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn a_hand_is_named_for_its_player() {
+        assert_eq!(super::hand_of("Player 2"), "Player 2's hand");
+        assert_eq!(super::hand_of("You"), "Your hand");
+    }
 }
 
 /// A player's round score, with the running total when it differs: "Player 2: +8",
