@@ -39,15 +39,6 @@ pub fn hand_of(name: &str) -> String {
     super::grammar::capital(&format!("{} hand", super::whose(name)))
 }
 
-#[cfg(test)]
-mod tests {
-    #[test]
-    fn a_hand_is_named_for_its_player() {
-        assert_eq!(super::hand_of("Player 2"), "Player 2's hand");
-        assert_eq!(super::hand_of("You"), "Your hand");
-    }
-}
-
 /// A player's round score, with the running total when it differs: "Player 2: +8",
 /// "Player 2: +8 (total 21)".
 pub fn round_score_words(name: &str, score: i32, total: i32) -> String {
@@ -102,6 +93,12 @@ pub fn review_link_words(problem: ReviewLink) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_hand_is_named_for_its_player() {
+        assert_eq!(hand_of("Player 2"), "Player 2's hand");
+        assert_eq!(hand_of("You"), "Your hand");
+    }
 
     #[test]
     fn the_widget_words_read_as_before() {
