@@ -132,31 +132,23 @@ fn focus_card(list: &NodeRef, next: usize) {
 
 /// Deals a fresh round from the dealer's seat to every seat in turn, starting on the
 /// dealer's left: your hand's cards and the others' fans of backs, one card each round.
+/// The plates stand in seat order, so the `i`th plate is seat `i`.
 fn deal_in(list: &NodeRef, deal: &Option<(u64, Seat, u32)>) {
     let (Some((_, dealer, ms)), Some(ul)) = (deal, list.cast::<web_sys::Element>()) else { return };
     let Some(from) = crate::web::kit::motion::seat_box(*dealer) else { return };
-    let all = |root: &web_sys::Element, sel: &str| -> Vec<web_sys::Element> {
-        root.query_selector_all(sel)
-            .map(|l| (0..l.length()).filter_map(|i| l.item(i)).filter_map(|n| n.dyn_into().ok()).collect())
-            .unwrap_or_default()
-    };
-    let Some(doc) = web_sys::window().and_then(|w| w.document()) else { return };
-    let Some(body) = doc.body() else { return };
-    // Each seat's cards, by seat number; yours are the hand's.
-    let mut seats: Vec<(u8, Vec<web_sys::Element>)> = all(&body, ".table-felt .seat")
-        .into_iter()
-        .filter_map(|seat| {
-            let id = seat.get_attribute("data-seat")?.parse().ok()?;
-            let cards =
-                if seat.matches(".mine").unwrap_or(false) { all(&ul, ".card") } else { all(&seat, ".backs .back") };
-            Some((id, cards))
+    let Some(plates) = ul.owner_document().and_then(|d| d.query_selector_all(".table-felt .seat").ok()) else { return };
+    let n = plates.length();
+    let piles: Vec<web_sys::NodeList> = (1..=n)
+        .filter_map(|k| plates.item((dealer.id() as u32 + k) % n)?.dyn_into::<web_sys::Element>().ok())
+        .filter_map(|plate| match plate.matches(".mine") {
+            Ok(true) => ul.query_selector_all(".card").ok(),
+            _ => plate.query_selector_all(".backs .back").ok(),
         })
         .collect();
-    let n = seats.len().max(1) as u8;
-    seats.sort_by_key(|&(id, _)| (id + 2 * n - dealer.id() - 1) % n);
-    let rounds = seats.iter().map(|(_, c)| c.len()).max().unwrap_or(0);
-    let order: Vec<web_sys::Element> =
-        (0..rounds).flat_map(|r| seats.iter().filter_map(move |(_, c)| c.get(r).cloned())).collect();
+    let rounds = piles.iter().map(|p| p.length()).max().unwrap_or(0);
+    let order: Vec<web_sys::Element> = (0..rounds)
+        .flat_map(|r| piles.iter().filter_map(move |p| p.item(r)?.dyn_into().ok()))
+        .collect();
     crate::web::kit::motion::deal(&order, from, *ms);
 }
 

@@ -73,17 +73,10 @@ pub fn bid_chips(bid: Option<Bid>) -> Html {
 }
 
 /// A seat's mark on its plate: a painter's palette in the seat's own colour (the colour
-/// of its line in the score chart), with dabs of the three primaries. A picture only;
-/// the seat's name says who it is.
+/// of its line in the score chart), drawn by styles/table.css. A picture only; the
+/// seat's name says who it is.
 fn palette(index: usize) -> Html {
-    html! {
-        <svg class="palette-mark" viewBox="0 0 24 24" aria-hidden="true" style={format!("--seat-c: var(--seat-{index})")}>
-            <path class="board" d="M12 2.6C6.6 2.6 2.6 6.6 2.6 11.6c0 5 4 9.2 9 9.2 1.5 0 2.3-.8 2.3-1.9 0-1.2-1-1.6-1-2.7 0-1 .8-1.7 1.9-1.7h2.3c2.7 0 4.4-1.9 4.4-4.5 0-4.4-4.2-7.4-9.5-7.4z" />
-            <circle class="p-R" cx="7.4" cy="11.4" r="1.7" />
-            <circle class="p-Y" cx="9.6" cy="7.1" r="1.7" />
-            <circle class="p-B" cx="14.6" cy="6.9" r="1.7" />
-        </svg>
-    }
+    html! { <span class="palette-mark" aria-hidden="true" style={format!("--seat-c:var(--seat-{index})")}></span> }
 }
 
 #[component]
