@@ -57,6 +57,7 @@ function checkLayout(m, where, { trick = true } = {}) {
     }
   }
   if (trick) assert.ok(m.entries.length >= 2, `${where}: a trick is on the table`);
+  for (const s of m.seats) assert.ok(!overlap(s, m.wheel), `${where}: the plate of seat ${s.seat} covers the colour wheel`);
   for (const e of m.entries) {
     for (const s of m.seats) assert.ok(!overlap(e, s), `${where}: the entry of seat ${e.seat} lies under the plate of seat ${s.seat}`);
     assert.ok(!overlap(e, m.wheel), `${where}: the entry of seat ${e.seat} covers the colour wheel`);

@@ -146,9 +146,8 @@ fn deal_in(list: &NodeRef, deal: &Option<(u64, Seat, u32)>) {
         })
         .collect();
     let rounds = piles.iter().map(|p| p.length()).max().unwrap_or(0);
-    let order: Vec<web_sys::Element> = (0..rounds)
-        .flat_map(|r| piles.iter().filter_map(move |p| p.item(r)?.dyn_into().ok()))
-        .collect();
+    let order: Vec<web_sys::Element> =
+        (0..rounds).flat_map(|r| piles.iter().filter_map(move |p| p.item(r)?.dyn_into().ok())).collect();
     crate::web::kit::motion::deal(&order, from, *ms);
 }
 
