@@ -106,7 +106,7 @@ fn check(round: &Round, seat: Seat, scores: [i32; 5], rng: &mut Xoshiro256PlusPl
         tally.bot_pairs += 1;
         // The words a seat to move reads: the prompt and why each card is dimmed.
         let legal = round.legal_actions();
-        assert_eq!(prompt(&twin_view, &legal, &[]), prompt(&view, &legal, &[]));
+        assert_eq!(prompt(&twin_view, &legal, &[], false), prompt(&view, &legal, &[], false));
         for card in view.hand().iter() {
             assert_eq!(why_not_card(&twin_view, &[], card), why_not_card(&view, &[], card));
         }

@@ -5,11 +5,15 @@
 use super::{a, card_name};
 use crate::engine::{Action, Card, Mode, Phase, SeatView};
 
-/// The prompt line: what the player to move may do, in words.
-pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
+/// The prompt line: what the player to move may do, in words. `smearing`: the player
+/// chose "Smear", and taps build smears only (`web::kit::picking::by_taps`).
+pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card], smearing: bool) -> String {
     let round = view.round();
     if let [card] = picked {
-        return picked_prompt(round, legal, *card);
+        return picked_prompt(round, &crate::web::kit::picking::by_taps(legal, smearing), *card);
+    }
+    if smearing {
+        return SMEARING.into();
     }
     match round.phase() {
         Phase::Bidding if round.mode() == Mode::Pointillism => {
@@ -45,7 +49,8 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
                     ways.push(format!("mix {} and {} card (tap both)", a(p.name()), a(q.name())));
                 }
                 if smears {
-                    ways.push("smear a primary onto the winning entry and play a card of the colour it makes".into());
+                    // R6: a smear changes the trick's colour; "Smear" then says how.
+                    ways.push("tap Smear to change the trick's colour".into());
                 }
                 if junks {
                     ways.push("junk any card".into());
@@ -60,6 +65,13 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card]) -> String {
         },
     }
 }
+
+/// The prompt once the player chose "Smear" (R6: the primary goes on the winning entry,
+/// the secondary it makes is the smearer's own card).
+pub const SMEARING: &str = "Smear: tap a primary to put on the winning entry, then a lit card of the colour it makes.";
+
+/// Why a card is dimmed once the player chose "Smear".
+pub const NOT_IN_A_SMEAR: &str = "No smear uses this card: tap Don't smear to play it alone.";
 
 /// The prompt once `card` is picked: the ways to go on from it, each read from the legal
 /// moves that use it. The picked card is a mix's first card, either card of a smear (a

@@ -118,3 +118,40 @@ test('a move from "All legal moves" brings focus back to the hand', { timeout: 6
     await b.close();
   }
 });
+
+test('played by mouse, focus never rests on a card the next move dims (its reason would open)', { timeout: 120_000 }, async () => {
+  const all = await positions();
+  const b = await open({ viewport: { width: 390, height: 844 } });
+  try {
+    // Impressionism bidding: once the others have placed, a card whose spaces are all taken is dimmed.
+    const hand = b.page.getByRole('list', { name: 'Your hand' });
+    const board = b.page.getByRole('region', { name: 'Bid board' });
+    let checked = 0;
+    let dimmedSeen = 0;
+    for (const players of [3, 4, 5]) {
+      await openPosition(b.page, b.origin, all[`impressionism-${players}`].bidding, { speed: 'Normal' });
+      for (let turn = 0; turn < 4; turn++) {
+        try {
+          await b.page.waitForFunction(() => document.querySelector('.hand button.card.raised') || !document.querySelector('.table.bidding'), null, { timeout: 20_000 });
+        } catch { break; }
+        if (!(await b.page.locator('.table.bidding').count())) break;
+        // The table's focus moves a frame after the move's render.
+        await b.page.waitForTimeout(150);
+        const focused = await b.page.evaluate(() => {
+          const a = document.activeElement;
+          return { dimmed: !!a?.matches('.hand button.card[aria-disabled]'), card: a?.getAttribute('data-card') ?? a?.tagName, any: document.querySelectorAll('.hand button.card[aria-disabled]').length };
+        });
+        assert.equal(focused.dimmed, false, `on your bid ${turn + 1} focus is not on a dimmed card (${focused.card})`);
+        checked++;
+        dimmedSeen += focused.any;
+        await hand.locator('button.card.raised').first().click();
+        await board.getByRole('button').first().click();
+      }
+    }
+    console.log(`  focus checked on ${checked} of your bids at 3, 4 and 5 players, with ${dimmedSeen} dimmed cards in all`);
+    assert.ok(checked >= 2 && dimmedSeen > 0, `focus checked on ${checked} bids with dimmed cards in the hand (${dimmedSeen})`);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});

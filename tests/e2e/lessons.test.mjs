@@ -25,13 +25,18 @@ async function make(page, move) {
   const [verb, ...rest] = move.trim().split(/\s+/);
   if (verb === 'play') {
     await card(rest[0]).click();
-    // A card that could also start a mix or a smear waits for "Play ... alone".
+    // A card that could also start a mix waits for "Play ... alone" (a smear must be chosen first).
     const alone = page.getByRole('button', { name: /^Play .* alone$/ });
     await page.waitForTimeout(100);
     if (await alone.isVisible()) await alone.click();
-  } else if (verb === 'mix' || verb === 'smear') {
+  } else if (verb === 'mix') {
     await card(rest[0]).click();
     await card(rest[1]).click();
+  } else if (verb === 'smear') {
+    // One tap junks; a smear is chosen first, and a card with one smear makes it at once.
+    await page.getByRole('button', { name: 'Smear', exact: true }).click();
+    await card(rest[0]).click();
+    if (await hand.getByRole('button', { pressed: true }).count()) await card(rest[1]).click();
   } else if (verb === 'pass') {
     await page.getByRole('button', { name: 'Pass', exact: true }).click();
   } else if (verb === 'win' || verb === 'lose') {

@@ -16,6 +16,9 @@ const PROPER: &[&str] = &[
     "Painter",
     "Master",
     "Cancel",
+    // The buttons "Smear" and "Don't smear", named in the prompt and a dimmed card's reason.
+    "Smear",
+    "Don",
     "Face",
     "Pointillism",
     "Impressionism",

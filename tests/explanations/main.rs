@@ -30,8 +30,8 @@ use pala::engine::Level;
 use pala::engine::{
     Action, Color, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, TableView, game_winners, placings,
 };
-use pala::web::kit::picking::{Click, click};
-use pala::words::prompt;
+use pala::web::kit::picking::{Click, by_taps, click};
+use pala::words::{NOT_IN_A_SMEAR, SMEARING, prompt};
 use pala::words::{
     Voice, a, bubble, coach_note, explain, game_end_words, hand_card_label, how_points, leading, master_line,
     moment_head, ordinal, out_of_colour, played_line, reason_words, result_words, review_progress, review_rest,
@@ -245,21 +245,31 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
                 };
                 let view = SeatView::new(&round, seat, [0; 5]);
                 // The prompt before the move, and after picking each card that picks.
-                let said = prompt(&view, &legal, &[]);
+                let said = prompt(&view, &legal, &[], false);
                 out.check("prompts", &said, &names);
                 check_prompt(&round, &legal, &said);
-                for card in view.hand().iter().map(|c| c.canonical()) {
-                    let picks = match round.phase() {
-                        Phase::Bidding => legal.iter().any(|a| matches!(a, Action::Place(_, c) if *c == card)),
-                        _ => click(&legal, &[], card) == Click::Pick(card),
-                    };
-                    if picks {
-                        let said = prompt(&view, &legal, &[card]);
-                        out.check("prompts after a pick", &said, &names);
-                        check_picked_prompt(&round, &legal, card, &said);
-                    }
-                    if let Some(why) = why_not_card(&view, &[], card) {
-                        out.check("why-not", &why, &names);
+                // Once "Smear" is chosen (offered only when a smear is legal), taps build smears.
+                let smears = legal.iter().any(|a| matches!(a, Action::Smear(..)));
+                if smears {
+                    assert_eq!(prompt(&view, &legal, &[], true), SMEARING);
+                    out.check("prompts", SMEARING, &names);
+                    out.check("why-not", NOT_IN_A_SMEAR, &names);
+                }
+                for smearing in [false, true].into_iter().filter(|&s| !s || smears) {
+                    let taps = by_taps(&legal, smearing);
+                    for card in view.hand().iter().map(|c| c.canonical()) {
+                        let picks = match round.phase() {
+                            Phase::Bidding => legal.iter().any(|a| matches!(a, Action::Place(_, c) if *c == card)),
+                            _ => click(&taps, &[], card) == Click::Pick(card),
+                        };
+                        if picks {
+                            let said = prompt(&view, &legal, &[card], smearing);
+                            out.check("prompts after a pick", &said, &names);
+                            check_picked_prompt(&round, &taps, card, &said);
+                        }
+                        if let Some(why) = why_not_card(&view, &[], card).filter(|_| !smearing) {
+                            out.check("why-not", &why, &names);
+                        }
                     }
                 }
                 if seed < AI_ROUNDS && decision % AI_EVERY == 0 {

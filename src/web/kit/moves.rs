@@ -6,6 +6,7 @@
 use yew::prelude::*;
 
 use crate::engine::{Action, Card, Phase};
+use crate::web::kit::picking::smear_offered;
 use crate::words::{action_name, all_moves, play_alone};
 
 pub use crate::words::prompt;
@@ -17,6 +18,12 @@ pub struct MovesProps {
     pub on_cancel: Callback<()>,
     pub picked: Vec<Card>,
     pub phase: Phase,
+    /// The player chose "Smear" (taps build smears only).
+    #[prop_or_default]
+    pub smearing: bool,
+    /// Chooses to smear: offered while a smear is legal and no card is picked.
+    #[prop_or_default]
+    pub on_smear: Option<Callback<()>>,
 }
 
 fn act(props: &MovesProps, a: Action) -> Callback<MouseEvent> {
@@ -41,17 +48,23 @@ pub fn Choices(props: &MovesProps) -> Html {
         Callback::from(move |_| cb.emit(()))
     };
     let alone = match props.picked.as_slice() {
-        [card] if props.legal.contains(&Action::Play(*card)) => Some(*card),
+        [card] if !props.smearing && props.legal.contains(&Action::Play(*card)) => Some(*card),
         _ => None,
     };
+    let smear = props.on_smear.clone().filter(|_| smear_offered(&props.legal, &props.picked, props.smearing));
     html! {
         <div class="choices">
             if let Some(card) = alone {
                 <button onclick={act(props, Action::Play(card))}>{ play_alone(card) }</button>
             }
+            if let Some(on_smear) = smear {
+                <button class="smear" onclick={Callback::from(move |_| on_smear.emit(()))}>{ "Smear" }</button>
+            }
             if !props.picked.is_empty() {
                 // Not "Cancel": that is a space of the Impressionism bid board.
                 <button onclick={cancel}>{ if props.picked.len() > 1 { "Put them back" } else { "Put it back" } }</button>
+            } else if props.smearing {
+                <button onclick={cancel}>{ "Don't smear" }</button>
             }
             if props.legal.contains(&Action::Pass) {
                 <button onclick={act(props, Action::Pass)}>{ "Pass" }</button>

@@ -1,6 +1,10 @@
 //! Building a move from card clicks: a card whose only use is a single-card play is
 //! played at once; otherwise it is picked, and a second card completes a mix or a
 //! smear. Everything is looked up in the engine's legal action list.
+//!
+//! One tap per intent: on a primary trick you cannot copy, a tap junks the card at
+//! once, even one that could start a smear; the smear is offered beside the prompt
+//! ("Smear"), and once chosen, taps build smears only (see [`by_taps`]).
 
 use crate::engine::{Action, Card};
 
@@ -26,7 +30,19 @@ pub fn uses(legal: &[Action], picked: &[Card], card: Card) -> Vec<Action> {
         .collect()
 }
 
-/// The result of clicking `card` with `picked` already chosen.
+/// The moves taps on cards build now: every move but the smears, or once the player
+/// has chosen to smear (`smearing`), the smears alone.
+pub fn by_taps(legal: &[Action], smearing: bool) -> Vec<Action> {
+    legal.iter().copied().filter(|a| matches!(a, Action::Smear(..)) == smearing).collect()
+}
+
+/// Whether "Smear" is offered: a smear is legal, not yet chosen, and no card is picked.
+pub fn smear_offered(legal: &[Action], picked: &[Card], smearing: bool) -> bool {
+    !smearing && picked.is_empty() && legal.iter().any(|a| matches!(a, Action::Smear(..)))
+}
+
+/// The result of clicking `card` with `picked` already chosen, among the moves taps
+/// build ([`by_taps`]).
 pub fn click(legal: &[Action], picked: &[Card], card: Card) -> Click {
     if picked.contains(&card) {
         return Click::Unpick;
@@ -41,7 +57,8 @@ pub fn click(legal: &[Action], picked: &[Card], card: Card) -> Click {
     let options = uses(legal, &[], card);
     match options.as_slice() {
         [] => Click::Nothing,
-        [only @ Action::Play(_)] => Click::Act(*only),
+        // A card with one use plays it: a single card, or the one smear it can make.
+        [only @ (Action::Play(_) | Action::Smear(..))] => Click::Act(*only),
         _ => Click::Pick(card),
     }
 }
@@ -75,12 +92,15 @@ pub fn completes(legal: &[Action], picked: &[Card], card: Card) -> bool {
     }
 }
 
-/// The smear's target is lit on the table while a primary that can smear is picked.
-pub fn smear_picked(legal: &[Action], picked: &[Card]) -> bool {
-    match picked {
-        [first] => legal.iter().any(|a| matches!(a, Action::Smear(p, _) if p == first)),
-        _ => false,
-    }
+/// The smear's target (the winning entry) is lit on the table once the player has
+/// chosen to smear, until a secondary is picked that is not smeared on.
+pub fn smear_target(legal: &[Action], picked: &[Card], smearing: bool) -> bool {
+    smearing
+        && match picked {
+            [] => true,
+            [first] => legal.iter().any(|a| matches!(a, Action::Smear(p, _) if p == first)),
+            _ => false,
+        }
 }
 
 #[cfg(test)]
@@ -100,19 +120,35 @@ mod tests {
         assert_eq!(click(&legal, &[], card("R3")), Click::Pick(card("R3")));
         assert_eq!(click(&legal, &[card("R3")], card("B5")), Click::Act("mix R3 B5".parse().unwrap()));
         assert_eq!(click(&legal, &[card("R3")], card("R3")), Click::Unpick);
-        // Without blue on a blue trick: Y2 may junk or smear, so it is picked first.
-        let legal: Vec<Action> = ["play Y2", "play G7", "smear Y2 G7"].iter().map(|t| t.parse().unwrap()).collect();
-        assert_eq!(click(&legal, &[], card("Y2")), Click::Pick(card("Y2")));
-        assert_eq!(click(&legal, &[card("Y2")], card("G7")), Click::Act("smear Y2 G7".parse().unwrap()));
-        assert_eq!(click(&legal, &[card("G7")], card("Y2")), Click::Act("smear Y2 G7".parse().unwrap()));
-        assert!(!clickable(&legal, &[], card("R1")));
-        // While Y2 is picked, only G7 (completing the smear) and Y2 (cancel) respond.
-        assert!(clickable(&legal, &[card("Y2")], card("G7")));
-        assert!(clickable(&legal, &[card("Y2")], card("Y2")));
-        assert!(!clickable(&legal, &[card("G7")], card("R1")));
-        assert!(completes(&legal, &[card("Y2")], card("G7")));
-        assert!(!completes(&legal, &[], card("G7")));
-        assert!(smear_picked(&legal, &[card("Y2")]));
-        assert!(!smear_picked(&legal, &[card("G7")]));
+    }
+
+    #[test]
+    fn a_tap_junks_and_smears_are_built_once_chosen() {
+        // Without blue on a blue trick: Y2 and G7 may each be junked, or smeared together.
+        let all: Vec<Action> = ["play Y2", "play G7", "play G5", "smear Y2 G7", "smear Y2 G5"]
+            .iter()
+            .map(|t| t.parse().unwrap())
+            .collect();
+        assert!(smear_offered(&all, &[], false));
+        assert!(!smear_offered(&all, &[], true));
+        // One tap junks, even the card that could start a smear.
+        let taps = by_taps(&all, false);
+        assert_eq!(click(&taps, &[], card("Y2")), Click::Act("play Y2".parse().unwrap()));
+        assert_eq!(click(&taps, &[], card("G7")), Click::Act("play G7".parse().unwrap()));
+        assert!(!smear_target(&all, &[], false));
+        // Once "Smear" is chosen: Y2 (two smears) is picked, G7 (one) smears at once.
+        let smears = by_taps(&all, true);
+        assert!(smear_target(&all, &[], true));
+        assert_eq!(click(&smears, &[], card("Y2")), Click::Pick(card("Y2")));
+        assert_eq!(click(&smears, &[], card("G7")), Click::Act("smear Y2 G7".parse().unwrap()));
+        assert_eq!(click(&smears, &[card("Y2")], card("G5")), Click::Act("smear Y2 G5".parse().unwrap()));
+        assert!(!clickable(&smears, &[], card("R1")));
+        // While Y2 is picked, only G7 and G5 (completing the smear) and Y2 (cancel) respond.
+        assert!(clickable(&smears, &[card("Y2")], card("G7")));
+        assert!(clickable(&smears, &[card("Y2")], card("Y2")));
+        assert!(completes(&smears, &[card("Y2")], card("G7")));
+        assert!(!completes(&smears, &[], card("G7")));
+        assert!(smear_target(&all, &[card("Y2")], true));
+        assert!(!smear_target(&all, &[card("G7")], true));
     }
 }

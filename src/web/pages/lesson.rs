@@ -161,7 +161,7 @@ pub fn FirstGame(props: &FirstGameProps) -> yew::Html {
         <div class="first-game">
             <div class="lessons-head">
                 <h1>{ "Learn to play Pala" }</h1>
-                <p>{ "Nine short lessons: make the move each step asks for with the cards, chips, board or tie buttons below (tap a card, or pick two for a mix or a smear). Show me plays it for you." }</p>
+                <p>{ "Nine short lessons: make the move each step asks for with the cards, chips, board or tie buttons below (tap a card, pick two for a mix, or choose Smear and pick its two). Show me plays it for you." }</p>
                 <nav aria-label="Lessons">
                     <ol class="chapters">
                         { for FIRST_GAME.iter().enumerate().map(|(i, text)| {

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::Example;
 use super::position::{Position, Reader};
 use crate::engine::{Action, Card};
-use crate::web::kit::picking::{Click, click};
+use crate::web::kit::picking::{Click, by_taps, click};
 
 /// The callbacks the widget's parts share, made once a render.
 pub(super) struct Moves {
@@ -16,7 +16,10 @@ pub(super) struct Moves {
     /// A move played.
     pub act: Callback<Action>,
     pub pick: Callback<Card>,
+    /// Puts the picked cards back (and the smear, if chosen).
     pub unpick: Callback<()>,
+    /// Chooses to smear: taps build smears only.
+    pub smear: Callback<()>,
     /// A card tapped in the hand.
     pub on_card: Callback<Card>,
 }
@@ -37,11 +40,21 @@ impl Moves {
             Callback::from(move |c: Card| picked.set(vec![c]))
         };
         let unpick = {
-            let picked = reader.picked.clone();
-            Callback::from(move |()| picked.set(Vec::new()))
+            let (picked, smearing) = (reader.picked.clone(), reader.smearing.clone());
+            Callback::from(move |()| {
+                picked.set(Vec::new());
+                smearing.set(false);
+            })
+        };
+        let smear = {
+            let (picked, smearing) = (reader.picked.clone(), reader.smearing.clone());
+            Callback::from(move |()| {
+                picked.set(Vec::new());
+                smearing.set(true);
+            })
         };
         let on_card = on_card(position, reader, &act, &pick, &unpick);
-        Moves { back, next, reset, act, pick, unpick, on_card }
+        Moves { back, next, reset, act, pick, unpick, smear, on_card }
     }
 }
 
@@ -51,12 +64,13 @@ type Step = fn(usize, usize, &[Action]) -> (usize, Vec<Action>);
 
 /// A step control's callback. Every change of position drops a half-made move.
 fn goto(reader: &Reader, total: usize, next: Step) -> Callback<MouseEvent> {
-    let Reader { step, own, picked, hint } = reader.clone();
+    let Reader { step, own, picked, smearing, hint } = reader.clone();
     Callback::from(move |_: MouseEvent| {
         let (s, o) = next(*step, total, &own);
         step.set(s);
         own.set(o);
         picked.set(Vec::new());
+        smearing.set(false);
         hint.set(None);
     })
 }
@@ -80,10 +94,11 @@ fn asked(example: &Example, position: &Position) -> Option<Asked> {
 
 /// A move played: the reader's own, or the answer to a lesson's step.
 fn act(reader: &Reader, asked: Option<Asked>) -> Callback<Action> {
-    let Reader { step, own, picked, hint } = reader.clone();
+    let Reader { step, own, picked, smearing, hint } = reader.clone();
     // A lesson step takes only its own move; any other gets the step's hint.
     Callback::from(move |a: Action| {
         picked.set(Vec::new());
+        smearing.set(false);
         match &asked {
             Some(asked) if a == asked.wanted => {
                 step.set(asked.step + 1);
@@ -107,8 +122,13 @@ fn on_card(
     pick: &Callback<Card>,
     unpick: &Callback<()>,
 ) -> Callback<Card> {
-    let (legal, now, act, pick, unpick) =
-        (position.legal.clone(), (*reader.picked).clone(), act.clone(), pick.clone(), unpick.clone());
+    let (legal, now, act, pick, unpick) = (
+        by_taps(&position.legal, *reader.smearing),
+        (*reader.picked).clone(),
+        act.clone(),
+        pick.clone(),
+        unpick.clone(),
+    );
     let bidding = position.bidding;
     // The legal actions name faces (canonical cards); the reader keeps the very card
     // tapped, so only that copy of a duplicate lights.

@@ -18,6 +18,8 @@ pub(super) struct Reader {
     pub own: UseStateHandle<Vec<Action>>,
     /// The cards picked for a half-made move.
     pub picked: UseStateHandle<Vec<Card>>,
+    /// The reader chose "Smear": taps build smears only.
+    pub smearing: UseStateHandle<bool>,
     /// A lesson's hint after a move other than the one its step asks for.
     pub hint: UseStateHandle<Option<String>>,
 }

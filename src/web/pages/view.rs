@@ -35,6 +35,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
     let step = use_state(|| 0usize);
     let own = use_state(Vec::<Action>::new);
     let picked = use_state(Vec::<Card>::new);
+    let smearing = use_state(|| false);
     // A lesson's hint after a move other than the one its step asks for.
     let hint = use_state(|| None::<String>);
     let example = match &*loaded {
@@ -47,7 +48,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
             };
         }
     };
-    let reader = Reader { step, own, picked, hint };
+    let reader = Reader { step, own, picked, smearing, hint };
     let position = Position::of(example, &reader);
     let moves = Moves::new(example, &reader, &position);
     let Position { game, lines, names, n, mover, legal, bidding, total, lesson, .. } = &position;

@@ -12,7 +12,7 @@ use crate::engine::{Game, Mode, Seat};
 use crate::web::kit::bidding::Chips;
 use crate::web::kit::hand::HandView;
 use crate::web::kit::moves::{Choices, prompt};
-use crate::web::kit::picking::smear_picked;
+use crate::web::kit::picking::{by_taps, smear_target};
 use crate::web::kit::score_lines::ScoreLines;
 use crate::web::kit::trick::TrickView;
 use crate::words::{
@@ -49,7 +49,7 @@ pub(super) fn felt(position: &Position, reader: &Reader) -> Html {
         <div class="table-felt" role="group" aria-label="Table">
             <p class="felt-words">{ felt_words(game, names) }</p>
             <TrickView trick={*shown} names={names.clone()} players={*n} bottom={Seat::new(0)} done={*done}
-                smear_target={smear_picked(legal, &super::play::faces(&reader.picked))} flight_ms={0} named=true />
+                smear_target={smear_target(legal, &super::play::faces(&reader.picked), *reader.smearing)} flight_ms={0} named=true />
         </div>
     }
 }
@@ -106,13 +106,13 @@ pub(super) fn mover_controls(position: &Position, reader: &Reader, moves: &Moves
             let name = &names[seat.index()];
             html! {
                 <div class="you" role="group" aria-label={try_move_words(name)}>
-                    <HandView hand={round.hand(seat)} legal={legal.clone()} picked={(*reader.picked).clone()}
+                    <HandView hand={round.hand(seat)} legal={by_taps(legal, *reader.smearing)} picked={(*reader.picked).clone()}
                         active=true on_card={moves.on_card.clone()} on_cancel={moves.unpick.clone()} bidding={*bidding}
                         on_drag={moves.pick.clone()} />
                     <div class="prompt-row">
-                        <p class="prompt"><strong>{ try_move_head(name) }</strong>{ prompt(&view, legal, picked) }</p>
+                        <p class="prompt"><strong>{ try_move_head(name) }</strong>{ prompt(&view, legal, picked, *reader.smearing) }</p>
                         <Choices legal={legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()}
-                            picked={picked.clone()} phase={round.phase()} />
+                            picked={picked.clone()} phase={round.phase()} smearing={*reader.smearing} on_smear={moves.smear.clone()} />
                     </div>
                     if *bidding && round.mode() == Mode::Pointillism { <Chips on_bid={moves.act.clone()} /> }
                 </div>

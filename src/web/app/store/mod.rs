@@ -38,6 +38,8 @@ pub struct State {
     pub seats: Vec<SeatKind>,
     /// Cards picked so far towards a mix or a smear.
     pub picked: Vec<Card>,
+    /// The player chose "Smear": taps build smears only (`kit::picking::by_taps`).
+    pub smearing: bool,
     /// The AI request in flight: its ticket and seat.
     pub waiting: Option<(Ticket, Seat)>,
     pub paused: bool,
@@ -92,6 +94,7 @@ impl Default for State {
             game: None,
             seats: Vec::new(),
             picked: Vec::new(),
+            smearing: false,
             waiting: None,
             paused: false,
             hint_asked: None,
@@ -143,7 +146,10 @@ pub enum Msg {
     /// An AI seat's answer, or why there is none.
     Answered(Ticket, Result<Action, Lost>),
     Pick(Card),
+    /// Puts the picked cards back (and the smear, if chosen).
     Unpick,
+    /// The player chose to smear: taps build smears only.
+    Smear,
     NextRound,
     Pause(bool),
     Speed(Speed),
@@ -189,7 +195,14 @@ impl Reducible for State {
                 }
             }
             Msg::Pick(card) => s.pick(card),
-            Msg::Unpick => s.picked.clear(),
+            Msg::Unpick => {
+                s.picked.clear();
+                s.smearing = false;
+            }
+            Msg::Smear => {
+                s.picked.clear();
+                s.smearing = true;
+            }
             Msg::NextRound => s.next_round(),
             Msg::Pause(paused) => s.paused = paused,
             Msg::Speed(speed) => s.setup.speed = speed,

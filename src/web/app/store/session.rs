@@ -76,6 +76,7 @@ impl State {
         self.screen = Screen::Table;
         self.log = log;
         self.picked.clear();
+        self.smearing = false;
         self.hint = None;
         self.hint_asked = None;
         self.waiting = None;
@@ -110,6 +111,7 @@ impl State {
         self.bubbles.resize(after.players(), None);
         self.bubbles[seat.index()] = bubble(&table_before, action);
         self.picked.clear();
+        self.smearing = false;
         self.hint = None;
         self.hint_asked = None;
         self.waiting = None;

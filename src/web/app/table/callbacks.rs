@@ -20,8 +20,10 @@ pub(super) struct Moves {
     pub on_card: Callback<Card>,
     /// A card dragged from the hand: picked alone.
     pub on_drag: Callback<Card>,
-    /// Lets the picked cards go.
+    /// Lets the picked cards go (and the smear, if chosen).
     pub unpick: Callback<()>,
+    /// Chooses to smear: taps build smears only.
+    pub smear: Callback<()>,
     /// The finished trick is gathered and play goes on ("Continue").
     pub go_on: Callback<()>,
     /// Asks for a hint for the viewer's move.
@@ -45,7 +47,7 @@ impl Moves {
             })
         };
         let on_card = {
-            let (store, legal, picked, act) = (store.clone(), scene.legal.clone(), scene.picked.clone(), act.clone());
+            let (store, legal, picked, act) = (store.clone(), scene.taps.clone(), scene.picked.clone(), act.clone());
             Callback::from(move |tapped: Card| {
                 // The legal actions name faces (canonical cards); the store keeps the
                 // very card tapped, so only that copy of a duplicate lights.
@@ -59,10 +61,9 @@ impl Moves {
                 }
                 match click(&legal, &picked, card) {
                     Click::Act(a) => act.emit(a),
-                    Click::Pick(_) => {
-                        store.dispatch(Msg::Unpick);
-                        store.dispatch(Msg::Pick(tapped));
-                    }
+                    // Only with nothing picked (a second card completes or does nothing);
+                    // a chosen smear stays chosen.
+                    Click::Pick(_) => store.dispatch(Msg::Pick(tapped)),
                     Click::Unpick => store.dispatch(Msg::Unpick),
                     Click::Nothing => {}
                 }
@@ -79,13 +80,17 @@ impl Moves {
             let store = store.clone();
             Callback::from(move |_| store.dispatch(Msg::Unpick))
         };
+        let smear = {
+            let store = store.clone();
+            Callback::from(move |_| store.dispatch(Msg::Smear))
+        };
         let go_on = {
             let store = store.clone();
             Callback::from(move |_| crate::web::app::hooks::gather_and_release(&store))
         };
         let hint = ask_hint(scene);
         let again = crate::web::app::scores::play_again(store);
-        Moves { act, on_card, on_drag, unpick, go_on, hint, again }
+        Moves { act, on_card, on_drag, unpick, smear, go_on, hint, again }
     }
 }
 

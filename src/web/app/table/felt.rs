@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::callbacks::Moves;
 use super::scene::Scene;
 use crate::engine::{Action, Color, Phase, Trick};
-use crate::web::kit::picking::smear_picked;
+use crate::web::kit::picking::smear_target;
 use crate::web::kit::seats::Seats;
 use crate::web::kit::trick::TrickView;
 use crate::web::kit::wheel::Wheel;
@@ -26,7 +26,7 @@ pub(super) fn felt(scene: &Scene, moves: &Moves, show_previous: &UseStateHandle<
             </div>
             <TrickView trick={scene.shown} names={scene.names.clone()} players={scene.players} bottom={scene.bottom}
                     done={scene.trick_done} actor={scene.last_actor}
-                    smear_target={smear_picked(&scene.legal, &scene.picked)}
+                    smear_target={smear_target(&scene.legal, &scene.picked, scene.smearing)}
                     flight_ms={scene.flight}
                     on_continue={scene.wait_after_trick.then(|| go_on.clone())} />
             { previous_trick(scene, show_previous) }

@@ -38,8 +38,11 @@ pub(super) fn step(state: &State) -> (usize, bool, Option<u8>, bool, bool) {
 #[hook]
 pub(super) fn use_focus_follows(step: (usize, bool, Option<u8>, bool, bool)) {
     use_effect_with(step, move |&(_, _, _, dialog, _)| {
+        // After this render has reached every part: the table's effect runs before its
+        // children (the hand) have re-rendered, when a card about to be dimmed still
+        // looks usable.
         if !dialog {
-            follow();
+            gloo::timers::callback::Timeout::new(0, follow).forget();
         }
     });
 }

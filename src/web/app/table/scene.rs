@@ -66,6 +66,10 @@ pub struct Facts {
     pub picked: Vec<Card>,
     /// The very cards tapped: only the tapped copy of a duplicate lights as picked.
     pub picked_copies: Vec<Card>,
+    /// The player chose "Smear".
+    pub smearing: bool,
+    /// The moves taps on cards build now (`kit::picking::by_taps`).
+    pub taps: Vec<Action>,
     pub bubbles: Vec<Option<String>>,
     pub last_actor: Option<Seat>,
     pub held: bool,
@@ -103,6 +107,7 @@ impl Facts {
         } else {
             Vec::new()
         };
+        let taps = crate::web::kit::picking::by_taps(&legal, state.smearing);
         let finished = round.completed_trick().copied().filter(|_| state.held);
         let shown = round.trick().copied().or(finished);
         let names: Vec<String> = game.rules().seats().map(|s| seat_name(&state.seats, s)).collect();
@@ -131,6 +136,8 @@ impl Facts {
             thinking: state.waiting.map(|(_, s)| s),
             picked: state.picked.iter().map(|c| c.canonical()).collect(),
             picked_copies: state.picked.clone(),
+            smearing: state.smearing,
+            taps,
             bubbles: state.bubbles.clone(),
             last_actor: state.last_actor,
             held: state.held,

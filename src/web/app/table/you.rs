@@ -16,7 +16,15 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
     let (view, round, my_turn, bidding) = (&scene.view, scene.round(), scene.my_turn, scene.bidding);
     // Why each card that cannot be used now is dimmed: the engine's refusal, in words.
     let why: Vec<(Card, String)> = if my_turn {
-        view.hand().iter().filter_map(|c| crate::words::why_not_card(view, &scene.picked, c).map(|w| (c, w))).collect()
+        view.hand()
+            .iter()
+            .filter_map(|c| {
+                let why = crate::words::why_not_card(view, &scene.picked, c);
+                // Choosing "Smear" dims the cards no smear uses, legal as they are alone.
+                let why = why.or_else(|| scene.smearing.then(|| crate::words::NOT_IN_A_SMEAR.to_string()));
+                why.map(|w| (c, w))
+            })
+            .collect()
     } else {
         Vec::new()
     };
@@ -37,7 +45,7 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
                 <Chips on_bid={moves.act.clone()} />
             }
             if scene.viewer.is_some() {
-                <HandView hand={view.hand()} legal={scene.legal.clone()} picked={scene.picked_copies.clone()} why={why}
+                <HandView hand={view.hand()} legal={scene.taps.clone()} picked={scene.picked_copies.clone()} why={why}
                     active={my_turn} on_card={moves.on_card.clone()} on_cancel={moves.unpick.clone()} bidding={bidding}
                     deal={fresh.then_some((deal_key, round.dealer(), scene.flight))}
                     on_drag={moves.on_drag.clone()} />
@@ -68,7 +76,7 @@ fn prompt_row(scene: &Scene, moves: &Moves) -> Html {
         <p class="prompt" aria-live="polite">{ prompt_words(scene) }</p>
         if scene.my_turn {
             <Choices legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={scene.picked.clone()}
-                phase={scene.round().phase()} />
+                phase={scene.round().phase()} smearing={scene.smearing} on_smear={moves.smear.clone()} />
         }
         </div>
     }
@@ -83,7 +91,7 @@ fn prompt_words(scene: &Scene) -> String {
         _ if finished.is_some() && scene.round().trick().is_none() => {
             finished.map(|t| format!("{}.", crate::words::winner_words(&t, &|s| scene.name(s)))).unwrap_or_default()
         }
-        (true, Some(_)) => prompt(&scene.view, &scene.legal, &scene.picked),
+        (true, Some(_)) => prompt(&scene.view, &scene.legal, &scene.picked, scene.smearing),
         (false, Some(seat)) => crate::words::waiting_words(&scene.names[seat.index()], scene.thinking.is_some()),
         _ => String::new(),
     }
