@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open } from './browser.mjs';
-import { moreOptions, openPosition, positions, settle } from './play.mjs';
+import { afterTap, moreOptions, openPosition, positions, settle } from './play.mjs';
 
 /** The dimmed cards of the hand: [{ name, why }] (why: the accessible description). */
 async function dimmedCards(page) {
@@ -74,7 +74,9 @@ for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['39
 async function smearB1G3(page) {
   const hand = page.getByRole('list', { name: 'Your hand' });
   await page.getByRole('button', { name: 'Smear', exact: true }).click();
+  await afterTap(page);
   await hand.getByRole('button', { name: /^Blue 1\b/ }).first().click();
+  await afterTap(page);
   if (await hand.getByRole('button', { pressed: true }).count()) await hand.getByRole('button', { name: /^Green 3\b/ }).click();
 }
 

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open } from './browser.mjs';
-import { openPosition, positions } from './play.mjs';
+import { afterTap, openPosition, positions } from './play.mjs';
 
 const NEXT = '.winner-banner button, .tie button, .chip-bid button.chip, .hand button.card:not([aria-disabled])';
 /** What a move changes: the hand's size, a held trick's Continue, the chip bid, the tie choice (the same test inline below). */
@@ -145,6 +145,7 @@ test('played by mouse, focus never rests on a card the next move dims (its reaso
         checked++;
         dimmedSeen += focused.any;
         await hand.locator('button.card.raised').first().click();
+        await afterTap(b.page);
         await board.getByRole('button').first().click();
       }
     }

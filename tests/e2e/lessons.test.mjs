@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
 import { open } from './browser.mjs';
+import { afterTap } from './play.mjs';
 
 const COLOURS = { R: 'Red', O: 'Orange', Y: 'Yellow', G: 'Green', B: 'Blue', P: 'Purple' };
 /** "R5" -> "Red 5". */
@@ -35,7 +36,9 @@ async function make(page, move) {
   } else if (verb === 'smear') {
     // One tap junks; a smear is chosen first, and a card with one smear makes it at once.
     await page.getByRole('button', { name: 'Smear', exact: true }).click();
+    await afterTap(page);
     await card(rest[0]).click();
+    await afterTap(page);
     if (await hand.getByRole('button', { pressed: true }).count()) await card(rest[1]).click();
   } else if (verb === 'pass') {
     await page.getByRole('button', { name: 'Pass', exact: true }).click();

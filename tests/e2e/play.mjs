@@ -74,6 +74,7 @@ export async function playOneCard(page) {
   const before = await ids();
   const usable = hand.getByRole('button', { disabled: false });
   await usable.first().click();
+  await afterTap(page);
   const lit = hand.getByRole('button', { name: /completes the move/ });
   const alone = page.getByRole('button', { name: /^Play .* alone$/ });
   for (let i = 0; i < 40 && (await hand.getByRole('button', { pressed: true }).count()) > 0; i++) {
@@ -120,8 +121,22 @@ async function playFromHand(page, { keyboard, pass }) {
   return true;
 }
 
-/** Clicks a control, or by keyboard: focuses it (in the hand, by arrow keys from the hand's one tab stop) and presses Enter. */
+/**
+ * Waits out a tap's deferred render: the table answers a tap in the same frame and
+ * applies the move after that frame is painted (an animation frame, then a task;
+ * `motion::after_paint`), so the move is in the page once this returns.
+ */
+export async function afterTap(page) {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(() => requestAnimationFrame(() => done()), 0))));
+}
+
+/** Clicks a control, or by keyboard: focuses it (in the hand, by arrow keys from the hand's one tab stop) and presses Enter; then waits out the tap's deferred render. */
 async function press(page, target, keyboard, hand) {
+  await pressNow(page, target, keyboard, hand);
+  await afterTap(page);
+}
+
+async function pressNow(page, target, keyboard, hand) {
   if (!keyboard) return target.click();
   if (hand) {
     const all = hand.getByRole('button');

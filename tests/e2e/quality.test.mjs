@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open } from './browser.mjs';
-import { openPosition, playOneCard, positions, startGame } from './play.mjs';
+import { afterTap, openPosition, playOneCard, positions, startGame } from './play.mjs';
 
 async function axe(page, screen) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
@@ -26,6 +26,7 @@ test('axe-core finds no serious or critical violations on every screen of the ta
     await axe(b.page, 'Pointillism bidding, a chip chosen');
     await openPosition(b.page, b.origin, all['impressionism-4'].bidding);
     await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().click();
+    await afterTap(b.page);
     await axe(b.page, 'Impressionism bidding, a card picked, the board lit');
     await openPosition(b.page, b.origin, all['pointillism-4'].mix);
     await b.page.locator('details.all-moves summary').click();

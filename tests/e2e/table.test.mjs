@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { open } from './browser.mjs';
-import { openPosition, playOneCard, positions, settle, startGame } from './play.mjs';
+import { afterTap, openPosition, playOneCard, positions, settle, startGame } from './play.mjs';
 
 export const SIZES = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080], [2560, 1440]];
 const SHOTS = [];
@@ -333,6 +333,7 @@ test('picking a card never moves the hand under the next tap', { timeout: 180_00
         const smear = b.page.getByRole('button', { name: 'Smear', exact: true });
         if (await smear.count()) {
           await smear.click();
+          await afterTap(b.page);
           const moved = (await top()) - before;
           assert.ok(Math.abs(moved) <= 2, `${table} ${name} at ${w}x${h}: choosing Smear moved the hand ${moved.toFixed(0)} px`);
         }
@@ -340,6 +341,7 @@ test('picking a card never moves the hand under the next tap', { timeout: 180_00
         let picks = 0;
         for (let i = 0; i < (await usable.count()); i++) {
           await usable.nth(i).click();
+          await afterTap(b.page);
           if ((await hand.getByRole('button', { pressed: true }).count()) === 0) break; // played at once
           picks++;
           const moved = (await top()) - before;

@@ -160,3 +160,70 @@ pub fn seat_box(seat: Seat) -> Option<Rect> {
     let (w, h) = (18.0, 26.0);
     Some(Rect { x: cx - w / 2.0, y: cy - h / 2.0, w, h })
 }
+
+/// Runs `f` after the browser has painted the next frame (an animation frame, then a
+/// task): a tap's own feedback (the card marked as played, the button pressed) paints
+/// at once, and the move's re-render and flight follow a frame later, so the page
+/// answers the tap within a frame on a slow phone (Interaction to Next Paint).
+pub fn after_paint(f: impl FnOnce() + 'static) {
+    let task = std::rc::Rc::new(RefCell::new(Some(f)));
+    let run = {
+        let task = task.clone();
+        move || {
+            if let Some(f) = task.borrow_mut().take() {
+                // The marks have done their work: the render now shows the move itself.
+                clear_marks();
+                f()
+            }
+        }
+    };
+    let frame = Closure::once_into_js(move || next_task(run));
+    let asked = web_sys::window().map(|w| w.request_animation_frame(frame.unchecked_ref()));
+    // No animation frames (no window, or refused): run it now rather than never.
+    if !matches!(asked, Some(Ok(_)))
+        && let Some(f) = task.borrow_mut().take()
+    {
+        f()
+    }
+}
+
+/// Marks the hand's cards of a move as played, at once (an attribute only; the re-render
+/// that follows takes them out of the hand).
+pub fn mark_played(cards: &[u8]) {
+    let Some(doc) = document() else { return };
+    for &id in cards {
+        if let Ok(Some(el)) = doc.query_selector(&format!(".hand [data-card=\"{id}\"]")) {
+            let _ = el.set_attribute("data-played", "");
+        }
+    }
+}
+
+/// Marks a tapped card of the hand as being picked, at once (it rises; the re-render
+/// that follows marks it picked).
+pub fn mark_picking(card: u8) {
+    if let Some(Ok(Some(el))) = document().map(|d| d.query_selector(&format!(".hand [data-card=\"{card}\"]"))) {
+        let _ = el.set_attribute("data-picking", "");
+    }
+}
+
+/// Takes the marks of `mark_played` and `mark_picking` off the hand's cards.
+fn clear_marks() {
+    let Some(Ok(marked)) = document().map(|d| d.query_selector_all(".hand [data-played], .hand [data-picking]")) else {
+        return;
+    };
+    for i in 0..marked.length() {
+        if let Some(el) = marked.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
+            let _ = el.remove_attribute("data-played");
+            let _ = el.remove_attribute("data-picking");
+        }
+    }
+}
+
+/// Runs `f` in a task of its own, soon (`setTimeout(f, 0)`). The callback frees itself
+/// once called (a forgotten `gloo` timeout would keep every one, a leak over a game).
+pub fn next_task(f: impl FnOnce() + 'static) {
+    let task = Closure::once_into_js(f);
+    if let Some(w) = web_sys::window() {
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(task.unchecked_ref(), 0);
+    }
+}

@@ -40,9 +40,15 @@ impl Moves {
             let store = store.clone();
             Callback::from(move |a: Action| {
                 if let Some(seat) = to_move {
-                    motion::remember_hand(&a.cards().map(|c| c.id()).collect::<Vec<_>>());
-                    crate::web::app::coach::ask_about(&store, a);
-                    store.dispatch(Msg::Act(seat, a));
+                    let cards: Vec<u8> = a.cards().map(|c| c.id()).collect();
+                    motion::remember_hand(&cards);
+                    // The tap's answer paints now; the move's render follows a frame later.
+                    motion::mark_played(&cards);
+                    let store = store.clone();
+                    motion::after_paint(move || {
+                        crate::web::app::coach::ask_about(&store, a);
+                        store.dispatch(Msg::Act(seat, a));
+                    });
                 }
             })
         };
@@ -52,19 +58,28 @@ impl Moves {
                 // The legal actions name faces (canonical cards); the store keeps the
                 // very card tapped, so only that copy of a duplicate lights.
                 let card = tapped.canonical();
+                // A pick answers at once (the card rises); the table re-renders a frame later.
+                let later = |msgs: Vec<Msg>| {
+                    let store = store.clone();
+                    motion::after_paint(move || msgs.into_iter().for_each(|m| store.dispatch(m)))
+                };
                 if bidding {
-                    store.dispatch(Msg::Unpick);
-                    if !picked.contains(&card) {
-                        store.dispatch(Msg::Pick(tapped));
+                    let pick = !picked.contains(&card);
+                    if pick {
+                        motion::mark_picking(tapped.id());
                     }
+                    later([Some(Msg::Unpick), pick.then_some(Msg::Pick(tapped))].into_iter().flatten().collect());
                     return;
                 }
                 match click(&legal, &picked, card) {
                     Click::Act(a) => act.emit(a),
                     // Only with nothing picked (a second card completes or does nothing);
                     // a chosen smear stays chosen.
-                    Click::Pick(_) => store.dispatch(Msg::Pick(tapped)),
-                    Click::Unpick => store.dispatch(Msg::Unpick),
+                    Click::Pick(_) => {
+                        motion::mark_picking(tapped.id());
+                        later(vec![Msg::Pick(tapped)])
+                    }
+                    Click::Unpick => later(vec![Msg::Unpick]),
                     Click::Nothing => {}
                 }
             })
@@ -76,17 +91,20 @@ impl Moves {
                 store.dispatch(Msg::Pick(c));
             })
         };
-        let unpick = {
+        let later = |msg: fn() -> Msg| {
             let store = store.clone();
-            Callback::from(move |_| store.dispatch(Msg::Unpick))
+            Callback::from(move |_| {
+                let store = store.clone();
+                motion::after_paint(move || store.dispatch(msg()))
+            })
         };
-        let smear = {
-            let store = store.clone();
-            Callback::from(move |_| store.dispatch(Msg::Smear))
-        };
+        let (unpick, smear) = (later(|| Msg::Unpick), later(|| Msg::Smear));
         let go_on = {
             let store = store.clone();
-            Callback::from(move |_| crate::web::app::hooks::gather_and_release(&store))
+            Callback::from(move |_| {
+                let store = store.clone();
+                motion::after_paint(move || crate::web::app::hooks::gather_and_release(&store))
+            })
         };
         let hint = ask_hint(scene);
         let again = crate::web::app::scores::play_again(store);

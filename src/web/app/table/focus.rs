@@ -42,7 +42,7 @@ pub(super) fn use_focus_follows(step: (usize, bool, Option<u8>, bool, bool)) {
         // children (the hand) have re-rendered, when a card about to be dimmed still
         // looks usable.
         if !dialog {
-            gloo::timers::callback::Timeout::new(0, follow).forget();
+            crate::web::kit::motion::next_task(follow);
         }
     });
 }
