@@ -3,7 +3,7 @@
 //! list.
 
 use super::{a, card_name};
-use crate::engine::{Action, Card, Mode, Phase, SeatView};
+use crate::engine::{Action, Card, Color, Mode, Phase, SeatView};
 
 /// The prompt line: what the player to move may do, in words. `smearing`: the player
 /// chose "Smear", and taps build smears only (`web::kit::picking::by_taps`).
@@ -12,8 +12,8 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card], smearing: bool
     if let [card] = picked {
         return picked_prompt(round, &crate::web::kit::picking::by_taps(legal, smearing), *card);
     }
-    if smearing {
-        return SMEARING.into();
+    if smearing && let Some(t) = round.trick() {
+        return smearing_prompt(t.color);
     }
     match round.phase() {
         Phase::Bidding if round.mode() == Mode::Pointillism => {
@@ -49,8 +49,12 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card], smearing: bool
                     ways.push(format!("mix {} and {} card (tap both)", a(p.name()), a(q.name())));
                 }
                 if smears {
-                    // R6: a smear changes the trick's colour; "Smear" then says how.
-                    ways.push("tap Smear to change the trick's colour".into());
+                    // One tap junks; R6: a smear changes the trick's colour ("Smear"
+                    // then says how). No mix on a primary trick, so nothing else is said.
+                    return format!(
+                        "You have no {}: tap a card to junk it, or tap Smear to change the trick's colour.",
+                        t.color.name()
+                    );
                 }
                 if junks {
                     ways.push("junk any card".into());
@@ -66,12 +70,18 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card], smearing: bool
     }
 }
 
-/// The prompt once the player chose "Smear" (R6: the primary goes on the winning entry,
-/// the secondary it makes is the smearer's own card).
-pub const SMEARING: &str = "Smear: tap a primary to put on the winning entry, then a lit card of the colour it makes.";
+/// The prompt once the player chose "Smear" on a `trick` of a primary colour (R6: the
+/// primary goes on the winning card, which is of the trick's colour, as junk never
+/// wins; the secondary the two make is the smearer's own card).
+pub fn smearing_prompt(trick: Color) -> String {
+    format!(
+        "Smear: tap a primary to put on the winning {} card, then a lit card of the colour the two make.",
+        trick.name()
+    )
+}
 
-/// Why a card is dimmed once the player chose "Smear".
-pub const NOT_IN_A_SMEAR: &str = "No smear uses this card: tap Don't smear to play it alone.";
+/// Why a card is dimmed once the player chose "Smear" and no smear uses it.
+pub const NOT_IN_A_SMEAR: &str = "No smear uses this card. To junk it, tap \u{201c}Don't smear\u{201d}, then the card.";
 
 /// The prompt once `card` is picked: the ways to go on from it, each read from the legal
 /// moves that use it. The picked card is a mix's first card, either card of a smear (a
@@ -82,15 +92,35 @@ fn picked_prompt(round: &crate::engine::Round, legal: &[Action], card: Card) -> 
     if round.phase() == Phase::Bidding {
         return format!("{name} picked: tap a lit space on the bid board, or tap the card again to put it back.");
     }
+    // A smear's card (smears are built only once "Smear" is chosen): what the other
+    // card is and what the smear does (R6).
+    if let Some(t) = round.trick().map(|t| t.color) {
+        let smear = legal.iter().find_map(|a| match a {
+            Action::Smear(p, s) if *p == card || *s == card => Some((p.color(), s.color())),
+            _ => None,
+        });
+        match smear {
+            Some((p, s)) if card.color() == p => {
+                return format!(
+                    "{name} picked: tap a lit {s} card to play it; {name} goes on the winning {t} card and the trick turns {s}.",
+                    s = s.name(),
+                    t = t.name()
+                );
+            }
+            Some((p, s)) => {
+                return format!(
+                    "{name} picked: tap a lit {p} card to put on the winning {t} card; the trick turns {s} and {name} is your card.",
+                    p = p.name(),
+                    t = t.name(),
+                    s = s.name()
+                );
+            }
+            None => {}
+        }
+    }
     let mut ways = Vec::new();
     if legal.iter().any(|a| matches!(a, Action::Mix(x, y) if *x == card || *y == card)) {
         ways.push(format!("tap a lit card to mix it with {name}"));
-    }
-    if legal.iter().any(|a| matches!(a, Action::Smear(p, _) if *p == card)) {
-        ways.push(format!("tap a lit card to smear {name} onto the winning entry and play the lit card"));
-    }
-    if legal.iter().any(|a| matches!(a, Action::Smear(_, s) if *s == card)) {
-        ways.push(format!("tap a lit primary to smear it onto the winning entry and play {name}"));
     }
     if legal.contains(&Action::Play(card)) {
         ways.push(format!("play {name} alone"));

@@ -31,7 +31,7 @@ use pala::engine::{
     Action, Color, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, TableView, game_winners, placings,
 };
 use pala::web::kit::picking::{Click, by_taps, click};
-use pala::words::{NOT_IN_A_SMEAR, SMEARING, prompt};
+use pala::words::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
 use pala::words::{
     Voice, a, bubble, coach_note, explain, game_end_words, hand_card_label, how_points, leading, master_line,
     moment_head, ordinal, out_of_colour, played_line, reason_words, result_words, review_progress, review_rest,
@@ -138,9 +138,26 @@ fn check_picked_prompt(round: &Round, legal: &[Action], card: pala::engine::Card
     let secondary = legal.iter().any(|a| matches!(a, Action::Smear(_, s) if *s == card));
     let alone = legal.contains(&Action::Play(card));
     assert_eq!(said.contains("to mix it with"), mix, "{said}");
-    assert_eq!(said.contains(&format!("smear {name} onto the winning entry and play the lit card")), primary, "{said}");
+    // R6: the primary goes on the winning card (of the trick's colour), the trick turns
+    // the colour the two make, and the secondary is the smearer's own card.
+    let trick = round.trick().map(|t| t.color);
+    let made = legal.iter().find_map(|a| match a {
+        Action::Smear(p, s) if *p == card || *s == card => Some((p.color(), s.color())),
+        _ => None,
+    });
+    if let (Some(t), Some((p, s))) = (trick, made) {
+        assert_eq!(p.mix(t), Some(s), "R6: the primary and the trick's colour make the secondary");
+        let turns = format!("the trick turns {}", s.name());
+        assert!(said.contains(&turns) && said.contains(&format!("the winning {} card", t.name())), "{said}");
+    }
     assert_eq!(
-        said.contains(&format!("primary to smear it onto the winning entry and play {name}")),
+        said.contains(&format!("tap a lit {} card to play it", made.map_or("", |m| m.1.name()))),
+        primary,
+        "{said}"
+    );
+    assert_eq!(
+        said.contains(&format!("{name} is your card"))
+            && made.is_some_and(|m| said.contains(&format!("tap a lit {} card", m.0.name()))),
         secondary,
         "{said}"
     );
@@ -251,8 +268,10 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
                 // Once "Smear" is chosen (offered only when a smear is legal), taps build smears.
                 let smears = legal.iter().any(|a| matches!(a, Action::Smear(..)));
                 if smears {
-                    assert_eq!(prompt(&view, &legal, &[], true), SMEARING);
-                    out.check("prompts", SMEARING, &names);
+                    let trick = round.trick().map(|t| t.color).unwrap();
+                    let said = prompt(&view, &legal, &[], true);
+                    assert_eq!(said, smearing_prompt(trick));
+                    out.check("prompts", &said, &names);
                     out.check("why-not", NOT_IN_A_SMEAR, &names);
                 }
                 for smearing in [false, true].into_iter().filter(|&s| !s || smears) {

@@ -161,7 +161,7 @@ pub fn FirstGame(props: &FirstGameProps) -> yew::Html {
         <div class="first-game">
             <div class="lessons-head">
                 <h1>{ "Learn to play Pala" }</h1>
-                <p>{ "Nine short lessons: make the move each step asks for with the cards, chips, board or tie buttons below (tap a card, pick two for a mix, or choose Smear and pick its two). Show me plays it for you." }</p>
+                <p>{ "Nine short lessons: in each step, make the move it asks for with the cards, chips, board or tie buttons below. Tap a card to play it, tap two cards to mix, or tap Smear, then a primary and a card of the new colour. \u{201c}Show me\u{201d} plays the move for you." }</p>
                 <nav aria-label="Lessons">
                     <ol class="chapters">
                         { for FIRST_GAME.iter().enumerate().map(|(i, text)| {

@@ -8,19 +8,25 @@ use super::scene::Scene;
 use super::you::you;
 use crate::web::app::scores::Scores;
 use crate::web::app::store::{Msg, Screen};
+use crate::web::kit::motion;
 
 /// The scores and the coach's buttons, the pass-the-device screen, or your seat.
 pub(super) fn below(scene: &Scene, moves: &Moves) -> Html {
     let to_move = scene.to_move;
+    // Each re-renders the whole table: after the tap's own frame is painted.
     let dispatch = |msg: fn() -> Msg| {
         let dispatch = scene.dispatch.clone();
-        Callback::from(move |_| dispatch.emit(msg()))
+        Callback::from(move |_| {
+            let dispatch = dispatch.clone();
+            motion::after_paint(move || dispatch.emit(msg()))
+        })
     };
     let reveal = {
         let dispatch = scene.dispatch.clone();
         Callback::from(move |_| {
             if let Some(seat) = to_move {
-                dispatch.emit(Msg::Reveal(seat));
+                let dispatch = dispatch.clone();
+                motion::after_paint(move || dispatch.emit(Msg::Reveal(seat)))
             }
         })
     };

@@ -5,7 +5,8 @@ use yew::prelude::*;
 
 use super::callbacks::Moves;
 use super::scene::Scene;
-use crate::engine::{Action, Color, Phase, Trick};
+use crate::engine::{Action, Color, Mode, Phase, Trick};
+use crate::web::kit::bidding::Chips;
 use crate::web::kit::picking::smear_target;
 use crate::web::kit::seats::Seats;
 use crate::web::kit::trick::TrickView;
@@ -18,12 +19,19 @@ pub(super) fn felt(scene: &Scene, moves: &Moves, show_previous: &UseStateHandle<
         <div class="table-felt" aria-label="Table" role="region">
             <Seats view={scene.view} bottom={scene.bottom} names={scene.names.clone()} kinds={scene.kinds.clone()}
                 thinking={scene.thinking} bubbles={scene.bubbles.clone()} trick_done={scene.trick_done} />
-            // Under the finished trick's banner the wheel steps aside, so none of
-            // it shows round the banner's edges.
-            <div class={classes!("centre", scene.trick_done.then_some("under-banner"))}>
-                <Wheel trick={scene.shown.map(|t| t.color)} open={open_colors(&scene.legal)} />
-                <p class="centre-words">{ centre_words(scene) }</p>
-            </div>
+            if chips_on_felt(scene) {
+                // Your chip bid, on the felt while there is no trick to show.
+                <div class="centre chips-on-felt">
+                    <Chips on_bid={moves.act.clone()} />
+                </div>
+            } else {
+                // Under the finished trick's banner the wheel steps aside, so none of
+                // it shows round the banner's edges.
+                <div class={classes!("centre", scene.trick_done.then_some("under-banner"))}>
+                    <Wheel trick={scene.shown.map(|t| t.color)} open={open_colors(&scene.legal)} />
+                    <p class="centre-words">{ centre_words(scene) }</p>
+                </div>
+            }
             <TrickView trick={scene.shown} names={scene.names.clone()} players={scene.players} bottom={scene.bottom}
                     done={scene.trick_done} actor={scene.last_actor}
                     smear_target={smear_target(&scene.legal, &scene.picked, scene.smearing)}
@@ -32,6 +40,11 @@ pub(super) fn felt(scene: &Scene, moves: &Moves, show_previous: &UseStateHandle<
             { previous_trick(scene, show_previous) }
         </div>
     }
+}
+
+/// Your Pointillism bid is asked for: the chips lie at the felt's centre.
+fn chips_on_felt(scene: &Scene) -> bool {
+    scene.my_turn && scene.bidding && scene.round().mode() == Mode::Pointillism
 }
 
 /// Colours the viewer can make now by mixing or smearing.

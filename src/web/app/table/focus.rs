@@ -25,7 +25,7 @@ const NEXT: [&str; 6] = [
 const RESTING: &str = ".hand ul";
 
 /// Where the player's focus is part of the play (and may follow it on).
-const PLAY: &str = ".you, .trick, .board, .pass-device, .all-moves";
+const PLAY: &str = ".you, .trick, .board, .chip-bid, .pass-device, .all-moves";
 
 /// What changes when the table asks something new of the player: a move made, a trick
 /// held or gathered, a hand revealed, a dialog opened or closed.

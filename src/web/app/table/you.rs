@@ -5,8 +5,7 @@ use yew::prelude::*;
 
 use super::callbacks::Moves;
 use super::scene::Scene;
-use crate::engine::{Card, Mode};
-use crate::web::kit::bidding::Chips;
+use crate::engine::Card;
 use crate::web::kit::hand::HandView;
 use crate::web::kit::moves::{AllMoves, Choices, prompt};
 
@@ -21,7 +20,8 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
             .filter_map(|c| {
                 let why = crate::words::why_not_card(view, &scene.picked, c);
                 // Choosing "Smear" dims the cards no smear uses, legal as they are alone.
-                let why = why.or_else(|| scene.smearing.then(|| crate::words::NOT_IN_A_SMEAR.to_string()));
+                let unused = scene.smearing && !scene.taps.iter().any(|a| a.cards().any(|x| x == c.canonical()));
+                let why = why.or_else(|| unused.then(|| crate::words::NOT_IN_A_SMEAR.to_string()));
                 why.map(|w| (c, w))
             })
             .collect()
@@ -40,9 +40,6 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
             // Beside the hand: above it on narrow screens, to its right on wide ones.
             if let Some(note) = &scene.coach_note {
                 <p class="coach-note" role="status">{ note.clone() }</p>
-            }
-            if my_turn && bidding && round.mode() == Mode::Pointillism {
-                <Chips on_bid={moves.act.clone()} />
             }
             if scene.viewer.is_some() {
                 <HandView hand={view.hand()} legal={scene.taps.clone()} picked={scene.picked_copies.clone()} why={why}
