@@ -4,11 +4,18 @@
 // the worst interaction. Budget: p75 at most 100 ms, worst at most 200 ms; as a
 // benchmark on a shared machine it fails only above twice the budget.
 //
-// Where the time goes (a Chromium trace of one card played, 4x slower, 2026-11-26):
-// the click's handler about 70 ms (Yew re-rendering the whole table, then the
-// card's flight measuring the new layout), style and layout about 60 ms, paint and
-// raster the rest. The save after each move takes about 1 ms; the painted textures
-// make no measurable difference (the same p75 with them switched off).
+// Where the time goes (Chromium traces of one card played, 4x slower, 2026-11-26): the
+// click's handler about 50 ms (Yew re-rendering the whole table, then the card's
+// flight measuring the new layout, which forces a style pass of about 20 ms), layout
+// about 30 ms and paint about 25 ms. The cards' paint masks (the ragged dab) cost
+// about a fifth of an interaction (medians of 5 tries: 96 -> 72 ms without them); the
+// textures' SVG filters nothing measurable (the same medians with them rasterised).
+//
+// What meets the budget: a tap answers in its own frame (the card marked played or
+// picked, a cheap attribute) and the move's re-render and flight follow after that
+// frame is painted (`motion::after_paint`): one card played, median 96-192 ms before,
+// 32 ms after. The worst interactions left are those a re-render is still running
+// under (a tap during the previous move's render waits for it).
 import { open } from '../tests/e2e/browser.mjs';
 import { playToEnd, startGame } from '../tests/e2e/play.mjs';
 

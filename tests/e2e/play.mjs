@@ -171,6 +171,7 @@ export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, l
       if (stopAtRoundEnd) return actions;
       if (onRoundEnd) await onRoundEnd();
       await next.click();
+      await afterTap(page);
       continue;
     }
     const tie = page.getByRole('group', { name: 'Tie decision' });

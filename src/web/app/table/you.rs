@@ -68,8 +68,12 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
 
 /// The prompt, and on your move the buttons for the moves the picked cards allow.
 fn prompt_row(scene: &Scene, moves: &Moves) -> Html {
+    // Offered or chosen, a smear's prompts keep one room (three lines on phones), so
+    // "Smear" moves no card under the next tap.
+    let smear = scene.my_turn
+        && (scene.smearing || crate::web::kit::picking::smear_offered(&scene.legal, &scene.picked, false));
     html! {
-        <div class="prompt-row">
+        <div class={classes!("prompt-row", smear.then_some("smear-room"))}>
         <p class="prompt" aria-live="polite">{ prompt_words(scene) }</p>
         if scene.my_turn {
             <Choices legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={scene.picked.clone()}
