@@ -68,6 +68,9 @@ pub const WORKER_SCRIPT: &str = "./ai-worker.js";
 
 /// A worker in a slot: its requests wait until it says it is ready.
 struct Slot {
+    /// Which worker this is (each spawned gets the next number): an error event of a
+    /// worker already let go must not end the fresh one in its slot.
+    id: u64,
     worker: web_sys::Worker,
     ready: bool,
     queue: Vec<String>,
@@ -102,6 +105,8 @@ thread_local! {
     static WAITING: RefCell<Vec<(Ticket, Waiting)>> = const { RefCell::new(Vec::new()) };
     /// The next ticket: every request's number comes from here.
     static NEXT_TICKET: Cell<u64> = const { Cell::new(1) };
+    /// The next worker's number.
+    static NEXT_WORKER: Cell<u64> = const { Cell::new(1) };
     /// A worker failed to start: until this time (ms since 1970) requests fail at once,
     /// with the reason.
     static BROKEN: RefCell<Option<(f64, Lost)>> = const { RefCell::new(None) };
@@ -275,6 +280,7 @@ fn heard(slot: usize, text: String) {
 /// A fresh worker for `slot`, listening for its word and its errors.
 fn spawn(slot: usize) -> Result<Slot, Lost> {
     let worker = web_sys::Worker::new(WORKER_SCRIPT).map_err(|_| Lost::CannotStart)?;
+    let id = NEXT_WORKER.with(|n| n.replace(n.get() + 1));
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
         if let Some(text) = e.data().as_string() {
             heard(slot, text);
@@ -283,11 +289,16 @@ fn spawn(slot: usize) -> Result<Slot, Lost> {
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_: web_sys::Event| {
         // Not from inside the worker's own listener: the slot (and this closure) ends.
         // Before it said it was ready, its script did not load; after, it stopped.
-        Timeout::new(0, move || {
-            let ready = SLOTS.with(|s| s.borrow().get(slot).and_then(Option::as_ref).is_some_and(|w| w.ready));
-            failed(slot, if ready { Lost::Stopped } else { Lost::CannotStart });
-        })
-        .forget();
+        // Only if this worker still holds the slot: several trapping at once, the slot
+        // may already hold a fresh one, which this error is not about.
+        crate::web::kit::motion::next_task(move || {
+            let this = SLOTS.with(|s| s.borrow().get(slot).and_then(Option::as_ref).map(|w| (w.id, w.ready)));
+            if let Some((held, ready)) = this
+                && held == id
+            {
+                failed(slot, if ready { Lost::Stopped } else { Lost::CannotStart });
+            }
+        });
     });
     worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
@@ -298,6 +309,7 @@ fn spawn(slot: usize) -> Result<Slot, Lost> {
         failed(slot, Lost::CannotStart);
     });
     Ok(Slot {
+        id,
         worker,
         ready: false,
         queue: Vec::new(),
