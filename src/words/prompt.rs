@@ -6,11 +6,11 @@ use super::{a, card_name};
 use crate::engine::{Action, Card, Color, Mode, Phase, SeatView};
 
 /// The prompt line: what the player to move may do, in words. `smearing`: the player
-/// chose "Smear", and taps build smears only (`web::kit::picking::by_taps`).
+/// chose "Smear", and taps build smears only (the table's picking, `web::kit::picking`).
 pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card], smearing: bool) -> String {
     let round = view.round();
     if let [card] = picked {
-        return picked_prompt(round, &crate::web::kit::picking::by_taps(legal, smearing), *card);
+        return picked_prompt(round, legal, *card, smearing);
     }
     if smearing && let Some(t) = round.trick() {
         return smearing_prompt(t.color);
@@ -87,14 +87,14 @@ pub const NOT_IN_A_SMEAR: &str = "No smear uses this card. To junk it, tap \u{20
 /// moves that use it. The picked card is a mix's first card, either card of a smear (a
 /// primary goes onto the winning entry, a secondary is the smearer's own card), or a
 /// card to play alone.
-fn picked_prompt(round: &crate::engine::Round, legal: &[Action], card: Card) -> String {
+fn picked_prompt(round: &crate::engine::Round, legal: &[Action], card: Card, smearing: bool) -> String {
     let name = card_name(card);
     if round.phase() == Phase::Bidding {
         return format!("{name} picked: tap a lit space on the bid board, or tap the card again to put it back.");
     }
     // A smear's card (smears are built only once "Smear" is chosen): what the other
     // card is and what the smear does (R6).
-    if let Some(t) = round.trick().map(|t| t.color) {
+    if let Some(t) = round.trick().map(|t| t.color).filter(|_| smearing) {
         let smear = legal.iter().find_map(|a| match a {
             Action::Smear(p, s) if *p == card || *s == card => Some((p.color(), s.color())),
             _ => None,
@@ -119,6 +119,10 @@ fn picked_prompt(round: &crate::engine::Round, legal: &[Action], card: Card) -> 
         }
     }
     let mut ways = Vec::new();
+    if smearing {
+        // A card no smear uses is not picked while smearing.
+        return format!("{name} picked.");
+    }
     if legal.iter().any(|a| matches!(a, Action::Mix(x, y) if *x == card || *y == card)) {
         ways.push(format!("tap a lit card to mix it with {name}"));
     }
