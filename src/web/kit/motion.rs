@@ -166,6 +166,11 @@ pub fn seat_box(seat: Seat) -> Option<Rect> {
 /// at once, and the move's re-render and flight follow a frame later, so the page
 /// answers the tap within a frame on a slow phone (Interaction to Next Paint).
 pub fn after_paint(f: impl FnOnce() + 'static) {
+    // One body for every caller (a generic one would be built for each, glue and all).
+    after_paint_boxed(Box::new(f))
+}
+
+fn after_paint_boxed(f: Box<dyn FnOnce()>) {
     let task = std::rc::Rc::new(RefCell::new(Some(f)));
     let run = {
         let task = task.clone();
@@ -222,6 +227,10 @@ fn clear_marks() {
 /// Runs `f` in a task of its own, soon (`setTimeout(f, 0)`). The callback frees itself
 /// once called (a forgotten `gloo` timeout would keep every one, a leak over a game).
 pub fn next_task(f: impl FnOnce() + 'static) {
+    next_task_boxed(Box::new(f))
+}
+
+fn next_task_boxed(f: Box<dyn FnOnce()>) {
     let task = Closure::once_into_js(f);
     if let Some(w) = web_sys::window() {
         let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(task.unchecked_ref(), 0);
