@@ -195,19 +195,22 @@ fn after_paint_boxed(f: Box<dyn FnOnce()>) {
 /// Marks the hand's cards of a move as played, at once (an attribute only; the re-render
 /// that follows takes them out of the hand).
 pub fn mark_played(cards: &[u8]) {
-    let Some(doc) = document() else { return };
-    for &id in cards {
-        if let Ok(Some(el)) = doc.query_selector(&format!(".hand [data-card=\"{id}\"]")) {
-            let _ = el.set_attribute("data-played", "");
-        }
-    }
+    mark(cards, "data-played");
 }
 
 /// Marks a tapped card of the hand as being picked, at once (it rises; the re-render
 /// that follows marks it picked).
 pub fn mark_picking(card: u8) {
-    if let Some(Ok(Some(el))) = document().map(|d| d.query_selector(&format!(".hand [data-card=\"{card}\"]"))) {
-        let _ = el.set_attribute("data-picking", "");
+    mark(&[card], "data-picking");
+}
+
+/// Sets `attribute` on these cards of the hand.
+fn mark(cards: &[u8], attribute: &str) {
+    let Some(doc) = document() else { return };
+    for &id in cards {
+        if let Ok(Some(el)) = doc.query_selector(&format!(".hand [data-card=\"{id}\"]")) {
+            let _ = el.set_attribute(attribute, "");
+        }
     }
 }
 

@@ -8,6 +8,7 @@ use super::scene::Scene;
 use crate::engine::Card;
 use crate::web::kit::hand::HandView;
 use crate::web::kit::moves::{AllMoves, Choices, prompt};
+use crate::web::kit::picking::uses;
 
 /// Your seat: the prompt row, the coach's note, the chips, your hand, every move, the
 /// AI's trouble and the hint.
@@ -20,7 +21,7 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
             .filter_map(|c| {
                 let why = crate::words::why_not_card(view, &scene.picked, c);
                 // Choosing "Smear" dims the cards no smear uses, legal as they are alone.
-                let unused = scene.smearing && !scene.taps.iter().any(|a| a.cards().any(|x| x == c.canonical()));
+                let unused = scene.smearing && uses(&scene.taps, &[], c.canonical()).is_empty();
                 let why = why.or_else(|| unused.then(|| crate::words::NOT_IN_A_SMEAR.to_string()));
                 why.map(|w| (c, w))
             })
