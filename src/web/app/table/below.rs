@@ -3,32 +3,20 @@
 
 use yew::prelude::*;
 
-use super::callbacks::Moves;
+use super::callbacks::{Moves, later};
 use super::scene::Scene;
 use super::you::you;
 use crate::web::app::scores::Scores;
 use crate::web::app::store::{Msg, Screen};
-use crate::web::kit::motion;
 
 /// The scores and the coach's buttons, the pass-the-device screen, or your seat.
 pub(super) fn below(scene: &Scene, moves: &Moves) -> Html {
     let to_move = scene.to_move;
     // Each re-renders the whole table: after the tap's own frame is painted.
-    let dispatch = |msg: fn() -> Msg| {
-        let dispatch = scene.dispatch.clone();
-        Callback::from(move |_| {
-            let dispatch = dispatch.clone();
-            motion::after_paint(move || dispatch.emit(msg()))
-        })
-    };
-    let reveal = {
-        let dispatch = scene.dispatch.clone();
-        Callback::from(move |_| {
-            if let Some(seat) = to_move {
-                let dispatch = dispatch.clone();
-                motion::after_paint(move || dispatch.emit(Msg::Reveal(seat)))
-            }
-        })
+    let dispatch = |msg: fn() -> Msg| later(&scene.dispatch, msg);
+    let reveal = match to_move {
+        Some(seat) => later(&scene.dispatch, move || Msg::Reveal(seat)),
+        None => Callback::noop(),
     };
     let pass_words = crate::words::pass_device_words(&scene.names[to_move.unwrap_or_default().index()]);
     let waiting_for_reveal =

@@ -53,16 +53,14 @@ impl Moves {
             })
         };
         let on_card = {
-            let (store, legal, picked, act) = (store.clone(), scene.taps.clone(), scene.picked.clone(), act.clone());
+            let (dispatch, legal, picked, act) =
+                (scene.dispatch.clone(), scene.taps.clone(), scene.picked.clone(), act.clone());
             Callback::from(move |tapped: Card| {
                 // The legal actions name faces (canonical cards); the store keeps the
                 // very card tapped, so only that copy of a duplicate lights.
                 let card = tapped.canonical();
                 // A pick answers at once (the card rises); the table re-renders a frame later.
-                let later = |msgs: Vec<Msg>| {
-                    let store = store.clone();
-                    motion::after_paint(move || msgs.into_iter().for_each(|m| store.dispatch(m)))
-                };
+                let later = |msgs: Vec<Msg>| after_paint(&dispatch, msgs);
                 if bidding {
                     let pick = !picked.contains(&card);
                     if pick {
@@ -91,14 +89,7 @@ impl Moves {
                 store.dispatch(Msg::Pick(c));
             })
         };
-        let later = |msg: fn() -> Msg| {
-            let store = store.clone();
-            Callback::from(move |_| {
-                let store = store.clone();
-                motion::after_paint(move || store.dispatch(msg()))
-            })
-        };
-        let (unpick, smear) = (later(|| Msg::Unpick), later(|| Msg::Smear));
+        let (unpick, smear) = (later(&scene.dispatch, || Msg::Unpick), later(&scene.dispatch, || Msg::Smear));
         let go_on = {
             let store = store.clone();
             Callback::from(move |_| {
@@ -110,6 +101,20 @@ impl Moves {
         let again = crate::web::app::scores::play_again(store);
         Moves { act, on_card, on_drag, unpick, smear, go_on, hint, again }
     }
+}
+
+/// Sends `msgs` to the store once the tap's own frame is painted (its re-render follows).
+/// Every deferred message goes through this one body: each closure handed to
+/// `motion::after_paint` is built into the wasm on its own.
+pub(super) fn after_paint(dispatch: &Callback<Msg>, msgs: Vec<Msg>) {
+    let dispatch = dispatch.clone();
+    motion::after_paint(move || msgs.into_iter().for_each(|m| dispatch.emit(m)))
+}
+
+/// A button's callback that sends `msg` once the press's own frame is painted.
+pub(super) fn later<E>(dispatch: &Callback<Msg>, msg: impl Fn() -> Msg + 'static) -> Callback<E> {
+    let dispatch = dispatch.clone();
+    Callback::from(move |_| after_paint(&dispatch, vec![msg()]))
 }
 
 /// The Hint button's callback: asks the worker for Master's move for the viewer, from
