@@ -17,3 +17,9 @@ pub mod lab;
 pub mod scenario;
 pub mod web;
 pub mod words;
+
+/// In wasm, Talc allocates instead of Rust's default dlmalloc: a smaller module (the
+/// app's wasm has a size budget, `.ci/sizes`) and faster allocation.
+#[cfg(all(target_arch = "wasm32", not(target_feature = "atomics")))]
+#[global_allocator]
+static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocator();
