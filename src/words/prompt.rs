@@ -75,7 +75,7 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card], smearing: bool
 /// wins; the secondary the two make is the smearer's own card).
 pub fn smearing_prompt(trick: Color) -> String {
     format!(
-        "Smear: tap a primary to put on the winning {} card, then a lit card of the colour the two make.",
+        "Smear: tap a primary to put on the winning {} card and a lit card of the colour the two make, in either order.",
         trick.name()
     )
 }

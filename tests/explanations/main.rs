@@ -28,7 +28,7 @@ use pala::ai::coach::judge_tallied;
 use pala::ai::{Bot, SearchConfig, Share, merge, merged_bids, merged_search, shares};
 use pala::engine::Level;
 use pala::engine::{
-    Action, Color, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, TableView, game_winners, placings,
+    Action, Card, Color, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, TableView, game_winners, placings,
 };
 use pala::web::kit::picking::{Click, by_taps, click};
 use pala::words::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
@@ -271,6 +271,19 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
                     let trick = round.trick().map(|t| t.color).unwrap();
                     let said = prompt(&view, &legal, &[], true);
                     assert_eq!(said, smearing_prompt(trick));
+                    // "In either order": each card of every smear may be tapped first, and
+                    // the other card then makes that smear.
+                    let taps = by_taps(&legal, true);
+                    for &smear in &taps {
+                        let cards: Vec<Card> = smear.cards().collect();
+                        for (first, second) in [(cards[0], cards[1]), (cards[1], cards[0])] {
+                            match click(&taps, &[], first) {
+                                Click::Act(a) => assert_eq!(a.cards().count(), 2, "{a:?} from tapping {first:?}"),
+                                Click::Pick(_) => assert_eq!(click(&taps, &[first], second), Click::Act(smear)),
+                                other => panic!("tapping {first:?} in {smear:?} first does {other:?}"),
+                            }
+                        }
+                    }
                     out.check("prompts", &said, &names);
                     out.check("why-not", NOT_IN_A_SMEAR, &names);
                 }
