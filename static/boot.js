@@ -27,6 +27,14 @@
   addEventListener('load', () => setTimeout(() => fail('its program did not start in time'), 20000));
 })();
 
+// The player's first key or tap: from then on the table's focus ring shows by the
+// browser's own rule (styles/main.css, data-used).
+(function () {
+  const used = () => document.documentElement.setAttribute('data-used', '');
+  addEventListener('keydown', used, { once: true, capture: true });
+  addEventListener('pointerdown', used, { once: true, capture: true });
+})();
+
 // Framed by another page, the app runs only in its embed form (any page may embed an
 // example, #embed=) and as the coach's review in a frame of its own page (#review=):
 // any other frame could play, and overwrite, the player's saved game behind their

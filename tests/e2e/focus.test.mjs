@@ -24,7 +24,8 @@ async function nextControl(page, moves) {
     if (!a?.matches(sel)) return { kind: 'scores' };
     const style = getComputedStyle(a);
     const kind = a.closest('.winner-banner') ? 'continue' : a.closest('.tie') ? 'tie' : a.closest('.chip-bid') ? 'chips' : 'hand';
-    return { kind, ring: a.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2, name: a.getAttribute('aria-label') ?? a.textContent.trim().slice(0, 30) };
+    const ring = a.matches(':focus-visible') && style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2 && style.outlineColor !== 'rgba(0, 0, 0, 0)';
+    return { kind, ring, name: a.getAttribute('aria-label') ?? a.textContent.trim().slice(0, 30) };
   }, NEXT);
 }
 
@@ -70,7 +71,12 @@ test('a round played by keyboard alone: after every move focus is on the next co
   const b = await open({ viewport: { width: 1280, height: 800 } });
   try {
     await openPosition(b.page, b.origin, all['pointillism-4'].bidding, { speed: 'Fast', settings: { wait_after_trick: true } });
-    // The first step: focus starts in the page; one Tab into the play is not needed.
+    // The first step: focus starts in the play; one Tab into it is not needed. Before any
+    // key or tap it shows no ring (to a mouse player a ring reads as "selected"); the
+    // first key press shows it.
+    const first = await nextControl(b.page, 0);
+    assert.ok(!first.ring, `before any key, the control focused for the player (${first.kind}: ${first.name}) shows no ring`);
+    await b.page.keyboard.press('Shift');
     const kinds = {};
     let moves = 0;
     let leads = 0;
