@@ -21,8 +21,9 @@ async function measure(page) {
       vw: innerWidth, vh: innerHeight, scrollW: document.documentElement.scrollWidth, scrollY,
       seats: [...document.querySelectorAll('.table-felt .seat')].map(box),
       entries: [...document.querySelectorAll('.table-felt .trick .entry')].map(box),
-      // The felt's centre: the colour wheel, or your chip bid while it is asked for.
-      wheel: box(document.querySelector('.table-felt .centre :is(.wheel, .chip-bid)')),
+      // The felt's centre: the colour wheel, your chip bid while it is asked for, or the
+      // Impressionism bid board while it is being filled.
+      wheel: box(document.querySelector('.table-felt .centre :is(.wheel, .chip-bid, .board)')),
       hand: [...document.querySelectorAll('.hand .card')].map(box),
       bidButton: document.querySelector('.bid-button') && box(document.querySelector('.bid-button')),
       banner: document.querySelector('.winner-banner') && box(document.querySelector('.winner-banner')),
@@ -58,7 +59,7 @@ function checkLayout(m, where, { trick = true } = {}) {
     }
   }
   if (trick) assert.ok(m.entries.length >= 2, `${where}: a trick is on the table`);
-  for (const s of m.seats) assert.ok(!overlap(s, m.wheel), `${where}: the plate of seat ${s.seat} covers the colour wheel (or the chip bid)`);
+  for (const s of m.seats) assert.ok(!overlap(s, m.wheel), `${where}: the plate of seat ${s.seat} covers the colour wheel (or the chip bid, or the bid board)`);
   for (const e of m.entries) {
     for (const s of m.seats) assert.ok(!overlap(e, s), `${where}: the entry of seat ${e.seat} lies under the plate of seat ${s.seat}`);
     assert.ok(!overlap(e, m.wheel), `${where}: the entry of seat ${e.seat} covers the colour wheel`);

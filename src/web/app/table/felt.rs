@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::callbacks::Moves;
 use super::scene::Scene;
 use crate::engine::{Action, Color, Mode, Phase, Trick};
-use crate::web::kit::bidding::Chips;
+use crate::web::kit::bidding::{Board, Chips};
 use crate::web::kit::picking::smear_target;
 use crate::web::kit::seats::Seats;
 use crate::web::kit::trick::TrickView;
@@ -19,7 +19,10 @@ pub(super) fn felt(scene: &Scene, moves: &Moves, show_previous: &UseStateHandle<
         <div class="table-felt" aria-label="Table" role="region">
             <Seats view={scene.view} bottom={scene.bottom} names={scene.names.clone()} kinds={scene.kinds.clone()}
                 thinking={scene.thinking} bubbles={scene.bubbles.clone()} trick_done={scene.trick_done} />
-            if chips_on_felt(scene) {
+            if board_on_felt(scene) {
+                // The Impressionism bid board, on the felt while it is being filled.
+                <div class="centre board-on-felt">{ board(scene, moves) }</div>
+            } else if chips_on_felt(scene) {
                 // Your chip bid, on the felt while there is no trick to show.
                 <div class="centre chips-on-felt">
                     <Chips on_bid={moves.act.clone()} />
@@ -39,6 +42,21 @@ pub(super) fn felt(scene: &Scene, moves: &Moves, show_previous: &UseStateHandle<
                     on_continue={scene.wait_after_trick.then(|| go_on.clone())} />
             { previous_trick(scene, show_previous) }
         </div>
+    }
+}
+
+/// Impressionism bidding: the bid board lies at the felt's centre (the wheel has
+/// nothing to show yet); once play begins it sits below the felt.
+pub(super) fn board_on_felt(scene: &Scene) -> bool {
+    scene.bidding && scene.round().mode() == Mode::Impressionism
+}
+
+/// The Impressionism bid board: a card picked in the bidding lights its spaces.
+pub(super) fn board(scene: &Scene, moves: &Moves) -> Html {
+    html! {
+        <Board view={scene.view} names={scene.names.clone()}
+            picked={scene.picked.first().copied().filter(|_| scene.bidding)}
+            legal={scene.legal.clone()} on_place={moves.act.clone()} />
     }
 }
 

@@ -27,7 +27,6 @@ use yew::prelude::*;
 
 use crate::engine::{Mode, Phase};
 use crate::web::app::store::Store;
-use crate::web::kit::bidding::Board;
 use crate::web::kit::motion;
 use callbacks::Moves;
 use scene::Scene;
@@ -62,10 +61,8 @@ pub fn Table(props: &TableProps) -> Html {
                 (round.phase() == Phase::Bidding).then_some("bidding"))}
             data-coach-judged={scene.coach_judged.map(|i| i.to_string())}>
             { felt::felt(&scene, &moves, &show_previous) }
-            if round.mode() == Mode::Impressionism {
-                <Board view={scene.view} names={scene.names.clone()}
-                    picked={scene.picked.first().copied().filter(|_| scene.bidding)}
-                    legal={scene.legal.clone()} on_place={moves.act.clone()} />
+            if round.mode() == Mode::Impressionism && !felt::board_on_felt(&scene) {
+                { felt::board(&scene, &moves) }
             }
             { below::below(&scene, &moves) }
             { controls::controls(&scene, &moves, files, &show_more) }
