@@ -54,7 +54,7 @@ pub fn play_again(store: &Store) -> Callback<()> {
         let rules = game.rules();
         let setup =
             Setup { mode: rules.mode, seats: store.seats.clone(), ..store.setup.clone().with_players(rules.players) };
-        store.dispatch(Msg::Start(setup, random_seed()));
+        crate::web::app::store::dispatch_after_paint(&store, Msg::Start(setup, random_seed()));
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }
@@ -83,8 +83,8 @@ pub fn Scores(props: &ScoresProps) -> Html {
     let cards = html! {
         <div class="score-cards">
             { for last.scores.iter().enumerate().map(|(s, score)| html! {
-                <article class="score-card">
-                    <h3>{ lead_in(&props.names[s]) }<CountUp to={score.total()} /></h3>
+                <article class="score-card" style={format!("--seat-c:var(--seat-{s})")}>
+                    <h3><span class="who">{ lead_in(&props.names[s]) }</span><CountUp to={score.total()} /></h3>
                     <ScoreLines score={*score} board={board.clone()} />
                 </article>
             }) }

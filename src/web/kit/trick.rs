@@ -114,7 +114,7 @@ pub fn TrickView(props: &TrickProps) -> Html {
                 }) }
             </ol>
             if props.done {
-                <p class="winner-banner" role="status">
+                <p class={classes!("winner-banner", format!("k-{}", trick.color.letter()))} role="status">
                     { winner_words(trick, &|s| props.names[s.index()].clone()) }
                     if let Some(tap) = tap { <button class="primary" onclick={tap}>{ "Continue" }</button> }
                 </p>
