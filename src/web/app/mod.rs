@@ -36,7 +36,7 @@ pub fn App() -> Html {
     use_storage(store.clone());
     let show = |screen: Screen| {
         let store = store.clone();
-        Callback::from(move |_| store.dispatch(Msg::Show(screen)))
+        Callback::from(move |_| store::dispatch_after_paint(&store, Msg::Show(screen)))
     };
     let palette = if store.setup.colorblind { "palette-safe" } else { "palette-paint" };
     html! {

@@ -171,6 +171,12 @@ pub fn after_paint(f: impl FnOnce() + 'static) {
 }
 
 fn after_paint_boxed(f: Box<dyn FnOnce()>) {
+    // The pressed control shows it at once (styles/main.css, `data-pressed`).
+    if let Some(pressed) =
+        document().and_then(|d| d.active_element()).filter(|e| e.matches("button, summary").unwrap_or(false))
+    {
+        let _ = pressed.set_attribute("data-pressed", "");
+    }
     let task = std::rc::Rc::new(RefCell::new(Some(f)));
     let run = {
         let task = task.clone();
@@ -182,7 +188,7 @@ fn after_paint_boxed(f: Box<dyn FnOnce()>) {
             }
         }
     };
-    let frame = Closure::once_into_js(move || next_task(run));
+    let frame = Closure::once_into_js(move || later(Box::new(run), 0));
     let asked = web_sys::window().map(|w| w.request_animation_frame(frame.unchecked_ref()));
     // No animation frames (no window, or refused): run it now rather than never.
     if !matches!(asked, Some(Ok(_)))
@@ -214,15 +220,18 @@ fn mark(cards: &[u8], attribute: &str) {
     }
 }
 
-/// Takes the marks of `mark_played` and `mark_picking` off the hand's cards.
+/// Takes the marks of `mark_played` and `mark_picking` off the hand's cards, and the
+/// pressed mark off the control pressed.
 fn clear_marks() {
-    let Some(Ok(marked)) = document().map(|d| d.query_selector_all(".hand [data-played], .hand [data-picking]")) else {
+    let Some(Ok(marked)) = document().map(|d| d.query_selector_all("[data-played], [data-picking], [data-pressed]"))
+    else {
         return;
     };
     for i in 0..marked.length() {
         if let Some(el) = marked.item(i).and_then(|n| n.dyn_into::<Element>().ok()) {
-            let _ = el.remove_attribute("data-played");
-            let _ = el.remove_attribute("data-picking");
+            for mark in ["data-played", "data-picking", "data-pressed"] {
+                let _ = el.remove_attribute(mark);
+            }
         }
     }
 }
@@ -230,12 +239,13 @@ fn clear_marks() {
 /// Runs `f` in a task of its own, soon (`setTimeout(f, 0)`). The callback frees itself
 /// once called (a forgotten `gloo` timeout would keep every one, a leak over a game).
 pub fn next_task(f: impl FnOnce() + 'static) {
-    next_task_boxed(Box::new(f))
+    later(Box::new(f), 0)
 }
 
-fn next_task_boxed(f: Box<dyn FnOnce()>) {
+/// Runs `f` in a task of its own after `ms` milliseconds.
+fn later(f: Box<dyn FnOnce()>, ms: i32) {
     let task = Closure::once_into_js(f);
     if let Some(w) = web_sys::window() {
-        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(task.unchecked_ref(), 0);
+        let _ = w.set_timeout_with_callback_and_timeout_and_arguments_0(task.unchecked_ref(), ms);
     }
 }

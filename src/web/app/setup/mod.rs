@@ -11,7 +11,7 @@ mod stats;
 
 use yew::prelude::*;
 
-use crate::web::app::store::{Msg, Replacement, Screen, Store};
+use crate::web::app::store::{Msg, Replacement, Screen, Store, dispatch_after_paint};
 use options::more_options;
 use picks::{mode_picks, players_pick, seat_picks};
 use stats::StatsView;
@@ -56,7 +56,8 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             e.prevent_default();
             let seed = setup.seed.unwrap_or_else(random_seed);
             let words = crate::words::new_game_words(setup.mode, setup.players.into());
-            store.dispatch(Msg::Replace(Replacement::Start(setup.clone(), seed), words));
+            // The new table renders once the press has painted.
+            dispatch_after_paint(&store, Msg::Replace(Replacement::Start(setup.clone(), seed), words));
         })
     };
     let rules = {

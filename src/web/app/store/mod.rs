@@ -225,6 +225,14 @@ impl Reducible for State {
 /// The store handle components share.
 pub type Store = UseReducerHandle<State>;
 
+/// Sends `msg` once the press's own frame is painted (`motion::after_paint`): a button
+/// that changes the screen answers at once, and the new screen renders a frame later
+/// (Interaction to Next Paint).
+pub fn dispatch_after_paint(store: &Store, msg: Msg) {
+    let store = store.clone();
+    crate::web::kit::motion::after_paint(move || store.dispatch(msg))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
