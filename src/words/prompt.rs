@@ -74,9 +74,9 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card], smearing: bool
 /// primary goes on the winning card, which is of the trick's colour, as junk never
 /// wins; the secondary the two make is the smearer's own card).
 pub fn smearing_prompt(trick: Color) -> String {
+    let t = trick.name();
     format!(
-        "Smear: tap a primary to put on the winning {} card and a lit card of the colour the two make, in either order.",
-        trick.name()
+        "Smear: tap two cards, in either order: a primary to put on the winning {t} card, and a card of the colour it makes with {t}."
     )
 }
 
