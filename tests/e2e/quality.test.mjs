@@ -3,7 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open } from './browser.mjs';
-import { afterTap, openPosition, playOneCard, positions, startGame } from './play.mjs';
+import { afterTap, openPosition, playOneCard, positions, settle, startGame } from './play.mjs';
 
 async function axe(page, screen) {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: 'node_modules/axe-core/axe.min.js' });
@@ -51,6 +51,8 @@ test('axe-core finds no serious or critical violations on every screen of the ta
     await openPosition(b.page, b.origin, all['impressionism-4']['last-to-play'], { settings: { wait_after_trick: true } });
     await playOneCard(b.page);
     await b.page.locator('.winner-banner').waitFor();
+    // Once the banner has faded in (axe reads a half-faded button's contrast).
+    await settle(b.page);
     await axe(b.page, 'a finished trick with its winner');
     await openPosition(b.page, b.origin, all['impressionism-4']['round-end']);
     await axe(b.page, 'round end');

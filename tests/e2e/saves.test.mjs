@@ -92,6 +92,8 @@ test('a game exports to a file and imports back; a share link starts the same de
     // A new game, then the import brings the exported one back.
     await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'easy', 'easy'], seed: 1 });
     await b.page.getByRole('button', { name: 'New game' }).click();
+    // The new-game screen comes a frame after the press (the table has an Import too).
+    await b.page.getByRole('form', { name: 'New game' }).waitFor();
     await b.page.getByLabel('Import game').setInputFiles(path);
     // The game on the table may be under way (the AI seats may have moved first): the
     // import asks before replacing it.
