@@ -4,8 +4,12 @@
 // the worst interaction. Budget: p75 at most 100 ms, worst at most 200 ms; as a
 // benchmark on a shared machine it fails only above twice the budget. Setting up (the
 // new-game screen and its Start game) is printed apart from the game at the table, and
-// the gate is on the game: Start game measured 270-460 ms (2026-11-26), waiting for
-// the new table's first paint even though the table renders a frame after the press.
+// the gate is on both.
+//
+// Start game measured 270-460 ms until 2026-11-26: the press changed only the button,
+// inside the stuck bar at the foot of the form (`position: sticky`), and Chromium drew
+// no frame for that change ("Draw skipped" in the trace), so the interaction ended at
+// the new table's first paint. The choices now fade at the press: 64-88 ms.
 //
 // Where the time goes (Chromium traces of one card played, 4x slower, 2026-11-26): the
 // click's handler about 50 ms (Yew re-rendering the whole table, then the card's
@@ -54,10 +58,8 @@ try {
   // INP_ONE_ROUND=1: one round only, for trying a change quickly.
   const moves = await playToEnd(b.page, { timeoutMs: 1_500_000, stopAtRoundEnd: !!process.env.INP_ONE_ROUND });
   const { longest, ups } = await b.page.evaluate(() => window.__inp);
-  // Two parts, each printed: setting up (New game, the choices, Start game) and the
-  // game at the table. The budget's gate is on the game; the setting-up figure is
-  // printed beside it (Start game waits for the new table's first paint: not yet
-  // within the budget).
+  // Two parts, each printed and each held to the budget: setting up (New game, the
+  // choices, Start game) and the game at the table.
   const part = (inPlay) => {
     const slow = Object.values(longest).filter((s) => (s.at >= tableAt) === inPlay).sort((x, y) => x.ms - y.ms);
     const count = ups.filter((t) => (t >= tableAt) === inPlay).length;
@@ -70,7 +72,7 @@ try {
   console.log(`  inp: p75 ${play.p75.toFixed(0)} ms, worst ${(play.worst?.ms ?? 0).toFixed(0)} ms (${play.worst?.what ?? 'none'}) over ${play.count} interactions at the table, ${moves} moves, ${process.env.INP_ONE_ROUND ? 'one round' : 'a whole game'} of 4-player Pointillism at Normal speed, CPU 4x slower, ${((Date.now() - t0) / 1000).toFixed(0)} s (budget: p75 ${BUDGET.p75} ms, worst ${BUDGET.worst} ms)`);
   for (const s of play.slow.slice(-5).reverse()) console.log(`    ${s.ms.toFixed(0)} ms  ${s.what}`);
   console.log(`  inp, setting up the game: worst ${(setup.worst?.ms ?? 0).toFixed(0)} ms (${setup.worst?.what ?? 'none'}) over ${setup.count} interactions${(setup.worst?.ms ?? 0) > BUDGET.worst ? ', over the budget' : ''}`);
-  if (play.p75 > 2 * BUDGET.p75 || (play.worst?.ms ?? 0) > 2 * BUDGET.worst) {
+  if (play.p75 > 2 * BUDGET.p75 || (play.worst?.ms ?? 0) > 2 * BUDGET.worst || (setup.worst?.ms ?? 0) > 2 * BUDGET.worst) {
     console.log('  inp: over twice the budget');
     status = 1;
   }
