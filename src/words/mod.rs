@@ -216,20 +216,22 @@ fn entry_name(entry: &Entry) -> String {
     entry.cards().map(card_name).collect::<Vec<_>>().join(" + ")
 }
 
-/// What a board space means (R11), the one place its words live: the short label the
-/// board prints, and what cards of its colour do, for explanations.
-fn space_words(space: Space) -> (&'static str, &'static str) {
+/// What a board space means (R11), the one place its words live: the label the board
+/// prints, its shorter form for a narrow board (a 5-player board on a phone), and what
+/// cards of its colour do, for explanations.
+fn space_words(space: Space) -> (&'static str, &'static str, &'static str) {
     match space {
         Space::Cancel => (
             // A no-break space: "−1" never starts a line of its own on a narrow space.
             // R11: a Cancel card discards any other on-board card, a +0 card too.
             "each cancels a card of another board colour, else\u{a0}\u{2212}1",
+            "cancels a card of another colour, else\u{a0}\u{2212}1",
             "each cancel one card of another colour on the board in their owner's pile (\u{2212}1 each when none is left)",
         ),
-        Space::Zero => ("0 points each", "score 0"),
-        Space::One => ("1 point each", "score 1 each"),
-        Space::Two => ("2 points each", "score 2 each"),
-        Space::Face => ("face value each", "score their own value"),
+        Space::Zero => ("0 points each", "0 points each", "score 0"),
+        Space::One => ("1 point each", "1 point each", "score 1 each"),
+        Space::Two => ("2 points each", "2 points each", "score 2 each"),
+        Space::Face => ("face value each", "face value each", "score their own value"),
     }
 }
 
@@ -238,8 +240,14 @@ pub fn space_meaning(space: Space) -> &'static str {
     space_words(space).0
 }
 
-fn space_effect(space: Space) -> &'static str {
+/// A board space's meaning in fewer words, printed where the board is narrow (the
+/// longer form stays the space's accessible name).
+pub fn space_meaning_short(space: Space) -> &'static str {
     space_words(space).1
+}
+
+fn space_effect(space: Space) -> &'static str {
+    space_words(space).2
 }
 
 /// The end of a copy, mix or smear sentence: where the player now stands (R8 ties).
@@ -380,4 +388,42 @@ pub fn trick_words(trick: &Trick, mode: Mode, name: &dyn Fn(Seat) -> String) -> 
         }
     };
     format!("{who} {} the {} trick with {with} and {took}.", verb(&who, "wins"), trick.color.name())
+}
+
+#[cfg(test)]
+mod space_tests {
+    use super::*;
+    use crate::engine::{Color, Hand, score_impressionism};
+
+    fn pile(cards: &[&str]) -> Hand {
+        let mut hand = Hand::EMPTY;
+        for c in cards {
+            hand.insert(c.parse().unwrap());
+        }
+        hand
+    }
+
+    /// The board's words (both forms) say what the scoring does (R11).
+    #[test]
+    fn the_board_says_what_each_space_scores() {
+        for space in [Space::Zero, Space::One, Space::Two] {
+            let points = space.points(7);
+            for words in [space_meaning(space), space_meaning_short(space)] {
+                assert!(words.starts_with(&format!("{points} point")), "{space}: {words}");
+            }
+        }
+        for words in [space_meaning(Space::Face), space_meaning_short(Space::Face)] {
+            assert!(words.starts_with("face value"), "{words}");
+        }
+        // A Cancel card cancels a card of another colour on the board; with none left it
+        // scores -1.
+        let board = [(Space::Cancel, Some(Color::Red)), (Space::Two, Some(Color::Blue))];
+        let scored = score_impressionism(&board, pile(&["R2", "B5"]));
+        assert_eq!((scored.cancelled, scored.total), (pile(&["B5"]), 0));
+        assert_eq!(score_impressionism(&board, pile(&["R2"])).total, -1);
+        for words in [space_meaning(Space::Cancel), space_meaning_short(Space::Cancel)] {
+            assert!(words.contains("cancels a card of another") && words.ends_with("else\u{a0}\u{2212}1"), "{words}");
+        }
+        assert!(space_meaning_short(Space::Cancel).len() < space_meaning(Space::Cancel).len());
+    }
 }

@@ -9,6 +9,7 @@ use crate::web::app::setup::random_seed;
 use crate::web::app::store::{Msg, Setup, Store};
 use crate::web::kit::chart::ScoreChart;
 use crate::web::kit::score_lines::ScoreLines;
+use crate::web::kit::seats::palette;
 use crate::words::{game_end_words, lead_in, number, ordinal, result_words, scores_title, short_name, signed};
 
 /// One finished round as the score sheet shows it: public once the round is scored.
@@ -83,8 +84,8 @@ pub fn Scores(props: &ScoresProps) -> Html {
     let cards = html! {
         <div class="score-cards">
             { for last.scores.iter().enumerate().map(|(s, score)| html! {
-                <article class="score-card" style={format!("--seat-c:var(--seat-{s})")}>
-                    <h3><span class="who">{ lead_in(&props.names[s]) }</span><CountUp to={score.total()} /></h3>
+                <article class="score-card">
+                    <h3><span class="who">{ palette(s) }{ lead_in(&props.names[s]) }</span><CountUp to={score.total()} /></h3>
                     <ScoreLines score={*score} board={board.clone()} />
                 </article>
             }) }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::engine::{Action, Bid, Card, Color, Phase, Seat, SeatView};
 use crate::web::kit::cards::{CardView, glyph, mini_chip};
-use crate::words::{chip_bid_label, chip_name, place_on, placed_by, space_label, space_meaning};
+use crate::words::{chip_bid_label, chip_name, place_on, placed_by, space_label, space_meaning, space_meaning_short};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct ChipsProps {
@@ -112,7 +112,14 @@ pub fn Board(props: &BoardProps) -> Html {
                             (None, None) => html! { <span class="open slot" aria-hidden="true"></span> },
                         } }
                         <span class="foot">
-                            <span class="meaning">{ space_meaning(space) }</span>
+                            // The board prints the shorter form; the longer stays the
+                            // space's name for screen readers.
+                            if space_meaning_short(space) == space_meaning(space) {
+                                <span class="meaning">{ space_meaning(space) }</span>
+                            } else {
+                                <span class="meaning sr-only">{ space_meaning(space) }</span>
+                                <span class="meaning" aria-hidden="true">{ space_meaning_short(space) }</span>
+                            }
                             if let Some(who) = &placer { <span class="placer">{ placed_by(who) }</span> }
                         </span>
                     </> };

@@ -72,10 +72,10 @@ pub fn bid_chips(bid: Option<Bid>) -> Html {
     }
 }
 
-/// A seat's mark on its plate: a painter's palette in the seat's own colour (the colour
-/// of its line in the score chart), drawn by styles/table.css. A picture only; the
-/// seat's name says who it is.
-fn palette(index: usize) -> Html {
+/// A seat's mark on its plate and its score card: a painter's palette in the seat's own
+/// colour (the colour of its line in the score chart), drawn by styles/table.css. A
+/// picture only; the seat's name says who it is.
+pub fn palette(index: usize) -> Html {
     html! { <span class="palette-mark" aria-hidden="true" style={format!("--seat-c:var(--seat-{index})")}></span> }
 }
 
