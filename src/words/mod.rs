@@ -16,6 +16,7 @@ mod reason;
 mod review;
 mod score;
 mod screens;
+mod studio;
 mod table;
 mod why_not;
 mod widget;
@@ -52,6 +53,10 @@ pub use screens::{
     ai_level_name, chart_point, chart_summary, chart_tip, deal_number, deal_words, end_line_words, game_table_words,
     log_round_label, log_round_option, new_game_words, players_label, review_round_label, scores_title, share_title,
     shared_deal_words, short_name,
+};
+pub use studio::{
+    NotStored, studio_check_words, studio_draft_name, studio_drafts_unreadable, studio_moves_words, studio_not_stored,
+    studio_step_head,
 };
 pub use table::{
     TRICK_OVER_WAITING, ai_badge, all_moves, bid_label, card_count, chip_bid_label, chip_name, pass_device_words,

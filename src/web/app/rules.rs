@@ -45,6 +45,7 @@ pub fn RulesScreen() -> Html {
         <article class="rules">
             <h2>{ "How to play" }</h2>
             { crate::web::app::setup::learn(" Nine short lessons that teach by playing.") }
+            { crate::web::app::setup::studio_link() }
             <div class="rules-grid">
                 <Wheel trick={None} open={vec![]} />
                 <div>

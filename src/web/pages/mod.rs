@@ -26,6 +26,7 @@ mod play;
 mod players;
 mod position;
 pub mod review;
+pub mod studio;
 mod view;
 mod widget;
 
@@ -69,7 +70,7 @@ fn mount_into(document: &web_sys::Document, parent: &web_sys::Node, table_css: &
     }
     let Ok(root) = document.create_element("div") else { return };
     let _ = parent.append_child(&root);
-    yew::Renderer::<Widget>::with_root_and_props(root, view::WidgetProps { scenario }).render();
+    yew::Renderer::<Widget>::with_root_and_props(root, view::WidgetProps { scenario, on_move: None }).render();
 }
 
 /// Renders the widget as the whole page (the iframe form; the page already links the

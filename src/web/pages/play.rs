@@ -26,7 +26,8 @@ pub(super) struct Moves {
 
 impl Moves {
     /// The callbacks for the reader at `position` in `example`.
-    pub fn new(example: &Example, reader: &Reader, position: &Position) -> Moves {
+    /// With `studio`, every move goes to the studio instead.
+    pub fn new(example: &Example, reader: &Reader, position: &Position, studio: Option<Callback<Action>>) -> Moves {
         let total = position.total;
         let back = goto(reader, total, |s, _, own| match own.split_last() {
             Some((_, rest)) => (s, rest.to_vec()),
@@ -34,7 +35,17 @@ impl Moves {
         });
         let next = goto(reader, total, |s, total, own| ((s + 1).min(total), own.to_vec()));
         let reset = goto(reader, total, |_, _, _| (0, Vec::new()));
-        let act = act(reader, asked(example, position));
+        let act = match studio {
+            Some(studio) => {
+                let unpick = (reader.picked.clone(), reader.smearing.clone());
+                Callback::from(move |a: Action| {
+                    unpick.0.set(Vec::new());
+                    unpick.1.set(false);
+                    studio.emit(a)
+                })
+            }
+            None => act(reader, asked(example, position)),
+        };
         let pick = {
             let picked = reader.picked.clone();
             Callback::from(move |c: Card| picked.set(vec![c]))

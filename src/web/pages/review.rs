@@ -53,6 +53,9 @@ struct Judged {
     verdict: Verdict,
     /// The game as it stood before the decision, and the move played.
     position: (SeatView, Action),
+    /// The round up to the decision as a scenario, for the studio ("Open in the
+    /// studio"): the round is over, so its cards are no longer secret.
+    scenario: Option<String>,
 }
 
 fn now() -> f64 {
@@ -79,9 +82,10 @@ fn step(
     // The seat's view before its move: the worker never holds the game.
     let position = record.before(index).ok().and_then(|(game, played)| {
         let seat = game.to_move()?;
-        Some((game.view(seat), played, review_seed(&game, seat)))
+        let scenario = crate::scenario::of_game::round_so_far(&game).and_then(|s| serde_json::to_string(&s).ok());
+        Some((game.view(seat), played, review_seed(&game, seat), scenario))
     });
-    let Some((view, played, seed)) = position else {
+    let Some((view, played, seed, scenario)) = position else {
         let mut r = run.borrow_mut();
         r.running = false;
         r.problem = Some(review_stopped(None));
@@ -98,7 +102,8 @@ fn step(
             }
             match heard {
                 Ok(Reply::Verdict(verdict)) => {
-                    run.borrow_mut().judged.push(Judged { verdict, position: (view, played) });
+                    let scenario = scenario.clone();
+                    run.borrow_mut().judged.push(Judged { verdict, position: (view, played), scenario });
                     step(run.clone(), redraw.clone(), asked.clone(), k + 1, generation);
                 }
                 Ok(Reply::Refused(problem)) => {
@@ -301,6 +306,10 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
             <div class="mini-hand"><span class="mini-label">{ "Hand" }</span>{ hand }</div>
             <p class="played"><span class="mark mine" aria-hidden="true" /><strong>{ lead_in(&names[seat.index()]) }</strong>{ played_line(played) }</p>
             <p class="master"><span class="mark best" aria-hidden="true" /><strong>{ "Master: " }</strong>{ j.line.clone() }</p>
+            if let Some(scenario) = &m.scenario {
+                <p class="to-studio"><a href={format!("./?studio#studio={}", String::from(js_sys::encode_uri_component(scenario)))}
+                    target="_blank" rel="noopener">{ "Open this position in the studio" }</a></p>
+            }
         </li>
     }
 }

@@ -26,13 +26,21 @@ use crate::words::game_table_words;
 pub struct WidgetProps {
     /// The scenario JSON.
     pub scenario: String,
+    /// The studio's table: the widget opens at the scenario's last move, hides the step
+    /// controls and hands every move made to the studio instead of playing it.
+    #[prop_or_default]
+    pub on_move: Option<Callback<Action>>,
 }
 
 /// The widget.
 #[component]
 pub fn Widget(props: &WidgetProps) -> Html {
     let loaded = use_memo(props.scenario.clone(), |text| load(text));
-    let step = use_state(|| 0usize);
+    let at_end = match (&props.on_move, &*loaded) {
+        (Some(_), Ok(example)) => example.actions.len(),
+        _ => 0,
+    };
+    let step = use_state(|| at_end);
     let own = use_state(Vec::<Action>::new);
     let picked = use_state(Vec::<Card>::new);
     let smearing = use_state(|| false);
@@ -50,10 +58,10 @@ pub fn Widget(props: &WidgetProps) -> Html {
     };
     let reader = Reader { step, own, picked, smearing, hint };
     let position = Position::of(example, &reader);
-    let moves = Moves::new(example, &reader, &position);
+    let moves = Moves::new(example, &reader, &position, props.on_move.clone());
     let Position { game, lines, names, n, mover, legal, bidding, total, lesson, .. } = &position;
     let round = game.round();
-    let steps = *total > 0 || !reader.own.is_empty();
+    let steps = props.on_move.is_none() && (*total > 0 || !reader.own.is_empty());
     html! {
         <div class={classes!("pala-widget", "palette-paint", format!("players-{n}"), format!("mode-{}", round.mode().name()))}>
             <div class="top">

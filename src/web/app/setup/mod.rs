@@ -22,10 +22,17 @@ use stats::StatsView;
 /// The guided first game (`widget::lesson`): a new page load, so the widget's wasm
 /// draws it.
 pub const LEARN: &str = "./?learn#lesson=first-game";
+/// The studio, where teachers make examples and lessons (a page of the widget's wasm).
+pub const STUDIO: &str = "./?studio#studio";
 
 /// The "Learn to play" link, with `words` after it (the new-game and rules screens).
 pub fn learn(words: &'static str) -> Html {
     html! { <p class="learn"><a class="button" href={LEARN}>{ "Learn to play" }</a>{ words }</p> }
+}
+
+/// The way to the studio, for teachers (the new-game screen and the rules).
+pub fn studio_link() -> Html {
+    html! { <p class="learn"><a href={STUDIO}>{ "Teaching Pala? Make examples and lessons in the studio." }</a></p> }
 }
 
 pub const TAGLINE: &str = "The trick-taking game of mixing and smearing paint, for 3 to 5 players. Play Pointillism or Impressionism against AI painters, or pass one device round the table.";
@@ -69,6 +76,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         <div class="new-game">
         <p class="tagline">{ TAGLINE }</p>
         { learn(" New to Pala? Nine short lessons, played with the cards.") }
+        { studio_link() }
         <form class="setup" onsubmit={start} aria-label="New game">
             { mode_picks(&store, &setup) }
             { players_pick(&store, &setup) }

@@ -1,0 +1,244 @@
+//! A studio draft: the position a lesson starts from, the moves played on the studio's
+//! table, and the teacher's words for each. It exports in the existing formats only: a
+//! scenario (SCENARIO-FORMAT.md) while it has no steps, a lesson (`../lesson.rs`) once it
+//! has; both are checked by the widget's own loader (`super::super::load`).
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+
+use crate::engine::{Action, Game, Mode, Seat};
+
+/// One move of the lesson, with what it should say.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct StepDraft {
+    /// The move, in the notation.
+    #[serde(rename = "move")]
+    pub action: String,
+    pub say: String,
+    /// Asked of the learner (Player 1) rather than played by the widget on Next.
+    pub asked: bool,
+    pub hint: String,
+}
+
+/// A draft, as kept in storage.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Draft {
+    pub title: String,
+    /// The starting position, a scenario without `actions`: a deal (mode, players,
+    /// dealer, seed) or a position from a game (its hands given).
+    pub scenario: Value,
+    /// Moves that set the scene, played before step 1.
+    pub scene: Vec<String>,
+    pub steps: Vec<StepDraft>,
+    pub end: String,
+}
+
+impl Draft {
+    /// A fresh deal: `seed` dealt to `players` in `mode`, `dealer` dealing.
+    pub fn dealt(mode: Mode, players: u8, seed: u64, dealer: Seat) -> Draft {
+        let scenario = json!({ "mode": mode.name(), "players": players, "dealer": dealer.index(), "seed": seed });
+        Draft { title: String::new(), scenario, scene: Vec::new(), steps: Vec::new(), end: String::new() }
+    }
+
+    /// A position from a scenario (a moment of a real game): its moves set the scene.
+    pub fn from_scenario(text: &str) -> Option<Draft> {
+        let mut scenario: Value = serde_json::from_str(text).ok()?;
+        let object = scenario.as_object_mut()?;
+        let scene = match object.remove("actions") {
+            Some(Value::Array(moves)) => moves.iter().filter_map(|m| m.as_str().map(str::to_string)).collect(),
+            _ => Vec::new(),
+        };
+        Some(Draft { title: String::new(), scenario, scene, steps: Vec::new(), end: String::new() })
+    }
+
+    /// The scenario's mode, table size, dealer and deal number, as the deal form shows them.
+    pub fn deal(&self) -> (Mode, u8, Seat, Option<u64>) {
+        let mode = self.scenario["mode"].as_str().and_then(Mode::parse).unwrap_or(Mode::Pointillism);
+        let players = self.scenario["players"].as_u64().map_or(4, |n| n.clamp(3, 5) as u8);
+        let dealer = Seat::new(self.scenario["dealer"].as_u64().unwrap_or(0).min(players as u64 - 1) as u8);
+        let seed = self.scenario.get("hands").is_none().then(|| self.scenario["seed"].as_u64().unwrap_or(0));
+        (mode, players, dealer, seed)
+    }
+
+    /// Every move, the scene's then the steps', in the notation.
+    pub fn moves(&self) -> Vec<String> {
+        self.scene.iter().cloned().chain(self.steps.iter().map(|s| s.action.clone())).collect()
+    }
+
+    /// The scenario with `moves` as its actions.
+    fn with_actions(&self, moves: Vec<String>) -> Value {
+        let mut scenario = self.scenario.clone();
+        if let Some(object) = scenario.as_object_mut() {
+            object.insert("actions".into(), json!(moves));
+        }
+        scenario
+    }
+
+    /// The studio's table: the position after every move so far.
+    pub fn table(&self) -> String {
+        self.with_actions(self.moves()).to_string()
+    }
+
+    /// The draft in the existing formats: a scenario while it has no steps, else a lesson.
+    pub fn export(&self) -> Value {
+        let scenario = self.with_actions(self.scene.clone());
+        if self.steps.is_empty() {
+            return scenario;
+        }
+        let steps: Vec<Value> = self
+            .steps
+            .iter()
+            .map(|s| {
+                let mut step = json!({ "say": s.say.trim(), "move": s.action, "auto": !s.asked });
+                if s.asked && !s.hint.trim().is_empty() {
+                    step["hint"] = json!(s.hint.trim());
+                }
+                step
+            })
+            .collect();
+        let mut lesson = json!({ "title": self.title.trim(), "scenario": scenario, "steps": steps });
+        if !self.end.trim().is_empty() {
+            lesson["end"] = json!(self.end.trim());
+        }
+        lesson
+    }
+
+    /// Adds `action` as the next step: asked of the learner when it is Player 1's move.
+    pub fn push(&mut self, action: Action, mover: Option<Seat>) {
+        let asked = mover == Some(Seat::new(0));
+        self.steps.push(StepDraft { action: action.to_string(), asked, ..StepDraft::default() });
+    }
+
+    /// Takes back the last move (a step's, else the scene's).
+    pub fn undo(&mut self) {
+        if self.steps.pop().is_none() {
+            self.scene.pop();
+        }
+    }
+
+    /// The moves so far become the scene: the lesson starts from here.
+    pub fn start_here(&mut self) {
+        let moves = self.steps.drain(..).map(|s| s.action);
+        self.scene.extend(moves);
+    }
+
+    /// Who makes each step's move (from the position before it), for the step list; none
+    /// where the draft's moves cannot be replayed.
+    pub fn movers(&self) -> Vec<Option<Seat>> {
+        let Ok(example) = super::super::load(&self.with_actions(self.scene.clone()).to_string()) else {
+            return vec![None; self.steps.len()];
+        };
+        let mut game: Game = example.start.clone();
+        for &a in &example.actions {
+            let _ = game.act(a);
+        }
+        self.steps
+            .iter()
+            .map(|s| {
+                let mover = game.to_move();
+                let played = s.action.parse::<Action>().ok().and_then(|a| game.act(a).ok());
+                mover.filter(|_| played.is_some())
+            })
+            .collect()
+    }
+}
+
+/// Every draft kept in this browser, and the one open.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Drafts {
+    pub drafts: Vec<Draft>,
+    pub open: usize,
+}
+
+impl Default for Drafts {
+    fn default() -> Drafts {
+        Drafts { drafts: vec![Draft::dealt(Mode::Pointillism, 3, 1, Seat::new(0))], open: 0 }
+    }
+}
+
+impl Drafts {
+    pub fn current(&self) -> &Draft {
+        &self.drafts[self.open.min(self.drafts.len() - 1)]
+    }
+
+    pub fn current_mut(&mut self) -> &mut Draft {
+        let i = self.open.min(self.drafts.len() - 1);
+        &mut self.drafts[i]
+    }
+
+    /// Opens `draft` as a new draft.
+    pub fn add(&mut self, draft: Draft) {
+        self.drafts.push(draft);
+        self.open = self.drafts.len() - 1;
+    }
+
+    /// Deletes the open draft (the last one left is replaced by a fresh deal).
+    pub fn delete(&mut self) {
+        self.drafts.remove(self.open.min(self.drafts.len() - 1));
+        if self.drafts.is_empty() {
+            *self = Drafts::default();
+        }
+        self.open = self.open.min(self.drafts.len() - 1);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A lesson made in the studio loads in the widget: its steps, who is asked, hints.
+    #[test]
+    fn a_drafted_lesson_exports_as_a_lesson_the_widget_loads() {
+        let mut draft = Draft::dealt(Mode::Pointillism, 3, 7, Seat::new(0));
+        draft.title = "Bidding and a lead".into();
+        // Play the bidding, make it the scene, then three steps.
+        let mut game = super::super::super::load(&draft.table()).unwrap().start;
+        for _ in 0..3 {
+            let a = game.round().legal_actions()[0];
+            draft.push(a, game.to_move());
+            game.act(a).unwrap();
+        }
+        draft.start_here();
+        assert_eq!((draft.scene.len(), draft.steps.len()), (3, 0));
+        assert!(
+            super::super::super::load(&draft.export().to_string()).unwrap().lesson.is_none(),
+            "no steps: a scenario"
+        );
+        for _ in 0..3 {
+            let a = game.round().legal_actions()[0];
+            draft.push(a, game.to_move());
+            game.act(a).unwrap();
+        }
+        for (i, step) in draft.steps.iter_mut().enumerate() {
+            step.say = format!("Step {} of the example.", i + 1);
+            step.hint = "Look at the trick's colour.".into();
+        }
+        let asked: Vec<bool> = draft.steps.iter().map(|s| s.asked).collect();
+        let movers = draft.movers();
+        assert_eq!(movers.len(), 3);
+        for (step, mover) in draft.steps.iter().zip(&movers) {
+            assert_eq!(step.asked, *mover == Some(Seat::new(0)));
+        }
+        let loaded = super::super::super::load(&draft.export().to_string()).unwrap();
+        let lesson = loaded.lesson.unwrap();
+        assert_eq!(lesson.title, "Bidding and a lead");
+        assert_eq!(lesson.steps.len(), 3);
+        assert_eq!(loaded.actions.len(), 3);
+        // A hint goes with a move asked of the learner only (no other can go wrong).
+        for (step, asked) in lesson.steps.iter().zip(asked) {
+            assert_eq!(step.hint.as_deref(), asked.then_some("Look at the trick's colour."));
+        }
+        draft.undo();
+        assert_eq!(draft.steps.len(), 2);
+    }
+
+    /// A moment of a real game opens as a draft whose moves set the scene.
+    #[test]
+    fn a_position_opens_with_its_moves_as_the_scene() {
+        let text = r#"{"mode":"impressionism","players":4,"dealer":1,"hands":[["R1"],["R2"],["R3"],["R4"]],"actions":["pass"]}"#;
+        let draft = Draft::from_scenario(text).unwrap();
+        assert_eq!(draft.scene, vec!["pass".to_string()]);
+        assert_eq!(draft.deal(), (Mode::Impressionism, 4, Seat::new(1), None));
+        assert!(Draft::from_scenario("[1]").is_none());
+    }
+}

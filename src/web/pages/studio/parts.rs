@@ -1,0 +1,248 @@
+//! The studio's parts: the drafts, the deal, the table to play the moves on, the steps
+//! with their words, and the result (the check, the live lesson, the exports).
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::draft::{Draft, Drafts};
+use super::{Editor, edit};
+use crate::engine::{Action, Mode, Seat};
+use crate::web::pages::Widget;
+use crate::web::pages::players::player_name;
+use crate::words::{studio_check_words, studio_draft_name, studio_moves_words, studio_step_head};
+
+/// The value of the form control an event came from.
+fn value_of(e: &Event) -> String {
+    let Some(target) = e.target() else { return String::new() };
+    if let Some(i) = target.dyn_ref::<web_sys::HtmlInputElement>() {
+        return i.value();
+    }
+    if let Some(t) = target.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        return t.value();
+    }
+    target.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default()
+}
+
+/// Whether the checkbox an event came from is ticked.
+fn checked(e: &Event) -> bool {
+    e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).is_some_and(|i| i.checked())
+}
+
+/// The drafts kept here: which is open, a new one, deleting this one, its title.
+pub(super) fn drafts_bar(drafts: &Drafts, editor: &Editor) -> Html {
+    let choose = edit(editor, |d: &mut Drafts, e: Event| {
+        if let Ok(i) = value_of(&e).parse::<usize>() {
+            d.open = i.min(d.drafts.len() - 1);
+        }
+    });
+    let add = edit(editor, |d: &mut Drafts, _: MouseEvent| d.add(Draft::dealt(Mode::Pointillism, 3, 1, Seat::new(0))));
+    let delete = edit(editor, |d: &mut Drafts, _: MouseEvent| d.delete());
+    let title = edit(editor, |d: &mut Drafts, e: InputEvent| d.current_mut().title = value_of(&e));
+    html! {
+        <section class="studio-drafts" aria-label="Drafts">
+            <div class="field"><label for="studio-draft">{ "Draft" }</label>
+                <select id="studio-draft" onchange={choose}>
+                    { for drafts.drafts.iter().enumerate().map(|(i, d)| html! {
+                        <option value={i.to_string()} selected={i == drafts.open}>{ studio_draft_name(&d.title, i + 1) }</option>
+                    }) }
+                </select>
+            </div>
+            <button type="button" onclick={add}>{ "New draft" }</button>
+            <button type="button" onclick={delete}>{ "Delete this draft" }</button>
+            <div class="field studio-title"><label for="studio-title">{ "Title" }</label>
+                <input id="studio-title" type="text" value={drafts.current().title.clone()} oninput={title} placeholder="What the lesson is about" />
+            </div>
+        </section>
+    }
+}
+
+/// The deal: mode, table size, dealer and deal number. Dealing starts the moves again.
+pub(super) fn deal_form(draft: &Draft, editor: &Editor) -> Html {
+    let (mode, players, dealer, seed) = draft.deal();
+    let set = |f: fn(&Draft, &str) -> Draft| {
+        edit(editor, move |d: &mut Drafts, e: Event| *d.current_mut() = f(d.current(), &value_of(&e)))
+    };
+    let on_mode = set(|d, v| {
+        let (_, p, dealer, seed) = d.deal();
+        Draft {
+            title: d.title.clone(),
+            ..Draft::dealt(Mode::parse(v).unwrap_or(Mode::Pointillism), p, seed.unwrap_or(1), dealer)
+        }
+    });
+    let on_players = set(|d, v| {
+        let (m, _, dealer, seed) = d.deal();
+        let p = v.parse().unwrap_or(3u8).clamp(3, 5);
+        let dealer = Seat::new(dealer.id().min(p - 1));
+        Draft { title: d.title.clone(), ..Draft::dealt(m, p, seed.unwrap_or(1), dealer) }
+    });
+    let on_seed = set(|d, v| {
+        let (m, p, dealer, seed) = d.deal();
+        Draft { title: d.title.clone(), ..Draft::dealt(m, p, v.trim().parse().unwrap_or(seed.unwrap_or(1)), dealer) }
+    });
+    let on_dealer = set(|d, v| {
+        let (m, p, _, seed) = d.deal();
+        let dealer = Seat::new(v.parse().unwrap_or(0u8).min(p - 1));
+        Draft { title: d.title.clone(), ..Draft::dealt(m, p, seed.unwrap_or(1), dealer) }
+    });
+    html! {
+        <section class="studio-deal" aria-labelledby="studio-deal-head">
+            <h2 id="studio-deal-head">{ "The deal" }</h2>
+            if seed.is_none() {
+                <p>{ "A position from a game, every hand as it was dealt. Change the deal below to start from a fresh one." }</p>
+            }
+            <div class="studio-fields">
+                <div class="field"><label for="studio-mode">{ "Game" }</label>
+                    <select id="studio-mode" onchange={on_mode}>
+                        <option value="pointillism" selected={mode == Mode::Pointillism}>{ "Pointillism" }</option>
+                        <option value="impressionism" selected={mode == Mode::Impressionism}>{ "Impressionism" }</option>
+                    </select>
+                </div>
+                <div class="field"><label for="studio-players">{ "Players" }</label>
+                    <select id="studio-players" onchange={on_players}>
+                        { for (3u8..=5).map(|n| html! { <option value={n.to_string()} selected={n == players}>{ n }</option> }) }
+                    </select>
+                </div>
+                <div class="field"><label for="studio-dealer">{ "Dealer" }</label>
+                    <select id="studio-dealer" onchange={on_dealer}>
+                        { for Seat::all(players as usize).map(|s| html! {
+                            <option value={s.id().to_string()} selected={s == dealer}>{ player_name(s) }</option>
+                        }) }
+                    </select>
+                </div>
+                <div class="field"><label for="studio-seed">{ "Deal number" }</label>
+                    <input id="studio-seed" type="number" min="0" inputmode="numeric" value={seed.map(|s| s.to_string()).unwrap_or_default()} onchange={on_seed} />
+                </div>
+            </div>
+            <p class="studio-note">{ "Changing the deal starts the moves again." }</p>
+        </section>
+    }
+}
+
+/// The table: the position after every move so far, played on with the game's own
+/// controls for whoever is to move; each move becomes the next step.
+pub(super) fn table(draft: &Draft, editor: &Editor) -> Html {
+    let mover = crate::web::pages::load(&draft.table()).ok().and_then(|e| {
+        let mut game = e.start;
+        e.actions.iter().all(|&a| game.act(a).is_ok()).then(|| game.to_move()).flatten()
+    });
+    let on_move = edit(editor, move |d: &mut Drafts, a: Action| d.current_mut().push(a, mover));
+    let undo = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().undo());
+    let here = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().start_here());
+    let moves = draft.moves().len();
+    html! {
+        <section class="studio-table" aria-labelledby="studio-table-head">
+            <h2 id="studio-table-head">{ "Play the moves" }</h2>
+            <Widget key={format!("{moves}-{}", draft.table().len())} scenario={draft.table()} on_move={on_move} />
+            <p class="studio-moves" aria-live="polite">{ studio_moves_words(draft.scene.len(), draft.steps.len()) }</p>
+            <div class="studio-actions">
+                <button type="button" onclick={undo} disabled={moves == 0}>{ "Take back the last move" }</button>
+                <button type="button" onclick={here} disabled={draft.steps.is_empty()}>{ "Start the lesson here" }</button>
+            </div>
+        </section>
+    }
+}
+
+/// The steps: each move with what it says, who makes it and its hint; the closing words.
+pub(super) fn steps(draft: &Draft, editor: &Editor) -> Html {
+    let movers = draft.movers();
+    let end = edit(editor, |d: &mut Drafts, e: InputEvent| d.current_mut().end = value_of(&e));
+    html! {
+        <section class="studio-steps" aria-labelledby="studio-steps-head">
+            <h2 id="studio-steps-head">{ "The steps" }</h2>
+            if draft.steps.is_empty() {
+                <p>{ "Each move you make on the table becomes a step here." }</p>
+            }
+            <ol>
+                { for draft.steps.iter().enumerate().map(|(k, step)| {
+                    let mover = movers.get(k).copied().flatten();
+                    let learners = mover == Some(Seat::new(0));
+                    let who = mover.map_or_else(String::new, |s| if learners { "You".into() } else { player_name(s) });
+                    let head = step.action.parse::<Action>().map_or_else(|_| step.action.clone(), |a| studio_step_head(k + 1, &who, a));
+                    let say = edit(editor, move |d: &mut Drafts, e: InputEvent| d.current_mut().steps[k].say = value_of(&e));
+                    let asked = edit(editor, move |d: &mut Drafts, e: Event| d.current_mut().steps[k].asked = checked(&e));
+                    let hint = edit(editor, move |d: &mut Drafts, e: InputEvent| d.current_mut().steps[k].hint = value_of(&e));
+                    html! {
+                        <li><fieldset class="studio-step">
+                            <legend>{ head }</legend>
+                            <label>{ "What this step says" }
+                                <textarea rows="2" value={step.say.clone()} oninput={say} />
+                            </label>
+                            <label class="check">
+                                <input type="checkbox" checked={step.asked && learners} disabled={!learners} onchange={asked} />
+                                { if learners { "The learner makes this move (else it is played on Next)" } else { "Played on Next (only the learner's own moves can be asked)" } }
+                            </label>
+                            // Only a move asked of the learner can be answered wrongly.
+                            if step.asked && learners {
+                                <label>{ "Hint for a wrong move" }
+                                    <input type="text" value={step.hint.clone()} oninput={hint} />
+                                </label>
+                            }
+                        </fieldset></li>
+                    }
+                }) }
+            </ol>
+            <label>{ "Words at the end (optional)" }
+                <textarea rows="2" value={draft.end.clone()} oninput={end} />
+            </label>
+        </section>
+    }
+}
+
+/// The page's own address without its fragment or query, ending in `/`: where the
+/// embed snippets point.
+fn base() -> String {
+    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    let page = href.split(['#', '?']).next().unwrap_or_default();
+    page.rfind('/').map_or(page.to_string(), |i| page[..=i].to_string())
+}
+
+/// The result: the check in words, the lesson live, and the exports.
+pub(super) fn result(draft: &Draft) -> Html {
+    let export = draft.export();
+    let compact = export.to_string();
+    let pretty = serde_json::to_string_pretty(&export).unwrap_or_default();
+    let problem = crate::web::pages::load(&compact).err();
+    let encoded = String::from(js_sys::encode_uri_component(&compact));
+    let base = base();
+    let link = format!("{base}#embed={encoded}");
+    let title = if draft.title.trim().is_empty() {
+        "Pala example".to_string()
+    } else {
+        format!("Pala: {}", draft.title.trim())
+    };
+    let iframe = format!(
+        "<iframe title=\"{}\" src=\"{link}\" style=\"width:100%;height:40rem;border:0\"></iframe>",
+        title.replace('"', "&quot;")
+    );
+    let element = format!(
+        "<div data-pala-scenario='{}'></div>\n<script type=\"module\" src=\"{base}embed.js\"></script>",
+        compact.replace('&', "&amp;").replace('\'', "&#39;")
+    );
+    let select = Callback::from(|e: FocusEvent| {
+        if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+            t.select();
+        }
+    });
+    html! {
+        <section class="studio-result" aria-labelledby="studio-result-head">
+            <h2 id="studio-result-head">{ "As it will be embedded" }</h2>
+            <p class={classes!("studio-check", problem.is_some().then_some("problem"))} role="status">
+                { studio_check_words(draft.steps.len(), problem.as_deref()) }
+            </p>
+            if problem.is_none() {
+                <div class="studio-preview"><Widget key={compact.clone()} scenario={compact.clone()} /></div>
+                <h3>{ "Share it" }</h3>
+                <p><a href={link.clone()} target="_blank" rel="noopener">{ "Open it as a page of its own" }</a></p>
+                <label>{ "The lesson's JSON (a scenario while it has no steps)" }
+                    <textarea class="studio-export" readonly=true rows="8" value={pretty} onfocus={select.clone()} />
+                </label>
+                <label>{ "Embed as a frame (works from any site)" }
+                    <textarea class="studio-iframe" readonly=true rows="3" value={iframe} onfocus={select.clone()} />
+                </label>
+                <label>{ "Embed as an element (the host serves embed.js beside it)" }
+                    <textarea class="studio-element" readonly=true rows="4" value={element} onfocus={select} />
+                </label>
+            }
+        </section>
+    }
+}

@@ -1,0 +1,79 @@
+//! The studio's sentences (`web::pages::studio`): each step's heading, what the draft
+//! holds, and what is wrong with it, in the game's words.
+
+use crate::engine::Action;
+
+use super::action_name;
+
+/// A step's heading: "Step 2: Player 3, Play Red 4".
+pub fn studio_step_head(step: usize, who: &str, action: Action) -> String {
+    format!("Step {step}: {who}, {}", action_name(action))
+}
+
+/// What the draft's moves amount to, under the table.
+pub fn studio_moves_words(scene: usize, steps: usize) -> String {
+    let moves = |n: usize| if n == 1 { "1 move".to_string() } else { format!("{n} moves") };
+    match (scene, steps) {
+        (0, 0) => "No moves yet: make the first one on the table.".into(),
+        (0, n) => format!("The lesson has {}, in the steps below.", moves(n)),
+        (s, 0) => format!("{} set the scene; the next move you make is step 1.", moves(s)),
+        (s, n) => format!("{} set the scene, then {} in the steps below.", moves(s), moves(n)),
+    }
+}
+
+/// The check of the draft as the widget reads it: all good, or the loader's own words.
+pub fn studio_check_words(steps: usize, problem: Option<&str>) -> String {
+    match (problem, steps) {
+        (Some(p), _) => format!("Not ready: {p}"),
+        (None, 0) => "Ready: an example to step through (no steps yet, so no lesson).".into(),
+        (None, 1) => "Ready: a lesson of 1 step.".into(),
+        (None, n) => format!("Ready: a lesson of {n} steps."),
+    }
+}
+
+/// Said when the studio's drafts could not be read back: they are kept as they were.
+pub fn studio_drafts_unreadable(kept_under: &str) -> String {
+    format!(
+        "Your drafts could not be read back, so the studio starts afresh. What was stored is kept unchanged under \u{201c}{kept_under}\u{201d} in this browser's storage."
+    )
+}
+
+/// Why a draft could not be stored: the browser gives the page no storage, the storage
+/// is full, or the browser refused.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotStored {
+    Blocked,
+    Full,
+    Refused,
+}
+
+/// Said when a draft could not be stored.
+pub fn studio_not_stored(why: NotStored) -> String {
+    let why = match why {
+        NotStored::Blocked => "this browser gives the page no storage.",
+        NotStored::Full => "this browser's storage for the page is full.",
+        NotStored::Refused => "this browser refused to store it.",
+    };
+    format!("This draft is not stored: {why} Export it before you leave this page.")
+}
+
+/// A draft's name in the list: its title, or "Untitled draft N".
+pub fn studio_draft_name(title: &str, n: usize) -> String {
+    if title.trim().is_empty() { format!("Untitled draft {n}") } else { title.trim().to_string() }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_studio_counts_its_moves_and_steps() {
+        assert_eq!(studio_moves_words(0, 0), "No moves yet: make the first one on the table.");
+        assert_eq!(studio_moves_words(3, 0), "3 moves set the scene; the next move you make is step 1.");
+        assert_eq!(studio_moves_words(1, 2), "1 move set the scene, then 2 moves in the steps below.");
+        assert_eq!(studio_check_words(3, None), "Ready: a lesson of 3 steps.");
+        let play: Action = "play R4".parse().unwrap();
+        assert_eq!(studio_step_head(2, "Player 3", play), "Step 2: Player 3, Play Red 4");
+        assert_eq!(studio_draft_name("  ", 2), "Untitled draft 2");
+    }
+}

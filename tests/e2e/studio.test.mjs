@@ -1,0 +1,191 @@
+// The studio (issue 36): a teacher builds a lesson through the studio's own controls
+// (deal, bids, three steps played on the table, each with its words and a hint),
+// exports it, and it plays back embedded on another origin, the learner's wrong move
+// answered by the hint; a position from a finished round's review opens in the studio;
+// drafts survive a reload, and a draft that cannot be read is reported and kept; axe
+// finds nothing at phone and desktop sizes; screenshots for the contact sheet.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile } from 'node:fs/promises';
+import { open } from './browser.mjs';
+import { openPosition, positions, settle } from './play.mjs';
+import { serve } from './serve.mjs';
+
+/** Opens the studio and waits for it. */
+async function studio(page, origin, fragment = '#studio') {
+  await page.goto(`${origin}/?studio${fragment}`);
+  await page.getByRole('heading', { name: /^Studio/ }).waitFor({ timeout: 20_000 });
+}
+
+/** What the studio says of its moves. */
+const movesWords = (page) => page.locator('.studio-moves').textContent();
+
+/** Makes a move on the studio's table: taps `card` (or the first secondary card that may
+ * be played: one tap plays it), and answers a pick with its "alone" button; waits for the
+ * move to count. */
+async function play(page, card) {
+  const before = await movesWords(page);
+  const table = page.locator('.studio-table .you');
+  const target = card ? table.locator('.hand button.card', { hasText: card }).first() : table.locator('.hand button.card.raised:is(.k-O, .k-G, .k-P)').first();
+  await target.click();
+  const alone = table.getByRole('button', { name: /alone$/ });
+  if (await alone.isVisible().catch(() => false)) await alone.click();
+  await page.waitForFunction((b) => document.querySelector('.studio-moves')?.textContent !== b, before, { timeout: 5_000 });
+}
+
+test('a lesson made with the studio alone plays back embedded on another origin, a wrong move answered by its hint', { timeout: 120_000 }, async () => {
+  const b = await open({ viewport: { width: 1280, height: 800 }, cors: true });
+  let host;
+  try {
+    const { page } = b;
+    await studio(page, b.origin);
+    await page.getByRole('textbox', { name: 'Title' }).fill('Bid, then answer the lead');
+    // The deal: Pointillism for 3, deal 7, Player 2 dealing (so Player 2 bids first and
+    // leads the first trick, R1).
+    await page.getByRole('combobox', { name: 'Players', exact: true }).selectOption('3');
+    await page.getByRole('spinbutton', { name: 'Deal number' }).fill('7');
+    await page.getByRole('spinbutton', { name: 'Deal number' }).press('Enter');
+    await page.getByRole('combobox', { name: 'Dealer' }).selectOption({ label: 'Player 2' });
+    // Players 2 and 3 bid null on the table's own chips: the scene.
+    for (let i = 0; i < 2; i++) {
+      const before = await movesWords(page);
+      await page.locator('.studio-table').getByRole('button', { name: 'Bid null (no tricks)' }).click();
+      await page.waitForFunction((w) => document.querySelector('.studio-moves')?.textContent !== w, before);
+    }
+    await page.getByRole('button', { name: 'Start the lesson here' }).click();
+    assert.equal(await movesWords(page), '2 moves set the scene; the next move you make is step 1.');
+    // Step 1, the learner's bid: Orange, chip then Bid.
+    const table = page.locator('.studio-table');
+    await table.getByRole('button', { name: 'Orange chip' }).click();
+    const before = await movesWords(page);
+    await table.getByRole('button', { name: 'Bid Orange' }).click();
+    await page.waitForFunction((w) => document.querySelector('.studio-moves')?.textContent !== w, before);
+    // Steps 2 and 3: Player 2 leads, Player 3 answers; step 4: the learner answers.
+    await play(page);
+    await play(page);
+    await play(page);
+    assert.equal(await movesWords(page), '2 moves set the scene, then 4 moves in the steps below.');
+    const steps = page.locator('.studio-step');
+    assert.equal(await steps.count(), 4);
+    const heads = await steps.locator('legend').allTextContents();
+    assert.equal(heads[0], 'Step 1: You, Bid Orange');
+    assert.match(heads[1], /^Step 2: Player 2, Play /);
+    assert.match(heads[3], /^Step 4: You, Play /);
+    // Only the learner's own moves can be asked of them, and only those take a hint.
+    assert.deepEqual(await steps.getByRole('checkbox').evaluateAll((cs) => cs.map((c) => [c.checked, c.disabled])),
+      [[true, false], [false, true], [false, true], [true, false]]);
+    assert.equal(await steps.getByLabel('Hint for a wrong move').count(), 2);
+    const says = [
+      'Players 2 and 3 bid null. Now you: bid Orange.',
+      'Player 2 dealt, so Player 2 leads the first trick.',
+      'Player 3 answers.',
+      'Now you: answer the lead.',
+    ];
+    for (const [k, say] of says.entries()) await steps.nth(k).getByLabel('What this step says').fill(say);
+    await steps.nth(0).getByLabel('Hint for a wrong move').fill('Tap the Orange chip, then Bid Orange.');
+    await steps.nth(3).getByLabel('Hint for a wrong move').fill('Follow the trick\'s colour if you can.');
+    await page.getByLabel('Words at the end (optional)').fill('That is a whole trick.');
+    assert.equal(await page.locator('.studio-check').textContent(), 'Ready: a lesson of 4 steps.');
+    // The live lesson shows the first step's words.
+    assert.equal(await page.locator('.studio-preview .lesson-say').textContent(), says[0]);
+    await page.screenshot({ path: 'tests/artifacts/studio-lesson-1280x800.png', fullPage: true });
+
+    // The export is the lesson format, and survives a reload.
+    const json = JSON.parse(await page.locator('.studio-export').inputValue());
+    assert.equal(json.title, 'Bid, then answer the lead');
+    assert.deepEqual(json.scenario.actions, ['bid null', 'bid null']);
+    assert.equal(json.scenario.dealer, 1);
+    assert.deepEqual(json.steps.map((s) => [s.say, s.auto, s.hint ?? null]), [
+      [says[0], false, 'Tap the Orange chip, then Bid Orange.'], [says[1], true, null], [says[2], true, null], [says[3], false, "Follow the trick's colour if you can."],
+    ]);
+    assert.equal(json.steps[0].move, 'bid O');
+    await page.reload();
+    await page.getByRole('heading', { name: /^Studio/ }).waitFor();
+    assert.equal(await page.locator('.studio-step').count(), 4, 'the draft is kept over a reload');
+    const element = await page.locator('.studio-element').inputValue();
+    const iframe = await page.locator('.studio-iframe').inputValue();
+    assert.ok(element.includes(`${b.origin}/embed.js`) && iframe.includes(`${b.origin}/#embed=`));
+    console.log(`  lesson made in the studio: ${JSON.stringify(json)}`);
+
+    // Someone else's page, on another origin, pastes both snippets.
+    host = await serve('dist', 0, { '/lesson.html': `<!DOCTYPE html><html lang="en"><head><title>A teacher's page</title></head><body>${element}\n${iframe}</body></html>` });
+    const a = `http://127.0.0.1:${host.address().port}`;
+    assert.notEqual(a, b.origin);
+    await b.context.route(`${a}/**`, (route) => route.continue());
+    await page.goto(`${a}/lesson.html`);
+    const widget = page.locator('[data-pala-scenario]');
+    await widget.locator('.lesson-say').waitFor({ timeout: 20_000 });
+    assert.equal(await widget.locator('.heading').textContent(), 'Bid, then answer the lead');
+    // A wrong move (a null bid) gets the step's hint; the right one moves on.
+    await widget.getByRole('button', { name: 'Bid null (no tricks)' }).click();
+    assert.match(await widget.locator('.lesson-hint').textContent(), /Tap the Orange chip, then Bid Orange\./);
+    await widget.getByRole('button', { name: 'Orange chip' }).click();
+    await widget.getByRole('button', { name: 'Bid Orange' }).click();
+    assert.equal(await widget.locator('.lesson-say').textContent(), says[1]);
+    await widget.getByRole('button', { name: 'Next' }).click();
+    await widget.getByRole('button', { name: 'Next' }).click();
+    assert.equal(await widget.locator('.lesson-say').textContent(), says[3]);
+    await widget.getByRole('button', { name: 'Show me' }).click();
+    assert.equal(await widget.locator('.lesson-say').textContent(), 'That is a whole trick.');
+    // The frame form shows the same lesson.
+    await page.frameLocator('iframe').locator('.lesson-say').waitFor({ timeout: 20_000 });
+    assert.equal(await page.frameLocator('iframe').locator('.lesson-say').textContent(), says[0]);
+    await page.screenshot({ path: 'tests/artifacts/studio-embedded-1280x800.png', fullPage: true });
+    assert.deepEqual(b.errors, []);
+    assert.deepEqual(b.outside, []);
+  } finally {
+    await b.close();
+    if (host) {
+      host.closeAllConnections();
+      await new Promise((ok) => host.close(ok));
+    }
+  }
+});
+
+test("a finished round's moment opens in the studio with one tap, its moves setting the scene", { timeout: 120_000 }, async () => {
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    const all = await positions();
+    await openPosition(b.page, b.origin, all['pointillism-3']['round-end'], { speed: 'Instant' });
+    await settle(b.page);
+    await b.page.getByRole('button', { name: 'Review my round' }).click();
+    const frame = b.page.frameLocator('iframe.coach-frame');
+    const link = frame.getByRole('link', { name: 'Open this position in the studio' }).first();
+    await link.waitFor({ timeout: 30_000 });
+    const [opened] = await Promise.all([b.context.waitForEvent('page'), link.click()]);
+    await opened.getByRole('heading', { name: /^Studio/ }).waitFor({ timeout: 20_000 });
+    assert.match(await opened.locator('.studio-moves').textContent(), /^(No moves yet|\d+ moves? set the scene)/);
+    assert.match(await opened.locator('.studio-deal').textContent(), /A position from a game/);
+    assert.deepEqual(await opened.locator('.studio-drafts option').allTextContents(), ['Untitled draft 1'], 'the position is the only draft');
+    assert.equal(await opened.locator('.studio-check').textContent(), 'Ready: an example to step through (no steps yet, so no lesson).');
+    // The position is the one reviewed: the same hand as the moment shows.
+    const reviewed = await frame.locator('.moment').first().locator('.mini-hand .card').count();
+    const inStudio = await opened.locator('.studio-table .you .hand .card').count();
+    assert.equal(inStudio, reviewed, 'the hand of the moment');
+    await opened.screenshot({ path: 'tests/artifacts/studio-from-review-1280x800.png', fullPage: true });
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('a draft that cannot be read is reported and kept; axe finds nothing at phone and desktop sizes', { timeout: 90_000 }, async () => {
+  const axe = await readFile('node_modules/axe-core/axe.min.js', 'utf8');
+  for (const [w, h] of [[390, 844], [1280, 800]]) {
+    const b = await open({ viewport: { width: w, height: h } });
+    try {
+      await b.page.goto(`${b.origin}/`);
+      await b.page.evaluate(() => localStorage.setItem('pala.studio', '{"drafts": [ damaged'));
+      await studio(b.page, b.origin);
+      assert.match(await b.page.getByRole('alert').first().textContent(), /could not be read back.*kept unchanged under “pala\.studio\.unreadable”/);
+      assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.studio.unreadable')), '{"drafts": [ damaged');
+      await b.page.evaluate(axe);
+      const found = await b.page.evaluate(async () => (await window.axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.length}`));
+      assert.deepEqual(found, [], `axe at ${w}x${h}`);
+      await b.page.screenshot({ path: `tests/artifacts/studio-${w}x${h}.png`, fullPage: true });
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  }
+});
