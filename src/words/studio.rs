@@ -62,6 +62,31 @@ pub fn studio_draft_name(title: &str, n: usize) -> String {
     if title.trim().is_empty() { format!("Untitled draft {n}") } else { title.trim().to_string() }
 }
 
+/// A card of the deck as a button: "Red 1, 2 left: put it in Player 2's hand".
+pub fn studio_place_label(card: &str, left: usize, into: &str) -> String {
+    format!("{card}, {left} left: put it in {into}")
+}
+
+/// A placed card as a button: "Red 1: put it back in the deck".
+pub fn studio_put_back(card: &str) -> String {
+    format!("{card}: put it back in the deck")
+}
+
+/// A hand or pile's heading: "Player 2's hand: 14 cards".
+pub fn studio_placed_head(place: &str, cards: usize) -> String {
+    let cards = if cards == 1 { "1 card".to_string() } else { format!("{cards} cards") };
+    format!("{place}: {cards}")
+}
+
+/// What the piles hold (the scenario's `piles`), and what a change of cards does.
+pub fn studio_piles_note(pointillism: bool) -> &'static str {
+    if pointillism {
+        "A pile holds one card for each trick won, of the trick's colour. Changing the cards starts the moves again."
+    } else {
+        "A pile holds the cards won this round. Changing the cards starts the moves again."
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -155,7 +155,7 @@ test("a finished round's moment opens in the studio with one tap, its moves sett
     const [opened] = await Promise.all([b.context.waitForEvent('page'), link.click()]);
     await opened.getByRole('heading', { name: /^Studio/ }).waitFor({ timeout: 20_000 });
     assert.match(await opened.locator('.studio-moves').textContent(), /^(No moves yet|\d+ moves? set the scene)/);
-    assert.match(await opened.locator('.studio-deal').textContent(), /A position from a game/);
+    assert.match(await opened.locator('.studio-deal').textContent(), /The cards are placed by hand \(or come from a game\)/);
     assert.deepEqual(await opened.locator('.studio-drafts option').allTextContents(), ['Untitled draft 1'], 'the position is the only draft');
     assert.equal(await opened.locator('.studio-check').textContent(), 'Ready: an example to step through (no steps yet, so no lesson).');
     // The position is the one reviewed: the same hand as the moment shows.
@@ -163,6 +163,36 @@ test("a finished round's moment opens in the studio with one tap, its moves sett
     const inStudio = await opened.locator('.studio-table .you .hand .card').count();
     assert.equal(inStudio, reviewed, 'the hand of the moment');
     await opened.screenshot({ path: 'tests/artifacts/studio-from-review-1280x800.png', fullPage: true });
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('cards placed by hand: from a hand back to the deck, into a pile, and the table plays the position', { timeout: 60_000 }, async () => {
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page } = b;
+    await studio(page, b.origin);
+    await page.getByRole('combobox', { name: 'Game' }).selectOption('impressionism');
+    await page.getByRole('button', { name: 'Place the cards by hand' }).click();
+    const deckCount = () => page.locator('.studio-deck button.card').count();
+    const heads = () => page.locator('.studio-placed h3').allTextContents();
+    assert.deepEqual(await heads(), ["Player 1's hand: 14 cards", "Player 2's hand: 14 cards", "Player 3's hand: 14 cards"]);
+    // Player 1's first card goes back to the deck, then into Player 2's pile.
+    const first = page.locator('.studio-placed').first().locator('button.card').first();
+    const label = await first.locator('.sr-only').textContent();
+    const card = label.replace(/: put it back in the deck$/, '');
+    await first.click();
+    assert.equal((await heads())[0], "Player 1's hand: 13 cards");
+    await page.getByRole('combobox', { name: 'Put cards into' }).selectOption({ label: "Player 2's pile" });
+    await page.getByRole('button', { name: new RegExp(`^${card}, \\d left: put it in Player 2's pile$`) }).click();
+    assert.deepEqual((await heads()).slice(3), ["Player 2's pile: 1 card"]);
+    assert.equal(JSON.parse(await page.locator('.studio-export').inputValue()).piles[1].length, 1);
+    // The table plays from the placed position: Player 1 bids first with 13 cards.
+    assert.equal(await page.locator('.studio-table .you .hand .card').count(), 13);
+    assert.ok(await deckCount() >= 1);
+    await page.screenshot({ path: 'tests/artifacts/studio-placing-1280x800.png', fullPage: true });
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();
@@ -179,6 +209,9 @@ test('a draft that cannot be read is reported and kept; axe finds nothing at pho
       await studio(b.page, b.origin);
       assert.match(await b.page.getByRole('alert').first().textContent(), /could not be read back.*kept unchanged under “pala\.studio\.unreadable”/);
       assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.studio.unreadable')), '{"drafts": [ damaged');
+      // With the cards placed by hand too, so axe reads the deck and the hands.
+      await b.page.getByRole('button', { name: 'Place the cards by hand' }).click();
+      await b.page.locator('.studio-deck').waitFor();
       await b.page.evaluate(axe);
       const found = await b.page.evaluate(async () => (await window.axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.length}`));
       assert.deepEqual(found, [], `axe at ${w}x${h}`);

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use crate::engine::{Action, Game, Mode, Seat};
+use crate::engine::{Action, Card, Game, Hand, Mode, Seat};
 
 /// One move of the lesson, with what it should say.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -143,6 +143,111 @@ impl Draft {
     }
 }
 
+/// Where a card is put in a position set by hand: a seat's hand or its pile (cards won
+/// this round; in Pointillism one card per trick won).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    Hand(usize),
+    Pile(usize),
+}
+
+impl Place {
+    /// The scenario's field and the seat's index in it.
+    fn field(self) -> (&'static str, usize) {
+        match self {
+            Place::Hand(i) => ("hands", i),
+            Place::Pile(i) => ("piles", i),
+        }
+    }
+}
+
+impl Draft {
+    /// Whether the cards are placed by hand (the scenario gives every hand).
+    pub fn by_hand(&self) -> bool {
+        self.scenario.get("hands").is_some()
+    }
+
+    /// The faces in each hand or each pile (`field`: `hands` or `piles`), one list per seat.
+    pub fn placed(&self, field: &str) -> Vec<Vec<String>> {
+        let (_, players, _, _) = self.deal();
+        let lists = self.scenario.get(field).and_then(|v| serde_json::from_value::<Vec<Vec<String>>>(v.clone()).ok());
+        let mut lists = lists.unwrap_or_default();
+        lists.resize(players as usize, Vec::new());
+        lists
+    }
+
+    /// Starts placing the cards by hand from the hands as dealt now (no piles); the moves
+    /// start again.
+    pub fn set_by_hand(&mut self) {
+        let Ok(example) = super::super::load(&self.with_actions(Vec::new()).to_string()) else { return };
+        let round = example.start.round();
+        let hands: Vec<Vec<String>> = round.hands().iter().map(|h| faces(*h)).collect();
+        if let Some(object) = self.scenario.as_object_mut() {
+            object.remove("seed");
+            object.insert("hands".into(), json!(hands));
+            object.insert("piles".into(), json!(vec![Vec::<String>::new(); hands.len()]));
+        }
+        self.scene.clear();
+        self.steps.clear();
+    }
+
+    /// The deck's faces in card order, each with how many copies are still to place.
+    pub fn deck_left(&self) -> Vec<(Card, usize)> {
+        let used: Vec<String> = self.placed("hands").into_iter().chain(self.placed("piles")).flatten().collect();
+        let mut left: Vec<(Card, usize)> = Vec::new();
+        for card in Hand::DECK.iter() {
+            let face = card.canonical();
+            match left.last_mut() {
+                Some((c, n)) if *c == face => *n += 1,
+                _ => left.push((face, 1)),
+            }
+        }
+        for (card, n) in &mut left {
+            let name = card.to_string();
+            *n -= used.iter().filter(|u| **u == name).count().min(*n);
+        }
+        left
+    }
+
+    /// Puts a copy of `card` into `to` (when one is left); the moves start again.
+    pub fn place(&mut self, card: Card, to: Place) {
+        if !self.deck_left().iter().any(|&(c, n)| c == card.canonical() && n > 0) {
+            return;
+        }
+        self.edit_list(to, |list| {
+            list.push(card.to_string());
+            list.sort_by_key(|f| f.parse::<Card>().map_or(u8::MAX, |c| c.id()));
+        });
+    }
+
+    /// Takes a copy of `card` out of `from`, back to the deck; the moves start again.
+    pub fn unplace(&mut self, card: Card, from: Place) {
+        let name = card.to_string();
+        self.edit_list(from, |list| {
+            if let Some(i) = list.iter().position(|f| *f == name) {
+                list.remove(i);
+            }
+        });
+    }
+
+    fn edit_list(&mut self, place: Place, change: impl FnOnce(&mut Vec<String>)) {
+        let (field, seat) = place.field();
+        let mut lists = self.placed(field);
+        let Some(list) = lists.get_mut(seat) else { return };
+        change(list);
+        if let Some(object) = self.scenario.as_object_mut() {
+            object.insert(field.into(), json!(lists));
+        }
+        self.scene.clear();
+        self.steps.clear();
+    }
+}
+
+/// The faces of a hand, in card order.
+fn faces(hand: Hand) -> Vec<String> {
+    hand.iter().map(|c| c.to_string()).collect()
+}
+
 /// Every draft kept in this browser, and the one open.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Drafts {
@@ -230,6 +335,38 @@ mod tests {
         }
         draft.undo();
         assert_eq!(draft.steps.len(), 2);
+    }
+
+    /// Placing by hand: the dealt hands to start from, copies counted against the deck,
+    /// a card moved between the deck and a pile, and the engine's refusal in words.
+    #[test]
+    fn cards_placed_by_hand_come_from_the_deck() {
+        let mut draft = Draft::dealt(Mode::Impressionism, 3, 5, Seat::new(0));
+        draft.steps.push(StepDraft { action: "pass".into(), ..StepDraft::default() });
+        draft.set_by_hand();
+        assert!(draft.by_hand() && draft.steps.is_empty());
+        let dealt: usize = draft.placed("hands").iter().map(Vec::len).sum();
+        let left: usize = draft.deck_left().iter().map(|&(_, n)| n).sum();
+        assert_eq!((dealt, dealt + left), (42, 48), "14 cards each, the rest left in the deck");
+        let (spare, _) = *draft.deck_left().iter().find(|&&(_, n)| n > 0).unwrap();
+        draft.place(spare, Place::Pile(2));
+        assert_eq!(draft.placed("piles")[2], vec![spare.to_string()]);
+        // No copy is left to place twice more than the deck holds.
+        for _ in 0..3 {
+            draft.place(spare, Place::Pile(1));
+        }
+        let copies = Hand::DECK.iter().filter(|c| c.canonical() == spare.canonical()).count();
+        let placed = draft
+            .placed("hands")
+            .concat()
+            .iter()
+            .chain(draft.placed("piles").concat().iter())
+            .filter(|f| **f == spare.to_string())
+            .count();
+        assert_eq!(placed, copies);
+        draft.unplace(spare, Place::Pile(2));
+        assert!(draft.placed("piles")[2].is_empty());
+        assert!(super::super::super::load(&draft.table()).is_ok());
     }
 
     /// A moment of a real game opens as a draft whose moves set the scene.

@@ -12,6 +12,7 @@
 
 mod draft;
 mod parts;
+mod placing;
 
 use std::rc::Rc;
 
@@ -116,16 +117,17 @@ pub fn Studio(props: &StudioProps) -> Html {
             }
         });
     }
+    let target = use_state(|| draft::Place::Hand(0));
     let editor = book.dispatcher();
     let drafts = &book.0;
     html! {
-        <div class="studio">
+        <div class="studio palette-paint">
             <h1>{ "Studio: make an example or a lesson" }</h1>
             <p class="studio-intro">{ "Deal a position, play the moves on the table, and say what each step should teach. The lesson below is what a page that embeds it will show. Drafts are kept in this browser." }</p>
             if let Some(n) = notice { <p class="notice" role="alert">{ n }</p> }
             if let Some(why) = *stored { <p class="notice" role="alert">{ studio_not_stored(why) }</p> }
             { parts::drafts_bar(drafts, &editor) }
-            { parts::deal_form(drafts.current(), &editor) }
+            { parts::deal_form(drafts.current(), &editor, &target) }
             { parts::table(drafts.current(), &editor) }
             { parts::steps(drafts.current(), &editor) }
             { parts::result(drafts.current()) }

@@ -12,7 +12,7 @@ use crate::web::pages::players::player_name;
 use crate::words::{studio_check_words, studio_draft_name, studio_moves_words, studio_step_head};
 
 /// The value of the form control an event came from.
-fn value_of(e: &Event) -> String {
+pub(super) fn value_of(e: &Event) -> String {
     let Some(target) = e.target() else { return String::new() };
     if let Some(i) = target.dyn_ref::<web_sys::HtmlInputElement>() {
         return i.value();
@@ -57,7 +57,7 @@ pub(super) fn drafts_bar(drafts: &Drafts, editor: &Editor) -> Html {
 }
 
 /// The deal: mode, table size, dealer and deal number. Dealing starts the moves again.
-pub(super) fn deal_form(draft: &Draft, editor: &Editor) -> Html {
+pub(super) fn deal_form(draft: &Draft, editor: &Editor, target: &UseStateHandle<super::draft::Place>) -> Html {
     let (mode, players, dealer, seed) = draft.deal();
     let set = |f: fn(&Draft, &str) -> Draft| {
         edit(editor, move |d: &mut Drafts, e: Event| *d.current_mut() = f(d.current(), &value_of(&e)))
@@ -84,11 +84,12 @@ pub(super) fn deal_form(draft: &Draft, editor: &Editor) -> Html {
         let dealer = Seat::new(v.parse().unwrap_or(0u8).min(p - 1));
         Draft { title: d.title.clone(), ..Draft::dealt(m, p, seed.unwrap_or(1), dealer) }
     });
+    let by_hand = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().set_by_hand());
     html! {
         <section class="studio-deal" aria-labelledby="studio-deal-head">
             <h2 id="studio-deal-head">{ "The deal" }</h2>
             if seed.is_none() {
-                <p>{ "A position from a game, every hand as it was dealt. Change the deal below to start from a fresh one." }</p>
+                <p>{ "The cards are placed by hand (or come from a game). Change the deal below to start from a fresh one." }</p>
             }
             <div class="studio-fields">
                 <div class="field"><label for="studio-mode">{ "Game" }</label>
@@ -114,6 +115,11 @@ pub(super) fn deal_form(draft: &Draft, editor: &Editor) -> Html {
                 </div>
             </div>
             <p class="studio-note">{ "Changing the deal starts the moves again." }</p>
+            if draft.by_hand() {
+                { super::placing::placing(draft, editor, target) }
+            } else {
+                <button type="button" onclick={by_hand}>{ "Place the cards by hand" }</button>
+            }
         </section>
     }
 }
