@@ -60,6 +60,12 @@ test('the service worker precaches exactly the build, and the app works offline'
     // index.html by its own name is the same page, offline too.
     await b.page.goto(b.origin + '/index.html');
     await b.page.getByRole('button', { name: 'Start game' }).waitFor({ timeout: 20_000 });
+    // The studio, offline too (the widget's wasm from the cache).
+    await b.page.goto(b.origin + '/?studio#studio');
+    await b.page.getByRole('heading', { name: /^Studio/ }).waitFor({ timeout: 20_000 });
+    await b.page.locator('.studio-table .you').waitFor();
+    await b.page.goto(b.origin + '/index.html');
+    await b.page.getByRole('button', { name: 'Start game' }).waitFor({ timeout: 20_000 });
     // Keep playing offline: a new game against AI seats (the AI worker loads from the
     // cache too) through its first round.
     await startGame(b.page, { mode: 'Pointillism', players: 5, seats: ['human', 'easy', 'medium', 'easy', 'hard'], seed: 9 });
