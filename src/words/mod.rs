@@ -230,7 +230,7 @@ fn space_words(space: Space) -> (&'static str, &'static str, &'static str) {
             // A no-break space: "−1" never starts a line of its own on a narrow space.
             // R11: a Cancel card discards any other on-board card, a +0 card too.
             "each cancels a card of another board colour, else\u{a0}\u{2212}1",
-            "cancels a card of another colour, else\u{a0}\u{2212}1",
+            "cancels another board colour's card, else\u{a0}\u{2212}1",
             "each cancel one card of another colour on the board in their owner's pile (\u{2212}1 each when none is left)",
         ),
         Space::Zero => ("0 points each", "0 points each", "score 0"),
@@ -426,8 +426,12 @@ mod space_tests {
         let scored = score_impressionism(&board, pile(&["R2", "B5"]));
         assert_eq!((scored.cancelled, scored.total), (pile(&["B5"]), 0));
         assert_eq!(score_impressionism(&board, pile(&["R2"])).total, -1);
+        // Both say the cancelled card is another colour's on the board (an off-board card
+        // is not cancelled), and the -1.
+        assert!(space_meaning(Space::Cancel).contains("cancels a card of another board colour"));
+        assert!(space_meaning_short(Space::Cancel).contains("cancels another board colour's card"));
         for words in [space_meaning(Space::Cancel), space_meaning_short(Space::Cancel)] {
-            assert!(words.contains("cancels a card of another") && words.ends_with("else\u{a0}\u{2212}1"), "{words}");
+            assert!(words.ends_with("else\u{a0}\u{2212}1"), "{words}");
         }
         assert!(space_meaning_short(Space::Cancel).len() < space_meaning(Space::Cancel).len());
     }

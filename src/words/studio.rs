@@ -5,19 +5,25 @@ use crate::engine::Action;
 
 use super::action_name;
 
-/// A step's heading: "Step 2: Player 3, Play Red 4".
+/// A step's heading: "Step 2 (Player 3): Play Red 4"; without a player when the move
+/// cannot be replayed.
 pub fn studio_step_head(step: usize, who: &str, action: Action) -> String {
-    format!("Step {step}: {who}, {}", action_name(action))
+    if who.is_empty() {
+        format!("Step {step}: {}", action_name(action))
+    } else {
+        format!("Step {step} ({who}): {}", action_name(action))
+    }
 }
 
 /// What the draft's moves amount to, under the table.
 pub fn studio_moves_words(scene: usize, steps: usize) -> String {
     let moves = |n: usize| if n == 1 { "1 move".to_string() } else { format!("{n} moves") };
+    let set = |n: usize| if n == 1 { "1 move sets the scene".to_string() } else { format!("{n} moves set the scene") };
     match (scene, steps) {
         (0, 0) => "No moves yet: make the first one on the table.".into(),
         (0, n) => format!("The lesson has {}, in the steps below.", moves(n)),
-        (s, 0) => format!("{} set the scene; the next move you make is step 1.", moves(s)),
-        (s, n) => format!("{} set the scene, then {} in the steps below.", moves(s), moves(n)),
+        (s, 0) => format!("{}; the next move made on the table is step 1.", set(s)),
+        (s, n) => format!("{}, then {} in the steps below.", set(s), moves(n)),
     }
 }
 
@@ -25,7 +31,7 @@ pub fn studio_moves_words(scene: usize, steps: usize) -> String {
 pub fn studio_check_words(steps: usize, problem: Option<&str>) -> String {
     match (problem, steps) {
         (Some(p), _) => format!("Not ready: {p}"),
-        (None, 0) => "Ready: an example to step through (no steps yet, so no lesson).".into(),
+        (None, 0) => "Ready: an example (no steps yet, so not a lesson).".into(),
         (None, 1) => "Ready: a lesson of 1 step.".into(),
         (None, n) => format!("Ready: a lesson of {n} steps."),
     }
@@ -81,9 +87,9 @@ pub fn studio_placed_head(place: &str, cards: usize) -> String {
 /// What the piles hold (the scenario's `piles`), and what a change of cards does.
 pub fn studio_piles_note(pointillism: bool) -> &'static str {
     if pointillism {
-        "A pile holds one card for each trick won, of the trick's colour. Changing the cards starts the moves again."
+        "A pile holds one card per trick already won, of the trick's final colour (only the colour counts). Changing the cards clears the moves and their steps, words included."
     } else {
-        "A pile holds the cards won this round. Changing the cards starts the moves again."
+        "A pile holds the cards won this round. Changing the cards clears the moves and their steps, words included."
     }
 }
 
@@ -94,11 +100,12 @@ mod tests {
     #[test]
     fn the_studio_counts_its_moves_and_steps() {
         assert_eq!(studio_moves_words(0, 0), "No moves yet: make the first one on the table.");
-        assert_eq!(studio_moves_words(3, 0), "3 moves set the scene; the next move you make is step 1.");
-        assert_eq!(studio_moves_words(1, 2), "1 move set the scene, then 2 moves in the steps below.");
+        assert_eq!(studio_moves_words(3, 0), "3 moves set the scene; the next move made on the table is step 1.");
+        assert_eq!(studio_moves_words(1, 2), "1 move sets the scene, then 2 moves in the steps below.");
         assert_eq!(studio_check_words(3, None), "Ready: a lesson of 3 steps.");
         let play: Action = "play R4".parse().unwrap();
-        assert_eq!(studio_step_head(2, "Player 3", play), "Step 2: Player 3, Play Red 4");
+        assert_eq!(studio_step_head(2, "Player 3", play), "Step 2 (Player 3): Play Red 4");
+        assert_eq!(studio_step_head(2, "", play), "Step 2: Play Red 4");
         assert_eq!(studio_draft_name("  ", 2), "Untitled draft 2");
     }
 }

@@ -53,7 +53,7 @@ test('a lesson made with the studio alone plays back embedded on another origin,
       await page.waitForFunction((w) => document.querySelector('.studio-moves')?.textContent !== w, before);
     }
     await page.getByRole('button', { name: 'Start the lesson here' }).click();
-    assert.equal(await movesWords(page), '2 moves set the scene; the next move you make is step 1.');
+    assert.equal(await movesWords(page), '2 moves set the scene; the next move made on the table is step 1.');
     // Step 1, the learner's bid: Orange, chip then Bid.
     const table = page.locator('.studio-table');
     await table.getByRole('button', { name: 'Orange chip' }).click();
@@ -68,9 +68,9 @@ test('a lesson made with the studio alone plays back embedded on another origin,
     const steps = page.locator('.studio-step');
     assert.equal(await steps.count(), 4);
     const heads = await steps.locator('legend').allTextContents();
-    assert.equal(heads[0], 'Step 1: You, Bid Orange');
-    assert.match(heads[1], /^Step 2: Player 2, Play /);
-    assert.match(heads[3], /^Step 4: You, Play /);
+    assert.equal(heads[0], 'Step 1 (You): Bid Orange');
+    assert.match(heads[1], /^Step 2 \(Player 2\): Play /);
+    assert.match(heads[3], /^Step 4 \(You\): Play /);
     // Only the learner's own moves can be asked of them, and only those take a hint.
     assert.deepEqual(await steps.getByRole('checkbox').evaluateAll((cs) => cs.map((c) => [c.checked, c.disabled])),
       [[true, false], [false, true], [false, true], [true, false]]);
@@ -154,10 +154,10 @@ test("a finished round's moment opens in the studio with one tap, its moves sett
     await link.waitFor({ timeout: 30_000 });
     const [opened] = await Promise.all([b.context.waitForEvent('page'), link.click()]);
     await opened.getByRole('heading', { name: /^Studio/ }).waitFor({ timeout: 20_000 });
-    assert.match(await opened.locator('.studio-moves').textContent(), /^(No moves yet|\d+ moves? set the scene)/);
+    assert.match(await opened.locator('.studio-moves').textContent(), /^(No moves yet|1 move sets the scene|\d+ moves set the scene)/);
     assert.match(await opened.locator('.studio-deal').textContent(), /The cards are placed by hand \(or come from a game\)/);
     assert.deepEqual(await opened.locator('.studio-drafts option').allTextContents(), ['Untitled draft 1'], 'the position is the only draft');
-    assert.equal(await opened.locator('.studio-check').textContent(), 'Ready: an example to step through (no steps yet, so no lesson).');
+    assert.equal(await opened.locator('.studio-check').textContent(), 'Ready: an example (no steps yet, so not a lesson).');
     // The position is the one reviewed: the same hand as the moment shows.
     const reviewed = await frame.locator('.moment').first().locator('.mini-hand .card').count();
     const inStudio = await opened.locator('.studio-table .you .hand .card').count();

@@ -123,7 +123,7 @@ pub fn Studio(props: &StudioProps) -> Html {
     html! {
         <div class="studio palette-paint">
             <h1>{ "Studio: make an example or a lesson" }</h1>
-            <p class="studio-intro">{ "Deal a position, play the moves on the table, and say what each step should teach. The lesson below is what a page that embeds it will show. Drafts are kept in this browser." }</p>
+            <p class="studio-intro">{ "Deal a position or place the cards by hand, play every player's moves on the table, and write what each step says. At the foot of the page is the lesson as a page that embeds it will show it. Drafts are kept in this browser." }</p>
             if let Some(n) = notice { <p class="notice" role="alert">{ n }</p> }
             if let Some(why) = *stored { <p class="notice" role="alert">{ studio_not_stored(why) }</p> }
             { parts::drafts_bar(drafts, &editor) }

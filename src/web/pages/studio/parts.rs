@@ -89,7 +89,7 @@ pub(super) fn deal_form(draft: &Draft, editor: &Editor, target: &UseStateHandle<
         <section class="studio-deal" aria-labelledby="studio-deal-head">
             <h2 id="studio-deal-head">{ "The deal" }</h2>
             if seed.is_none() {
-                <p>{ "The cards are placed by hand (or come from a game). Change the deal below to start from a fresh one." }</p>
+                <p>{ "The cards are placed by hand (or come from a game). Changing any choice below deals afresh: the cards placed here are lost." }</p>
             }
             <div class="studio-fields">
                 <div class="field"><label for="studio-mode">{ "Game" }</label>
@@ -114,7 +114,7 @@ pub(super) fn deal_form(draft: &Draft, editor: &Editor, target: &UseStateHandle<
                     <input id="studio-seed" type="number" min="0" inputmode="numeric" value={seed.map(|s| s.to_string()).unwrap_or_default()} onchange={on_seed} />
                 </div>
             </div>
-            <p class="studio-note">{ "Changing the deal starts the moves again." }</p>
+            <p class="studio-note">{ "Changing the deal clears the moves and their steps, words included." }</p>
             if draft.by_hand() {
                 { super::placing::placing(draft, editor, target) }
             } else {
@@ -138,6 +138,7 @@ pub(super) fn table(draft: &Draft, editor: &Editor) -> Html {
     html! {
         <section class="studio-table" aria-labelledby="studio-table-head">
             <h2 id="studio-table-head">{ "Play the moves" }</h2>
+            <p class="studio-note">{ "Make every player's moves here. Player 1 is your learner, called \u{201c}You\u{201d} in the lesson." }</p>
             <Widget key={format!("{moves}-{}", draft.table().len())} scenario={draft.table()} on_move={on_move} />
             <p class="studio-moves" aria-live="polite">{ studio_moves_words(draft.scene.len(), draft.steps.len()) }</p>
             <div class="studio-actions">
@@ -156,7 +157,7 @@ pub(super) fn steps(draft: &Draft, editor: &Editor) -> Html {
         <section class="studio-steps" aria-labelledby="studio-steps-head">
             <h2 id="studio-steps-head">{ "The steps" }</h2>
             if draft.steps.is_empty() {
-                <p>{ "Each move you make on the table becomes a step here." }</p>
+                <p>{ "Each move made on the table becomes a step here." }</p>
             }
             <ol>
                 { for draft.steps.iter().enumerate().map(|(k, step)| {
@@ -239,13 +240,13 @@ pub(super) fn result(draft: &Draft) -> Html {
                 <div class="studio-preview"><Widget key={compact.clone()} scenario={compact.clone()} /></div>
                 <h3>{ "Share it" }</h3>
                 <p><a href={link.clone()} target="_blank" rel="noopener">{ "Open it as a page of its own" }</a></p>
-                <label>{ "The lesson's JSON (a scenario while it has no steps)" }
+                <label>{ "The lesson as text (JSON; with no steps it is a plain example)" }
                     <textarea class="studio-export" readonly=true rows="8" value={pretty} onfocus={select.clone()} />
                 </label>
                 <label>{ "Embed as a frame (works from any site)" }
                     <textarea class="studio-iframe" readonly=true rows="3" value={iframe} onfocus={select.clone()} />
                 </label>
-                <label>{ "Embed as an element (the host serves embed.js beside it)" }
+                <label>{ "Embed as an element (the page loads embed.js from where Pala is hosted)" }
                     <textarea class="studio-element" readonly=true rows="4" value={element} onfocus={select} />
                 </label>
             }
