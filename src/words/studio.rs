@@ -37,6 +37,20 @@ pub fn studio_check_words(steps: usize, problem: Option<&str>) -> String {
     }
 }
 
+/// Above a position opened from a finished game's review.
+pub fn studio_from_game_words(scene: usize) -> String {
+    match scene {
+        0 => "From your game: the round as it was dealt; the moment reviewed is its first move.".into(),
+        1 => {
+            "From your game: the round as it was dealt and the 1 move before the moment reviewed, which set the scene."
+                .into()
+        }
+        n => format!(
+            "From your game: the round as it was dealt and the {n} moves before the moment reviewed, which set the scene."
+        ),
+    }
+}
+
 /// Said when the studio's drafts could not be read back: they are kept as they were.
 pub fn studio_drafts_unreadable(kept_under: &str) -> String {
     format!(
@@ -107,5 +121,7 @@ mod tests {
         assert_eq!(studio_step_head(2, "Player 3", play), "Step 2 (Player 3): Play Red 4");
         assert_eq!(studio_step_head(2, "", play), "Step 2: Play Red 4");
         assert_eq!(studio_draft_name("  ", 2), "Untitled draft 2");
+        assert!(studio_from_game_words(1).contains("the 1 move before"));
+        assert!(studio_from_game_words(5).contains("the 5 moves before"));
     }
 }

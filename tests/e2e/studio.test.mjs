@@ -102,6 +102,12 @@ test('a lesson made with the studio alone plays back embedded on another origin,
     await page.reload();
     await page.getByRole('heading', { name: /^Studio/ }).waitFor();
     assert.equal(await page.locator('.studio-step').count(), 4, 'the draft is kept over a reload');
+    // Copy puts the snippet on the clipboard.
+    await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.origin });
+    const elementBox = page.locator('.copy-box', { has: page.locator('.studio-element') });
+    await elementBox.getByRole('button', { name: 'Copy' }).click();
+    await elementBox.getByText('Copied.').waitFor();
+    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.locator('.studio-element').inputValue());
     const element = await page.locator('.studio-element').inputValue();
     const iframe = await page.locator('.studio-iframe').inputValue();
     assert.ok(element.includes(`${b.origin}/embed.js`) && iframe.includes(`${b.origin}/#embed=`));
@@ -155,7 +161,7 @@ test("a finished round's moment opens in the studio with one tap, its moves sett
     const [opened] = await Promise.all([b.context.waitForEvent('page'), link.click()]);
     await opened.getByRole('heading', { name: /^Studio/ }).waitFor({ timeout: 20_000 });
     assert.match(await opened.locator('.studio-moves').textContent(), /^(No moves yet|1 move sets the scene|\d+ moves set the scene)/);
-    assert.match(await opened.locator('.studio-deal').textContent(), /The cards are placed by hand \(or come from a game\)/);
+    assert.match(await opened.locator('.studio-from').textContent(), /^From your game: the round as it was dealt/);
     assert.deepEqual(await opened.locator('.studio-drafts option').allTextContents(), ['Untitled draft 1'], 'the position is the only draft');
     assert.equal(await opened.locator('.studio-check').textContent(), 'Ready: an example (no steps yet, so not a lesson).');
     // The position is the one reviewed: the same hand as the moment shows.
@@ -188,9 +194,13 @@ test('cards placed by hand: from a hand back to the deck, into a pile, and the t
     await page.getByRole('combobox', { name: 'Put cards into' }).selectOption({ label: "Player 2's pile" });
     await page.getByRole('button', { name: new RegExp(`^${card}, \\d left: put it in Player 2's pile$`) }).click();
     assert.deepEqual((await heads()).slice(3), ["Player 2's pile: 1 card"]);
+    // A new dealer keeps the cards placed.
+    await page.getByRole('combobox', { name: 'Dealer' }).selectOption({ label: 'Player 3' });
+    assert.deepEqual((await heads()).slice(0, 1).concat((await heads()).slice(3)), ["Player 1's hand: 13 cards", "Player 2's pile: 1 card"]);
+    assert.equal(JSON.parse(await page.locator('.studio-export').inputValue()).dealer, 2);
     assert.equal(JSON.parse(await page.locator('.studio-export').inputValue()).piles[1].length, 1);
-    // The table plays from the placed position: Player 1 bids first with 13 cards.
-    assert.equal(await page.locator('.studio-table .you .hand .card').count(), 13);
+    // The table plays from the placed position: Player 3 deals and bids first.
+    assert.equal(await page.locator('.studio-table .you').getAttribute('aria-label'), 'Try a move for Player 3');
     assert.ok(await deckCount() >= 1);
     await page.screenshot({ path: 'tests/artifacts/studio-placing-1280x800.png', fullPage: true });
     assert.deepEqual(b.errors, []);
@@ -209,13 +219,13 @@ test('a draft that cannot be read is reported and kept; axe finds nothing at pho
       await studio(b.page, b.origin);
       assert.match(await b.page.getByRole('alert').first().textContent(), /could not be read back.*kept unchanged under “pala\.studio\.unreadable”/);
       assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.studio.unreadable')), '{"drafts": [ damaged');
+      await b.page.screenshot({ path: `tests/artifacts/studio-${w}x${h}.png`, fullPage: true });
       // With the cards placed by hand too, so axe reads the deck and the hands.
       await b.page.getByRole('button', { name: 'Place the cards by hand' }).click();
       await b.page.locator('.studio-deck').waitFor();
       await b.page.evaluate(axe);
       const found = await b.page.evaluate(async () => (await window.axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.length}`));
       assert.deepEqual(found, [], `axe at ${w}x${h}`);
-      await b.page.screenshot({ path: `tests/artifacts/studio-${w}x${h}.png`, fullPage: true });
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();

@@ -31,13 +31,23 @@ pub struct Draft {
     pub scene: Vec<String>,
     pub steps: Vec<StepDraft>,
     pub end: String,
+    /// Opened from a finished game's review (said above the deal).
+    #[serde(default)]
+    pub from_game: bool,
 }
 
 impl Draft {
     /// A fresh deal: `seed` dealt to `players` in `mode`, `dealer` dealing.
     pub fn dealt(mode: Mode, players: u8, seed: u64, dealer: Seat) -> Draft {
         let scenario = json!({ "mode": mode.name(), "players": players, "dealer": dealer.index(), "seed": seed });
-        Draft { title: String::new(), scenario, scene: Vec::new(), steps: Vec::new(), end: String::new() }
+        Draft {
+            title: String::new(),
+            scenario,
+            scene: Vec::new(),
+            steps: Vec::new(),
+            end: String::new(),
+            from_game: false,
+        }
     }
 
     /// A position from a scenario (a moment of a real game): its moves set the scene.
@@ -48,7 +58,7 @@ impl Draft {
             Some(Value::Array(moves)) => moves.iter().filter_map(|m| m.as_str().map(str::to_string)).collect(),
             _ => Vec::new(),
         };
-        Some(Draft { title: String::new(), scenario, scene, steps: Vec::new(), end: String::new() })
+        Some(Draft { title: String::new(), scenario, scene, steps: Vec::new(), end: String::new(), from_game: true })
     }
 
     /// The scenario's mode, table size, dealer and deal number, as the deal form shows them.
@@ -107,6 +117,16 @@ impl Draft {
     pub fn push(&mut self, action: Action, mover: Option<Seat>) {
         let asked = mover == Some(Seat::new(0));
         self.steps.push(StepDraft { action: action.to_string(), asked, ..StepDraft::default() });
+    }
+
+    /// Another dealer for cards placed by hand: the cards stay, the moves start again
+    /// (the dealer bids first and leads the first trick, R1).
+    pub fn set_dealer(&mut self, dealer: Seat) {
+        if let Some(object) = self.scenario.as_object_mut() {
+            object.insert("dealer".into(), json!(dealer.index()));
+        }
+        self.scene.clear();
+        self.steps.clear();
     }
 
     /// Takes back the last move (a step's, else the scene's).

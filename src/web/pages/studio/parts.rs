@@ -9,7 +9,9 @@ use super::{Editor, edit};
 use crate::engine::{Action, Mode, Seat};
 use crate::web::pages::Widget;
 use crate::web::pages::players::player_name;
-use crate::words::{studio_check_words, studio_draft_name, studio_moves_words, studio_step_head};
+use crate::words::{
+    studio_check_words, studio_draft_name, studio_from_game_words, studio_moves_words, studio_step_head,
+};
 
 /// The value of the form control an event came from.
 pub(super) fn value_of(e: &Event) -> String {
@@ -82,14 +84,23 @@ pub(super) fn deal_form(draft: &Draft, editor: &Editor, target: &UseStateHandle<
     let on_dealer = set(|d, v| {
         let (m, p, _, seed) = d.deal();
         let dealer = Seat::new(v.parse().unwrap_or(0u8).min(p - 1));
+        // Cards placed by hand (or from a game) stay; a deal is dealt again.
+        if d.by_hand() {
+            let mut kept = d.clone();
+            kept.set_dealer(dealer);
+            return kept;
+        }
         Draft { title: d.title.clone(), ..Draft::dealt(m, p, seed.unwrap_or(1), dealer) }
     });
     let by_hand = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().set_by_hand());
     html! {
         <section class="studio-deal" aria-labelledby="studio-deal-head">
             <h2 id="studio-deal-head">{ "The deal" }</h2>
+            if draft.from_game {
+                <p class="studio-from">{ studio_from_game_words(draft.scene.len()) }</p>
+            }
             if seed.is_none() {
-                <p>{ "The cards are placed by hand (or come from a game). Changing any choice below deals afresh: the cards placed here are lost." }</p>
+                <p>{ "The cards are placed by hand (or come from a game). A new game, table size or deal number deals afresh: the cards placed here are lost; a new dealer keeps them." }</p>
             }
             <div class="studio-fields">
                 <div class="field"><label for="studio-mode">{ "Game" }</label>
@@ -225,11 +236,6 @@ pub(super) fn result(draft: &Draft) -> Html {
         "<div data-pala-scenario='{}'></div>\n<script type=\"module\" src=\"{base}embed.js\"></script>",
         compact.replace('&', "&amp;").replace('\'', "&#39;")
     );
-    let select = Callback::from(|e: FocusEvent| {
-        if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
-            t.select();
-        }
-    });
     html! {
         <section class="studio-result" aria-labelledby="studio-result-head">
             <h2 id="studio-result-head">{ "As it will be embedded" }</h2>
@@ -240,16 +246,65 @@ pub(super) fn result(draft: &Draft) -> Html {
                 <div class="studio-preview"><Widget key={compact.clone()} scenario={compact.clone()} /></div>
                 <h3>{ "Share it" }</h3>
                 <p><a href={link.clone()} target="_blank" rel="noopener">{ "Open it as a page of its own" }</a></p>
-                <label>{ "The lesson as text (JSON; with no steps it is a plain example)" }
-                    <textarea class="studio-export" readonly=true rows="8" value={pretty} onfocus={select.clone()} />
-                </label>
-                <label>{ "Embed as a frame (works from any site)" }
-                    <textarea class="studio-iframe" readonly=true rows="3" value={iframe} onfocus={select.clone()} />
-                </label>
-                <label>{ "Embed as an element (the page loads embed.js from where Pala is hosted)" }
-                    <textarea class="studio-element" readonly=true rows="4" value={element} onfocus={select} />
-                </label>
+                <CopyBox class="studio-export" rows={8} text={pretty} label={"The lesson as text (JSON; with no steps it is a plain example)"} />
+                <CopyBox class="studio-iframe" rows={3} text={iframe} label={"Embed as a frame (works from any site)"} />
+                <CopyBox class="studio-element" rows={4} text={element} label={"Embed as an element (the page loads embed.js from where Pala is hosted)"} />
             }
         </section>
     }
+}
+
+#[derive(Clone, PartialEq, Properties)]
+pub(super) struct CopyBoxProps {
+    pub class: AttrValue,
+    pub label: AttrValue,
+    pub text: AttrValue,
+    pub rows: u32,
+}
+
+/// A text to take away: read-only, selected on focus, with a Copy button.
+#[component]
+pub(super) fn CopyBox(props: &CopyBoxProps) -> Html {
+    let copied = use_state(|| false);
+    let select = Callback::from(|e: FocusEvent| {
+        if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+            t.select();
+        }
+    });
+    let copy = {
+        let (text, copied) = (props.text.to_string(), copied.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (text, copied) = (text.clone(), copied.clone());
+            yew::platform::spawn_local(async move { copied.set(write_clipboard(&text).await) });
+        })
+    };
+    html! {
+        <div class="copy-box">
+            <label>{ props.label.clone() }
+                <textarea class={props.class.clone()} readonly=true rows={props.rows.to_string()} value={props.text.clone()} onfocus={select} />
+            </label>
+            <div class="copy-row">
+                <button type="button" onclick={copy}>{ "Copy" }</button>
+                <span aria-live="polite">{ if *copied { "Copied." } else { "" } }</span>
+            </div>
+        </div>
+    }
+}
+
+/// Puts `text` on the clipboard (`navigator.clipboard.writeText`); false where the
+/// browser has no clipboard for the page or refuses.
+async fn write_clipboard(text: &str) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let navigator = js_sys::Reflect::get(&window, &"navigator".into()).ok();
+    let clipboard =
+        navigator.and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok()).filter(|c| c.is_object());
+    let write = clipboard
+        .as_ref()
+        .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let (Some(clipboard), Some(write)) = (clipboard, write) else { return false };
+    let Ok(promise) = write.call1(&clipboard, &text.into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) else {
+        return false;
+    };
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
 }

@@ -43,6 +43,7 @@ pub(super) fn placing(draft: &Draft, editor: &Editor, target: &UseStateHandle<Pl
             </div>
             <p class="studio-note">{ studio_piles_note(mode == Mode::Pointillism) }</p>
             <h3>{ "The deck: what is left" }</h3>
+            <p class="studio-note">{ "Tap a card of the deck to put it into the hand or pile chosen above; tap a placed card to put it back. Hands need not be full." }</p>
             <ul class="studio-deck">
                 { for draft.deck_left().into_iter().filter(|&(_, n)| n > 0).map(|(card, n)| html! {
                     <li><CardView card={card} onclick={put.clone()} label={studio_place_label(&card_name(card), n, &name(to))} />
