@@ -37,6 +37,16 @@ pub fn studio_check_words(steps: usize, problem: Option<&str>) -> String {
     }
 }
 
+/// A step's button that takes it back, with the steps after it: "Take back step 2 and
+/// the 1 after it".
+pub fn studio_take_back_words(step: usize, after: usize) -> String {
+    match after {
+        0 => format!("Take back step {step}"),
+        1 => format!("Take back step {step} and the 1 after it"),
+        n => format!("Take back step {step} and the {n} after it"),
+    }
+}
+
 /// Above a position opened from a finished game's review.
 pub fn studio_from_game_words(scene: usize) -> String {
     match scene {
@@ -122,6 +132,8 @@ mod tests {
         assert_eq!(studio_step_head(2, "", play), "Step 2: Play Red 4");
         assert_eq!(studio_draft_name("  ", 2), "Untitled draft 2");
         assert!(studio_from_game_words(1).contains("the 1 move before"));
+        assert_eq!(studio_take_back_words(2, 0), "Take back step 2");
+        assert_eq!(studio_take_back_words(2, 3), "Take back step 2 and the 3 after it");
         assert!(studio_from_game_words(5).contains("the 5 moves before"));
     }
 }

@@ -102,6 +102,13 @@ test('a lesson made with the studio alone plays back embedded on another origin,
     await page.reload();
     await page.getByRole('heading', { name: /^Studio/ }).waitFor();
     assert.equal(await page.locator('.studio-step').count(), 4, 'the draft is kept over a reload');
+    // A step taken back takes the ones after it; played again, the words start empty.
+    await page.getByRole('button', { name: 'Take back step 4' }).click();
+    assert.equal(await page.locator('.studio-step').count(), 3);
+    await play(page);
+    await steps.nth(3).getByLabel('What this step says').fill(says[3]);
+    await steps.nth(3).getByLabel('Hint for a wrong move').fill("Follow the trick's colour if you can.");
+    assert.equal(await page.locator('.studio-check').textContent(), 'Ready: a lesson of 4 steps.');
     // Copy puts the snippet on the clipboard.
     await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.origin });
     const elementBox = page.locator('.copy-box', { has: page.locator('.studio-element') });

@@ -136,6 +136,11 @@ impl Draft {
         }
     }
 
+    /// Takes back step `k` and every step after it.
+    pub fn take_back_from(&mut self, k: usize) {
+        self.steps.truncate(k);
+    }
+
     /// The moves so far become the scene: the lesson starts from here.
     pub fn start_here(&mut self) {
         let moves = self.steps.drain(..).map(|s| s.action);
@@ -355,6 +360,8 @@ mod tests {
         }
         draft.undo();
         assert_eq!(draft.steps.len(), 2);
+        draft.take_back_from(1);
+        assert_eq!((draft.scene.len(), draft.steps.len()), (3, 1));
     }
 
     /// Placing by hand: the dealt hands to start from, copies counted against the deck,

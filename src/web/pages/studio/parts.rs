@@ -11,6 +11,7 @@ use crate::web::pages::Widget;
 use crate::web::pages::players::player_name;
 use crate::words::{
     studio_check_words, studio_draft_name, studio_from_game_words, studio_moves_words, studio_step_head,
+    studio_take_back_words,
 };
 
 /// The value of the form control an event came from.
@@ -179,6 +180,8 @@ pub(super) fn steps(draft: &Draft, editor: &Editor) -> Html {
                     let say = edit(editor, move |d: &mut Drafts, e: InputEvent| d.current_mut().steps[k].say = value_of(&e));
                     let asked = edit(editor, move |d: &mut Drafts, e: Event| d.current_mut().steps[k].asked = checked(&e));
                     let hint = edit(editor, move |d: &mut Drafts, e: InputEvent| d.current_mut().steps[k].hint = value_of(&e));
+                    let back = edit(editor, move |d: &mut Drafts, _: MouseEvent| d.current_mut().take_back_from(k));
+                    let later = draft.steps.len() - k - 1;
                     html! {
                         <li><fieldset class="studio-step">
                             <legend>{ head }</legend>
@@ -195,6 +198,7 @@ pub(super) fn steps(draft: &Draft, editor: &Editor) -> Html {
                                     <input type="text" value={step.hint.clone()} oninput={hint} />
                                 </label>
                             }
+                            <button type="button" class="take-back" onclick={back}>{ studio_take_back_words(k + 1, later) }</button>
                         </fieldset></li>
                     }
                 }) }
