@@ -76,10 +76,12 @@ window.palaAfterFirstPaint = function (go) {
 };
 
 /** Loads the widget's own wasm, which renders this page instead (the rules widget's
- * iframe form, the lessons and the coach's review). */
+ * iframe form, the lessons and the coach's review), or for the studio (#studio) the
+ * studio's, so that pages embedding a widget do not carry the studio. */
 window.palaLoadWidget = function () {
   const base = new URL('.', document.baseURI);
-  import(new URL('widget.js', base).href).then((m) => m.default({ module_or_path: new URL('widget_bg.wasm', base) }));
+  const name = location.hash.startsWith('#studio') ? 'studio' : 'widget';
+  import(new URL(`${name}.js`, base).href).then((m) => m.default({ module_or_path: new URL(`${name}_bg.wasm`, base) }));
 };
 
 /** In a frame, tells the page how tall this page is whenever that changes (frames.js

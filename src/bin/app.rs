@@ -11,8 +11,8 @@ fn main() {
         return;
     }
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    // The rules widget's iframe form, the coach's pages and the studio live in the
-    // widget's wasm.
+    // The rules widget's iframe form and the coach's pages live in the widget's wasm,
+    // the studio in its own (boot.js picks which).
     if ["#embed=", "#review=", "#lesson=", "#studio"].iter().any(|p| fragment.starts_with(p)) {
         pala::web::kit::page::remove_first_screen();
         load_widget();

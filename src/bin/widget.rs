@@ -22,8 +22,6 @@ fn main() {
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if let Some(spec) = fragment.strip_prefix("#lesson=") {
         pala::web::pages::lesson::start_page(spec);
-    } else if let Some(spec) = fragment.strip_prefix("#studio") {
-        pala::web::pages::studio::start_page(spec);
     } else if let Some(spec) = fragment.strip_prefix("#review=") {
         pala::web::pages::review::start_page(spec);
     } else if let Some(scenario) = pala::web::pages::fragment_scenario() {

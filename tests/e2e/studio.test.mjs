@@ -216,6 +216,39 @@ test('cards placed by hand: from a hand back to the deck, into a pile, and the t
   }
 });
 
+test('the bidding set instead of played: bids, the board and the leader; a colour on two spaces refused in words', { timeout: 60_000 }, async () => {
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    const { page } = b;
+    await studio(page, b.origin);
+    await page.getByRole('combobox', { name: 'Players', exact: true }).selectOption('4');
+    await page.getByRole('button', { name: 'Set the bidding instead' }).click();
+    const bid = page.locator('.studio-bid').first();
+    await bid.getByRole('button', { name: 'Red' }).click();
+    await bid.getByRole('button', { name: 'Blue' }).click();
+    assert.equal(await bid.locator('legend').textContent(), 'Player 1 bids Red + Blue');
+    assert.equal(await bid.getByRole('button', { name: 'Red' }).getAttribute('aria-pressed'), 'true');
+    await page.getByRole('combobox', { name: 'Leads the first trick' }).selectOption({ label: 'Player 3' });
+    const scenario = JSON.parse(await page.locator('.studio-export').inputValue());
+    assert.deepEqual([scenario.bids, scenario.leader], [['R B', 'null', 'null', 'null'], 2]);
+    assert.equal(await page.locator('.studio-table .you').getAttribute('aria-label'), 'Try a move for Player 3');
+    // Impressionism: the board's spaces; Red on two of them is refused by the engine.
+    await page.getByRole('combobox', { name: 'Game' }).selectOption('impressionism');
+    await page.getByRole('button', { name: 'Set the bidding instead' }).click();
+    await page.getByRole('combobox', { name: 'Cancel', exact: true }).selectOption('R');
+    assert.equal(await page.locator('.studio-table .you').getAttribute('aria-label'), 'Try a move for Player 1');
+    await page.locator('#studio-space-1').selectOption('R');
+    assert.match(await page.locator('.studio-check').textContent(), /^Not ready: .*board/);
+    assert.match(await page.locator('.studio-table .pala-widget.error').textContent(), /cannot be shown.*board/);
+    await page.getByRole('button', { name: 'Play the bidding on the table instead' }).click();
+    assert.match(await page.locator('.studio-table .prompt').textContent(), /bid board/);
+    await page.screenshot({ path: 'tests/artifacts/studio-bidding-1280x800.png', fullPage: true });
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
 test('a draft that cannot be read is reported and kept; axe finds nothing at phone and desktop sizes', { timeout: 90_000 }, async () => {
   const axe = await readFile('node_modules/axe-core/axe.min.js', 'utf8');
   for (const [w, h] of [[390, 844], [1280, 800]]) {
@@ -230,6 +263,8 @@ test('a draft that cannot be read is reported and kept; axe finds nothing at pho
       // With the cards placed by hand too, so axe reads the deck and the hands.
       await b.page.getByRole('button', { name: 'Place the cards by hand' }).click();
       await b.page.locator('.studio-deck').waitFor();
+      await b.page.getByRole('button', { name: 'Set the bidding instead' }).click();
+      await b.page.locator('.studio-bids').waitFor();
       await b.page.evaluate(axe);
       const found = await b.page.evaluate(async () => (await window.axe.run(document)).violations.map((v) => `${v.id}: ${v.nodes.length}`));
       assert.deepEqual(found, [], `axe at ${w}x${h}`);

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use crate::engine::{Action, Card, Game, Hand, Mode, Seat};
+use crate::engine::{Action, Card, Color, Game, Hand, Mode, Rules, Seat};
 
 /// One move of the lesson, with what it should say.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -268,6 +268,109 @@ impl Draft {
     }
 }
 
+impl Draft {
+    /// Whether the bidding is set (bids or board given, play from the first trick)
+    /// rather than played on the table.
+    pub fn bidding_set(&self) -> bool {
+        self.scenario.get("bids").is_some() || self.scenario.get("board").is_some()
+    }
+
+    /// Sets the bidding instead of playing it: every bid null (Pointillism) or every
+    /// space open (Impressionism), the dealer to lead (R1); the moves start again.
+    pub fn set_bidding(&mut self) {
+        let (mode, players, dealer, _) = self.deal();
+        let spaces = Rules::new(mode, players).map_or(0, |r| r.board().len());
+        if let Some(object) = self.scenario.as_object_mut() {
+            match mode {
+                Mode::Pointillism => object.insert("bids".into(), json!(vec!["null"; players as usize])),
+                Mode::Impressionism => object.insert("board".into(), json!(vec![Value::Null; spaces])),
+            };
+            object.insert("leader".into(), json!(dealer.index()));
+        }
+        self.scene.clear();
+        self.steps.clear();
+    }
+
+    /// Plays the bidding on the table again (no bids, board or leader given).
+    pub fn play_bidding(&mut self) {
+        if let Some(object) = self.scenario.as_object_mut() {
+            for field in ["bids", "board", "leader"] {
+                object.remove(field);
+            }
+        }
+        self.scene.clear();
+        self.steps.clear();
+    }
+
+    /// The colours of each seat's bid (empty: null), as set.
+    pub fn bids(&self) -> Vec<Vec<Color>> {
+        let (_, players, ..) = self.deal();
+        (0..players as usize)
+            .map(|i| {
+                let text = self.scenario["bids"][i].as_str().unwrap_or("null");
+                text.split_whitespace().filter_map(|l| l.chars().next().and_then(Color::from_letter)).collect()
+            })
+            .collect()
+    }
+
+    /// Turns colour `color` of seat `seat`'s bid on or off.
+    pub fn toggle_bid(&mut self, seat: usize, color: Color) {
+        let mut bids = self.bids();
+        let Some(bid) = bids.get_mut(seat) else { return };
+        if let Some(i) = bid.iter().position(|&c| c == color) {
+            bid.remove(i);
+        } else {
+            bid.push(color);
+        }
+        let texts: Vec<String> = bids
+            .iter()
+            .map(|b| {
+                let letters: Vec<String> =
+                    Color::ALL.iter().filter(|c| b.contains(c)).map(|c| c.letter().to_string()).collect();
+                if letters.is_empty() { "null".to_string() } else { letters.join(" ") }
+            })
+            .collect();
+        self.set_field("bids", json!(texts));
+    }
+
+    /// The colour on each board space, as set.
+    pub fn board(&self) -> Vec<Option<Color>> {
+        let (mode, players, ..) = self.deal();
+        let spaces = Rules::new(mode, players).map_or(0, |r| r.board().len());
+        (0..spaces)
+            .map(|i| self.scenario["board"][i].as_str().and_then(|t| t.chars().next()).and_then(Color::from_letter))
+            .collect()
+    }
+
+    /// Lays `color` on board space `i` (none: open).
+    pub fn set_space(&mut self, i: usize, color: Option<Color>) {
+        let mut board: Vec<Value> =
+            self.board().iter().map(|c| c.map_or(Value::Null, |c| json!(c.letter().to_string()))).collect();
+        if let Some(space) = board.get_mut(i) {
+            *space = color.map_or(Value::Null, |c| json!(c.letter().to_string()));
+        }
+        self.set_field("board", json!(board));
+    }
+
+    /// Who leads the first trick, as set.
+    pub fn leader(&self) -> Seat {
+        let (_, players, dealer, _) = self.deal();
+        self.scenario["leader"].as_u64().filter(|&l| l < players as u64).map_or(dealer, |l| Seat::new(l as u8))
+    }
+
+    pub fn set_leader(&mut self, seat: Seat) {
+        self.set_field("leader", json!(seat.index()));
+    }
+
+    fn set_field(&mut self, field: &str, value: Value) {
+        if let Some(object) = self.scenario.as_object_mut() {
+            object.insert(field.into(), value);
+        }
+        self.scene.clear();
+        self.steps.clear();
+    }
+}
+
 /// The faces of a hand, in card order.
 fn faces(hand: Hand) -> Vec<String> {
     hand.iter().map(|c| c.to_string()).collect()
@@ -394,6 +497,35 @@ mod tests {
         draft.unplace(spare, Place::Pile(2));
         assert!(draft.placed("piles")[2].is_empty());
         assert!(super::super::super::load(&draft.table()).is_ok());
+    }
+
+    /// The bidding set, not played: the table starts at the first trick, with the bids,
+    /// the board and the leader as set; playing it again takes them out.
+    #[test]
+    fn the_bidding_can_be_set_instead_of_played() {
+        let mut draft = Draft::dealt(Mode::Pointillism, 4, 3, Seat::new(1));
+        draft.set_bidding();
+        draft.toggle_bid(0, Color::Red);
+        draft.toggle_bid(0, Color::Blue);
+        draft.toggle_bid(2, Color::Green);
+        draft.set_leader(Seat::new(3));
+        assert_eq!(draft.scenario["bids"], json!(["R B", "null", "G", "null"]));
+        let game = super::super::super::load(&draft.table()).unwrap().start;
+        assert_eq!(game.round().phase(), crate::engine::Phase::Playing);
+        assert_eq!(game.to_move(), Some(Seat::new(3)));
+        draft.toggle_bid(0, Color::Red);
+        assert_eq!(draft.bids()[0], vec![Color::Blue]);
+        let mut board = Draft::dealt(Mode::Impressionism, 3, 3, Seat::new(0));
+        board.set_bidding();
+        board.set_space(0, Some(Color::Yellow));
+        board.set_space(2, Some(Color::Purple));
+        assert_eq!(board.board(), vec![Some(Color::Yellow), None, Some(Color::Purple)]);
+        assert!(super::super::super::load(&board.table()).is_ok());
+        // The same colour on two spaces is refused by the engine, in words.
+        board.set_space(1, Some(Color::Yellow));
+        assert!(super::super::super::load(&board.table()).unwrap_err().contains("board"));
+        board.play_bidding();
+        assert!(!board.bidding_set());
     }
 
     /// A moment of a real game opens as a draft whose moves set the scene.

@@ -7,15 +7,17 @@
 //!
 //! Drafts are kept in `localStorage` (`pala.studio`) on every change, so nothing is lost
 //! on reload; drafts that cannot be read back are reported and kept as they were
-//! (`pala.studio.unreadable`). The studio lives in the widget's wasm: the game's does
-//! not carry it.
+//! (`pala.studio.unreadable`). The studio is a wasm of its own (`src/bin/studio.rs`,
+//! with the widget's code it draws with): neither the game's nor the widget's carries it.
 
+mod bidding;
 mod draft;
 mod parts;
 mod placing;
 
 use std::rc::Rc;
 
+use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::web::kit::storage::{self, Trouble};
@@ -59,6 +61,18 @@ pub(crate) fn edit<E: 'static>(editor: &Editor, f: impl Fn(&mut Drafts, E) + 'st
             }
         })))
     })
+}
+
+/// The value of the form control an event came from.
+pub(crate) fn value_of(e: &Event) -> String {
+    let Some(target) = e.target() else { return String::new() };
+    if let Some(i) = target.dyn_ref::<web_sys::HtmlInputElement>() {
+        return i.value();
+    }
+    if let Some(t) = target.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        return t.value();
+    }
+    target.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default()
 }
 
 /// The drafts kept in this browser, and what to tell the teacher about them. Drafts that
@@ -128,6 +142,7 @@ pub fn Studio(props: &StudioProps) -> Html {
             if let Some(why) = *stored { <p class="notice" role="alert">{ studio_not_stored(why) }</p> }
             { parts::drafts_bar(drafts, &editor) }
             { parts::deal_form(drafts.current(), &editor, &target) }
+            { bidding::bidding(drafts.current(), &editor) }
             { parts::table(drafts.current(), &editor) }
             { parts::steps(drafts.current(), &editor) }
             { parts::result(drafts.current()) }

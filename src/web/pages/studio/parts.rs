@@ -5,7 +5,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use super::draft::{Draft, Drafts};
-use super::{Editor, edit};
+use super::{Editor, edit, value_of};
 use crate::engine::{Action, Mode, Seat};
 use crate::web::pages::Widget;
 use crate::web::pages::players::player_name;
@@ -13,18 +13,6 @@ use crate::words::{
     studio_check_words, studio_draft_name, studio_from_game_words, studio_moves_words, studio_step_head,
     studio_take_back_words,
 };
-
-/// The value of the form control an event came from.
-pub(super) fn value_of(e: &Event) -> String {
-    let Some(target) = e.target() else { return String::new() };
-    if let Some(i) = target.dyn_ref::<web_sys::HtmlInputElement>() {
-        return i.value();
-    }
-    if let Some(t) = target.dyn_ref::<web_sys::HtmlTextAreaElement>() {
-        return t.value();
-    }
-    target.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default()
-}
 
 /// Whether the checkbox an event came from is ticked.
 fn checked(e: &Event) -> bool {

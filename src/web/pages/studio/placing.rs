@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::draft::{Draft, Drafts, Place};
-use super::{Editor, edit};
+use super::{Editor, edit, value_of};
 use crate::engine::{Card, Mode, Seat};
 use crate::web::kit::cards::CardView;
 use crate::web::pages::players::player_name;
@@ -24,7 +24,7 @@ pub(super) fn placing(draft: &Draft, editor: &Editor, target: &UseStateHandle<Pl
     let choose = {
         let (target, places) = (target.clone(), places.clone());
         Callback::from(move |e: Event| {
-            if let Some(p) = super::parts::value_of(&e).parse::<usize>().ok().and_then(|i| places.get(i)) {
+            if let Some(p) = value_of(&e).parse::<usize>().ok().and_then(|i| places.get(i)) {
                 target.set(*p);
             }
         })
