@@ -1,7 +1,7 @@
 //! The studio's sentences (`web::pages::studio`): each step's heading, what the draft
 //! holds, and what is wrong with it, in the game's words.
 
-use crate::engine::{Action, Color};
+use crate::engine::{Action, Bid};
 
 use super::action_name;
 
@@ -38,8 +38,8 @@ pub fn studio_check_words(steps: usize, problem: Option<&str>) -> String {
 }
 
 /// A seat's bid as set in the studio: "Player 2 bids Red + Blue", "Player 3 bids null".
-pub fn studio_bid_legend(who: &str, colors: &[Color]) -> String {
-    let named: Vec<&str> = Color::ALL.iter().filter(|c| colors.contains(c)).map(|c| c.name()).collect();
+pub fn studio_bid_legend(who: &str, bid: Bid) -> String {
+    let named: Vec<&str> = bid.color_list().map(|c| c.name()).collect();
     if named.is_empty() { format!("{who} bids null") } else { format!("{who} bids {}", named.join(" + ")) }
 }
 
@@ -139,8 +139,8 @@ mod tests {
         assert_eq!(studio_draft_name("  ", 2), "Untitled draft 2");
         assert!(studio_from_game_words(1).contains("the 1 move before"));
         assert_eq!(studio_take_back_words(2, 0), "Take back step 2");
-        assert_eq!(studio_bid_legend("Player 2", &[Color::Blue, Color::Red]), "Player 2 bids Red + Blue");
-        assert_eq!(studio_bid_legend("Player 3", &[]), "Player 3 bids null");
+        assert_eq!(studio_bid_legend("Player 2", "B R".parse().unwrap()), "Player 2 bids Red + Blue");
+        assert_eq!(studio_bid_legend("Player 3", Bid::NULL), "Player 3 bids null");
         assert_eq!(studio_take_back_words(2, 3), "Take back step 2 and the 3 after it");
         assert!(studio_from_game_words(5).contains("the 5 moves before"));
     }

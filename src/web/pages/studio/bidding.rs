@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::draft::{Draft, Drafts};
 use super::{Editor, edit, value_of};
-use crate::engine::{Color, Mode, Rules, Seat};
+use crate::engine::{Bid, Color, Mode, Rules, Seat};
 use crate::web::pages::players::player_name;
 use crate::words::studio_bid_legend;
 
@@ -58,14 +58,14 @@ fn bids(draft: &Draft, editor: &Editor, players: u8) -> Html {
     html! {
         <div class="studio-bids">
             { for Seat::all(players as usize).map(|seat| {
-                let bid = all.get(seat.index()).cloned().unwrap_or_default();
+                let bid = all.get(seat.index()).copied().unwrap_or(Bid::NULL);
                 let who = player_name(seat);
                 html! {
                     <fieldset class="studio-bid">
-                        <legend>{ studio_bid_legend(&who, &bid) }</legend>
+                        <legend>{ studio_bid_legend(&who, bid) }</legend>
                         { for Color::ALL.iter().map(|&color| {
                             let toggle = edit(editor, move |d: &mut Drafts, _: MouseEvent| d.current_mut().toggle_bid(seat.index(), color));
-                            let on = bid.contains(&color);
+                            let on = bid.contains(color);
                             html! {
                                 <button type="button" class="bid-toggle" aria-pressed={on.to_string()} onclick={toggle}>
                                     <span class={classes!("swatch", format!("k-{}", color.letter()))} aria-hidden="true"></span>{ color.name() }

@@ -6,7 +6,7 @@
 use serde::{Deserialize, Serialize};
 use serde_json::{Value, json};
 
-use crate::engine::{Action, Card, Color, Game, Hand, Mode, Rules, Seat};
+use crate::engine::{Action, Bid, Card, Color, Game, Hand, Mode, Rules, Seat};
 
 /// One move of the lesson, with what it should say.
 #[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
@@ -302,34 +302,20 @@ impl Draft {
         self.steps.clear();
     }
 
-    /// The colours of each seat's bid (empty: null), as set.
-    pub fn bids(&self) -> Vec<Vec<Color>> {
+    /// Each seat's bid, as set (the scenario's notation, read by the engine's own parser).
+    pub fn bids(&self) -> Vec<Bid> {
         let (_, players, ..) = self.deal();
         (0..players as usize)
-            .map(|i| {
-                let text = self.scenario["bids"][i].as_str().unwrap_or("null");
-                text.split_whitespace().filter_map(|l| l.chars().next().and_then(Color::from_letter)).collect()
-            })
+            .map(|i| self.scenario["bids"][i].as_str().and_then(|t| t.parse().ok()).unwrap_or(Bid::NULL))
             .collect()
     }
 
-    /// Turns colour `color` of seat `seat`'s bid on or off.
+    /// Turns colour `color` of seat `seat`'s bid on or off (no colour left: null).
     pub fn toggle_bid(&mut self, seat: usize, color: Color) {
         let mut bids = self.bids();
         let Some(bid) = bids.get_mut(seat) else { return };
-        if let Some(i) = bid.iter().position(|&c| c == color) {
-            bid.remove(i);
-        } else {
-            bid.push(color);
-        }
-        let texts: Vec<String> = bids
-            .iter()
-            .map(|b| {
-                let letters: Vec<String> =
-                    Color::ALL.iter().filter(|c| b.contains(c)).map(|c| c.letter().to_string()).collect();
-                if letters.is_empty() { "null".to_string() } else { letters.join(" ") }
-            })
-            .collect();
+        *bid = Bid::colors(bid.color_mask() ^ (1 << color.index())).unwrap_or(Bid::NULL);
+        let texts: Vec<String> = bids.iter().map(Bid::to_string).collect();
         self.set_field("bids", json!(texts));
     }
 
@@ -514,7 +500,7 @@ mod tests {
         assert_eq!(game.round().phase(), crate::engine::Phase::Playing);
         assert_eq!(game.to_move(), Some(Seat::new(3)));
         draft.toggle_bid(0, Color::Red);
-        assert_eq!(draft.bids()[0], vec![Color::Blue]);
+        assert_eq!(draft.bids()[0].color_list().collect::<Vec<_>>(), vec![Color::Blue]);
         let mut board = Draft::dealt(Mode::Impressionism, 3, 3, Seat::new(0));
         board.set_bidding();
         board.set_space(0, Some(Color::Yellow));
