@@ -37,19 +37,52 @@ pub fn studio_check_words(steps: usize, problem: Option<&str>) -> String {
     }
 }
 
-/// A seat's bid as set in the studio: "Player 2 bids Red + Blue", "Player 3 bids null".
+/// A seat's bid as set in the studio: "Player 2 bids Red + Blue", "Player 3 bids null
+/// (to win no tricks)" (the white chip alone, R4).
 pub fn studio_bid_legend(who: &str, bid: Bid) -> String {
     let named: Vec<&str> = bid.color_list().map(|c| c.name()).collect();
-    if named.is_empty() { format!("{who} bids null") } else { format!("{who} bids {}", named.join(" + ")) }
+    if named.is_empty() {
+        format!("{who} bids null (to win no tricks)")
+    } else {
+        format!("{who} bids {}", named.join(" + "))
+    }
+}
+
+/// Under a set bidding of a dealt round: the dealer leads its first trick (R1).
+pub fn studio_dealer_leads(dealer: &str) -> String {
+    format!("{dealer}, the dealer, leads the first trick, as at the start of every round.")
+}
+
+/// Under the leader of a position placed by hand: the dealer leads a round's first trick
+/// (R1), so another leader stands for a later trick, whose cards belong in the piles.
+pub fn studio_leader_note(dealer: &str, dealer_leads: bool) -> String {
+    if dealer_leads {
+        format!(
+            "{dealer}, the dealer, leads a round's first trick. Choose another player only for a later trick, and put the tricks already won in the piles."
+        )
+    } else {
+        format!(
+            "Not the dealer ({dealer}): this stands for a later trick of the round, so put the tricks already won in the piles. A round's first trick is led by its dealer."
+        )
+    }
+}
+
+/// What clears a set bidding: changing it clears the moves; dealing again drops it.
+pub fn studio_bidding_note(by_hand: bool) -> &'static str {
+    if by_hand {
+        "Changing the bidding clears the moves and their steps, words included. A new game, table size or deal number deals afresh without it; a new dealer keeps it."
+    } else {
+        "Changing the bidding clears the moves and their steps, words included. A new game, table size, deal number or dealer deals afresh without it."
+    }
 }
 
 /// A step's button that takes it back, with the steps after it: "Take back step 2 and
-/// the 1 after it".
+/// the step after it".
 pub fn studio_take_back_words(step: usize, after: usize) -> String {
     match after {
         0 => format!("Take back step {step}"),
-        1 => format!("Take back step {step} and the 1 after it"),
-        n => format!("Take back step {step} and the {n} after it"),
+        1 => format!("Take back step {step} and the step after it"),
+        n => format!("Take back step {step} and the {n} steps after it"),
     }
 }
 
@@ -57,10 +90,8 @@ pub fn studio_take_back_words(step: usize, after: usize) -> String {
 pub fn studio_from_game_words(scene: usize) -> String {
     match scene {
         0 => "From your game: the round as it was dealt; the moment reviewed is its first move.".into(),
-        1 => {
-            "From your game: the round as it was dealt and the 1 move before the moment reviewed, which set the scene."
-                .into()
-        }
+        1 => "From your game: the round as it was dealt and the move before the moment reviewed, which sets the scene."
+            .into(),
         n => format!(
             "From your game: the round as it was dealt and the {n} moves before the moment reviewed, which set the scene."
         ),
@@ -98,9 +129,13 @@ pub fn studio_draft_name(title: &str, n: usize) -> String {
     if title.trim().is_empty() { format!("Untitled draft {n}") } else { title.trim().to_string() }
 }
 
-/// A card of the deck as a button: "Red 1, 2 left: put it in Player 2's hand".
+/// A card of the deck as a button: "Red 1 (2 in the deck): put one in Player 2's hand".
 pub fn studio_place_label(card: &str, left: usize, into: &str) -> String {
-    format!("{card}, {left} left: put it in {into}")
+    if left == 1 {
+        format!("{card} (the last in the deck): put it in {into}")
+    } else {
+        format!("{card} ({left} in the deck): put one in {into}")
+    }
 }
 
 /// A placed card as a button: "Red 1: put it back in the deck".
@@ -137,11 +172,20 @@ mod tests {
         assert_eq!(studio_step_head(2, "Player 3", play), "Step 2 (Player 3): Play Red 4");
         assert_eq!(studio_step_head(2, "", play), "Step 2: Play Red 4");
         assert_eq!(studio_draft_name("  ", 2), "Untitled draft 2");
-        assert!(studio_from_game_words(1).contains("the 1 move before"));
+        assert!(studio_from_game_words(1).contains("and the move before the moment"));
         assert_eq!(studio_take_back_words(2, 0), "Take back step 2");
         assert_eq!(studio_bid_legend("Player 2", "B R".parse().unwrap()), "Player 2 bids Red + Blue");
-        assert_eq!(studio_bid_legend("Player 3", Bid::NULL), "Player 3 bids null");
-        assert_eq!(studio_take_back_words(2, 3), "Take back step 2 and the 3 after it");
+        assert_eq!(studio_bid_legend("Player 3", Bid::NULL), "Player 3 bids null (to win no tricks)");
+        assert_eq!(studio_take_back_words(2, 3), "Take back step 2 and the 3 steps after it");
+        assert_eq!(studio_take_back_words(2, 1), "Take back step 2 and the step after it");
+        assert_eq!(
+            studio_place_label("Red 1", 2, "Player 2's hand"),
+            "Red 1 (2 in the deck): put one in Player 2's hand"
+        );
+        assert_eq!(
+            studio_place_label("Red 1", 1, "Player 2's pile"),
+            "Red 1 (the last in the deck): put it in Player 2's pile"
+        );
         assert!(studio_from_game_words(5).contains("the 5 moves before"));
     }
 }

@@ -199,7 +199,7 @@ test('cards placed by hand: from a hand back to the deck, into a pile, and the t
     await first.click();
     assert.equal((await heads())[0], "Player 1's hand: 13 cards");
     await page.getByRole('combobox', { name: 'Put cards into' }).selectOption({ label: "Player 2's pile" });
-    await page.getByRole('button', { name: new RegExp(`^${card}, \\d left: put it in Player 2's pile$`) }).click();
+    await page.getByRole('button', { name: new RegExp(`^${card} \\((\\d|the last) in the deck\\): put (one|it) in Player 2's pile$`) }).click();
     assert.deepEqual((await heads()).slice(3), ["Player 2's pile: 1 card"]);
     // A new dealer keeps the cards placed.
     await page.getByRole('combobox', { name: 'Dealer' }).selectOption({ label: 'Player 3' });
@@ -228,7 +228,13 @@ test('the bidding set instead of played: bids, the board and the leader; a colou
     await bid.getByRole('button', { name: 'Blue' }).click();
     assert.equal(await bid.locator('legend').textContent(), 'Player 1 bids Red + Blue');
     assert.equal(await bid.getByRole('button', { name: 'Red' }).getAttribute('aria-pressed'), 'true');
-    await page.getByRole('combobox', { name: 'Leads the first trick' }).selectOption({ label: 'Player 3' });
+    // A dealt round's first trick is the dealer's to lead (R1); only a position placed
+    // by hand may stand for a later trick, with another leader.
+    assert.equal(await page.getByRole('combobox', { name: /Leads/ }).count(), 0);
+    assert.match(await page.locator('.studio-bidding').textContent(), /Player 1, the dealer, leads the first trick/);
+    await page.getByRole('button', { name: 'Place the cards by hand' }).click();
+    await page.getByRole('combobox', { name: 'Leads the next trick' }).selectOption({ label: 'Player 3' });
+    assert.match(await page.locator('.studio-bidding').textContent(), /Not the dealer \(Player 1\): this stands for a later trick/);
     const scenario = JSON.parse(await page.locator('.studio-export').inputValue());
     assert.deepEqual([scenario.bids, scenario.leader], [['R B', 'null', 'null', 'null'], 2]);
     assert.equal(await page.locator('.studio-table .you').getAttribute('aria-label'), 'Try a move for Player 3');

@@ -9,11 +9,13 @@ use super::draft::{Draft, Drafts};
 use super::{Editor, edit, value_of};
 use crate::engine::{Bid, Color, Mode, Rules, Seat};
 use crate::web::pages::players::player_name;
-use crate::words::studio_bid_legend;
+use crate::words::{studio_bid_legend, studio_bidding_note, studio_dealer_leads, studio_leader_note};
 
 /// The bidding section.
 pub(super) fn bidding(draft: &Draft, editor: &Editor) -> Html {
-    let (mode, players, ..) = draft.deal();
+    let (mode, players, dealer, seed) = draft.deal();
+    // Only a position placed by hand can be later in the round than its first trick.
+    let by_hand = seed.is_none();
     let set = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().set_bidding());
     let play = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().play_bidding());
     if !draft.bidding_set() {
@@ -39,14 +41,19 @@ pub(super) fn bidding(draft: &Draft, editor: &Editor) -> Html {
                 Mode::Pointillism => bids(draft, editor, players),
                 Mode::Impressionism => board(draft, editor, players),
             } }
-            <div class="field"><label for="studio-leader">{ "Leads the first trick" }</label>
-                <select id="studio-leader" onchange={on_leader}>
-                    { for Seat::all(players as usize).map(|s| html! {
-                        <option value={s.id().to_string()} selected={s == leader}>{ player_name(s) }</option>
-                    }) }
-                </select>
-            </div>
-            <p class="studio-note">{ "Changing the bidding clears the moves and their steps, words included." }</p>
+            if by_hand {
+                <div class="field"><label for="studio-leader">{ "Leads the next trick" }</label>
+                    <select id="studio-leader" onchange={on_leader}>
+                        { for Seat::all(players as usize).map(|s| html! {
+                            <option value={s.id().to_string()} selected={s == leader}>{ player_name(s) }</option>
+                        }) }
+                    </select>
+                </div>
+                <p class="studio-note">{ studio_leader_note(&player_name(dealer), leader == dealer) }</p>
+            } else {
+                <p>{ studio_dealer_leads(&player_name(dealer)) }</p>
+            }
+            <p class="studio-note">{ studio_bidding_note(by_hand) }</p>
             <button type="button" onclick={play}>{ "Play the bidding on the table instead" }</button>
         </section>
     }
@@ -95,7 +102,7 @@ fn board(draft: &Draft, editor: &Editor, players: u8) -> Html {
                 html! {
                     <div class="field"><label for={id.clone()}>{ space.to_string() }</label>
                         <select id={id} onchange={choose}>
-                            <option value="" selected={now.is_none()}>{ "open" }</option>
+                            <option value="" selected={now.is_none()}>{ "open (no colour yet)" }</option>
                             { for Color::ALL.iter().map(|&c| html! {
                                 <option value={c.letter().to_string()} selected={now == Some(c)}>{ c.name() }</option>
                             }) }

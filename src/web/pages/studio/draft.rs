@@ -120,10 +120,16 @@ impl Draft {
     }
 
     /// Another dealer for cards placed by hand: the cards stay, the moves start again
-    /// (the dealer bids first and leads the first trick, R1).
+    /// (the dealer bids first and leads the first trick, R1). A set bidding's leader who
+    /// was the old dealer becomes the new one; a leader chosen for a later trick stays.
     pub fn set_dealer(&mut self, dealer: Seat) {
+        let (_, _, old, _) = self.deal();
+        let led_by_dealer = self.scenario.get("leader").is_some() && self.leader() == old;
         if let Some(object) = self.scenario.as_object_mut() {
             object.insert("dealer".into(), json!(dealer.index()));
+            if led_by_dealer {
+                object.insert("leader".into(), json!(dealer.index()));
+            }
         }
         self.scene.clear();
         self.steps.clear();
@@ -512,6 +518,23 @@ mod tests {
         assert!(super::super::super::load(&board.table()).unwrap_err().contains("board"));
         board.play_bidding();
         assert!(!board.bidding_set());
+    }
+
+    /// R1: the dealer leads a round's first trick, so a set bidding's leader who was the
+    /// dealer follows a new dealer; a leader chosen for a later trick stays.
+    #[test]
+    fn a_new_dealer_leads_when_the_dealer_led() {
+        let mut draft = Draft::dealt(Mode::Pointillism, 4, 3, Seat::new(1));
+        draft.set_by_hand();
+        draft.set_bidding();
+        assert_eq!(draft.leader(), Seat::new(1));
+        draft.set_dealer(Seat::new(2));
+        assert_eq!((draft.leader(), draft.bids().len()), (Seat::new(2), 4), "the leader follows; the bids stay");
+        let game = super::super::super::load(&draft.table()).unwrap().start;
+        assert_eq!(game.to_move(), Some(Seat::new(2)));
+        draft.set_leader(Seat::new(0));
+        draft.set_dealer(Seat::new(3));
+        assert_eq!(draft.leader(), Seat::new(0));
     }
 
     /// A moment of a real game opens as a draft whose moves set the scene.

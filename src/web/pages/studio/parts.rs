@@ -89,7 +89,7 @@ pub(super) fn deal_form(draft: &Draft, editor: &Editor, target: &UseStateHandle<
                 <p class="studio-from">{ studio_from_game_words(draft.scene.len()) }</p>
             }
             if seed.is_none() {
-                <p>{ "The cards are placed by hand (or come from a game). A new game, table size or deal number deals afresh: the cards placed here are lost; a new dealer keeps them." }</p>
+                <p>{ "The cards are placed by hand (or come from a game). A new game, table size or deal number deals afresh: the cards placed here are lost; a new dealer keeps them and the bidding set below." }</p>
             }
             <div class="studio-fields">
                 <div class="field"><label for="studio-mode">{ "Game" }</label>
