@@ -36,6 +36,12 @@ pub fn by_taps(legal: &[Action], smearing: bool) -> Vec<Action> {
     legal.iter().copied().filter(|a| matches!(a, Action::Smear(..)) == smearing).collect()
 }
 
+/// Whether a tap can pick a card rather than make a move: a mix or a smear (two cards,
+/// R5 and R6) or a card for the bid board (a card, then a space, R3) is among the moves.
+pub fn may_pick(legal: &[Action]) -> bool {
+    legal.iter().any(|a| matches!(a, Action::Mix(..) | Action::Smear(..) | Action::Place(..)))
+}
+
 /// Whether "Smear" is offered: a smear is legal, not yet chosen, and no card is picked.
 pub fn smear_offered(legal: &[Action], picked: &[Card], smearing: bool) -> bool {
     !smearing && picked.is_empty() && legal.iter().any(|a| matches!(a, Action::Smear(..)))
@@ -120,6 +126,11 @@ mod tests {
         assert_eq!(click(&legal, &[], card("R3")), Click::Pick(card("R3")));
         assert_eq!(click(&legal, &[card("R3")], card("B5")), Click::Act("mix R3 B5".parse().unwrap()));
         assert_eq!(click(&legal, &[card("R3")], card("R3")), Click::Unpick);
+        assert!(may_pick(&legal));
+        // Only single cards: every tap is a move, nothing is ever picked.
+        let singles: Vec<Action> = ["play P3", "play P5"].iter().map(|t| t.parse().unwrap()).collect();
+        assert!(!may_pick(&singles));
+        assert!(singles.iter().all(|a| matches!(click(&singles, &[], a.cards().next().unwrap()), Click::Act(_))));
     }
 
     #[test]

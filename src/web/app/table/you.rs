@@ -73,8 +73,11 @@ fn prompt_row(scene: &Scene, moves: &Moves) -> Html {
     // "Smear" moves no card under the next tap.
     let smear = scene.my_turn
         && (scene.smearing || crate::web::kit::picking::smear_offered(&scene.legal, &scene.picked, false));
+    // Room for a longer prompt and the buttons a picked card brings, kept only where a
+    // tap can pick a card: where every move is one tap, the hand sits under the prompt.
+    let pick = scene.my_turn && crate::web::kit::picking::may_pick(&scene.legal);
     html! {
-        <div class={classes!("prompt-row", smear.then_some("smear-room"))}>
+        <div class={classes!("prompt-row", pick.then_some("pick-room"), smear.then_some("smear-room"))}>
         <p class="prompt" aria-live="polite">{ prompt_words(scene) }</p>
         if scene.my_turn {
             <Choices legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={scene.picked.clone()}
