@@ -111,7 +111,9 @@ pub fn ScoreChart(props: &ChartProps) -> Html {
     html! {
         <svg class="chart" viewBox={format!("0 0 {} {}", W as u32, H as u32)} role="group" aria-label={chart.summary()}>
             { axes(&chart) }
-            { for seats.clone().map(|s| seat_line(&chart, s)) }
+            // The first seat's line (yours, when you play) last, so it lies on top
+            // where lines meet (at 0 before anyone scores).
+            { for seats.clone().rev().map(|s| seat_line(&chart, s)) }
             { for seats.clone().map(|s| line_name(&chart, s, ends[s])) }
             { for seats.map(|s| seat_points(&chart, s)) }
         </svg>

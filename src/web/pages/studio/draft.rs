@@ -153,25 +153,33 @@ impl Draft {
         self.scene.extend(moves);
     }
 
-    /// Who makes each step's move (from the position before it), for the step list; none
-    /// where the draft's moves cannot be replayed.
-    pub fn movers(&self) -> Vec<Option<Seat>> {
+    /// Who makes each step's move (from the position before it), for the step list, and
+    /// who moves after them all, for the table: one replay of the draft. None where the
+    /// draft's moves cannot be replayed.
+    pub fn movers(&self) -> Movers {
         let Ok(example) = super::super::load(&self.with_actions(self.scene.clone()).to_string()) else {
-            return vec![None; self.steps.len()];
+            return Movers { steps: vec![None; self.steps.len()], next: None };
         };
         let mut game: Game = example.start.clone();
-        for &a in &example.actions {
-            let _ = game.act(a);
-        }
-        self.steps
+        let mut replays = example.actions.iter().all(|&a| game.act(a).is_ok());
+        let steps = self
+            .steps
             .iter()
             .map(|s| {
                 let mover = game.to_move();
-                let played = s.action.parse::<Action>().ok().and_then(|a| game.act(a).ok());
-                mover.filter(|_| played.is_some())
+                let played = replays && s.action.parse::<Action>().ok().and_then(|a| game.act(a).ok()).is_some();
+                replays &= played;
+                mover.filter(|_| played)
             })
-            .collect()
+            .collect();
+        Movers { steps, next: game.to_move().filter(|_| replays) }
     }
+}
+
+/// Who moves in a draft: each step's mover, and who is to move after every move.
+pub struct Movers {
+    pub steps: Vec<Option<Seat>>,
+    pub next: Option<Seat>,
 }
 
 /// Where a card is put in a position set by hand: a seat's hand or its pile (cards won
@@ -440,10 +448,11 @@ mod tests {
         }
         let asked: Vec<bool> = draft.steps.iter().map(|s| s.asked).collect();
         let movers = draft.movers();
-        assert_eq!(movers.len(), 3);
-        for (step, mover) in draft.steps.iter().zip(&movers) {
+        assert_eq!(movers.steps.len(), 3);
+        for (step, mover) in draft.steps.iter().zip(&movers.steps) {
             assert_eq!(step.asked, *mover == Some(Seat::new(0)));
         }
+        assert_eq!(movers.next, game.to_move(), "the table's next mover, from the same replay");
         let loaded = super::super::super::load(&draft.export().to_string()).unwrap();
         let lesson = loaded.lesson.unwrap();
         assert_eq!(lesson.title, "Bidding and a lead");

@@ -134,6 +134,8 @@ pub fn Studio(props: &StudioProps) -> Html {
     let target = use_state(|| draft::Place::Hand(0));
     let editor = book.dispatcher();
     let drafts = &book.0;
+    // One replay of the draft per render: who made each step, and who moves next.
+    let movers = drafts.current().movers();
     html! {
         <div class="studio palette-paint">
             <h1>{ "Studio: make an example or a lesson" }</h1>
@@ -143,8 +145,8 @@ pub fn Studio(props: &StudioProps) -> Html {
             { parts::drafts_bar(drafts, &editor) }
             { parts::deal_form(drafts.current(), &editor, &target) }
             { bidding::bidding(drafts.current(), &editor) }
-            { parts::table(drafts.current(), &editor) }
-            { parts::steps(drafts.current(), &editor) }
+            { parts::table(drafts.current(), &movers, &editor) }
+            { parts::steps(drafts.current(), &movers, &editor) }
             { parts::result(drafts.current()) }
         </div>
     }

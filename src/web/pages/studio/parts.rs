@@ -4,7 +4,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::draft::{Draft, Drafts};
+use super::draft::{Draft, Drafts, Movers};
 use super::{Editor, edit, value_of};
 use crate::engine::{Action, Mode, Seat};
 use crate::web::pages::Widget;
@@ -126,11 +126,8 @@ pub(super) fn deal_form(draft: &Draft, editor: &Editor, target: &UseStateHandle<
 
 /// The table: the position after every move so far, played on with the game's own
 /// controls for whoever is to move; each move becomes the next step.
-pub(super) fn table(draft: &Draft, editor: &Editor) -> Html {
-    let mover = crate::web::pages::load(&draft.table()).ok().and_then(|e| {
-        let mut game = e.start;
-        e.actions.iter().all(|&a| game.act(a).is_ok()).then(|| game.to_move()).flatten()
-    });
+pub(super) fn table(draft: &Draft, movers: &Movers, editor: &Editor) -> Html {
+    let mover = movers.next;
     let on_move = edit(editor, move |d: &mut Drafts, a: Action| d.current_mut().push(a, mover));
     let undo = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().undo());
     let here = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().start_here());
@@ -150,8 +147,8 @@ pub(super) fn table(draft: &Draft, editor: &Editor) -> Html {
 }
 
 /// The steps: each move with what it says, who makes it and its hint; the closing words.
-pub(super) fn steps(draft: &Draft, editor: &Editor) -> Html {
-    let movers = draft.movers();
+pub(super) fn steps(draft: &Draft, movers: &Movers, editor: &Editor) -> Html {
+    let movers = &movers.steps;
     let end = edit(editor, |d: &mut Drafts, e: InputEvent| d.current_mut().end = value_of(&e));
     html! {
         <section class="studio-steps" aria-labelledby="studio-steps-head">
