@@ -88,9 +88,8 @@ pub fn ReplaceDialog(props: &GuardProps) -> Html {
 }
 
 /// A deal link that could not be opened, in plain words, with the way on.
-#[component]
-pub fn LinkProblem(props: &GuardProps) -> Html {
-    let store = props.store.clone();
+pub fn link_problem(store: &Store) -> Html {
+    let store = store.clone();
     let Some(text) = &store.link_error else { return html! {} };
     let new_game = {
         let store = store.clone();

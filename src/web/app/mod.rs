@@ -49,10 +49,10 @@ pub fn App() -> Html {
                     <button onclick={show(Screen::Rules)}>{ "Rules" }</button>
                 </nav>
             </header>
-            <notices::KeptSaves store={store.clone()} />
-            <notices::SavingTrouble store={store.clone()} />
-            <notices::Notice store={store.clone()} />
-            <guard::LinkProblem store={store.clone()} />
+            { notices::kept_saves(&store) }
+            { notices::saving_trouble(&store) }
+            { notices::notice(&store) }
+            { guard::link_problem(&store) }
             <guard::ReplaceDialog store={store.clone()} />
             <guard::StaleNotice store={store.clone()} />
             <main>

@@ -1,20 +1,21 @@
 //! Notices that keep a player's work safe when storage fails: a save that could not be
 //! written (storage full or refused), a browser that keeps no site data, saves that
-//! could not be read (kept, with Export), and repaired settings.
+//! could not be read (kept, with Export), and repaired settings. Plain functions of the
+//! store, not components: they draw from the whole store, so a component's check for
+//! changed props would never spare a render, and each component costs the page's wasm
+//! its own copy of Yew's machinery.
 
 use yew::prelude::*;
 
 use crate::scenario::save::SaveFile;
-use crate::web::app::guard::{GuardProps, download, export_link};
+use crate::web::app::guard::{download, export_link};
 use crate::web::app::saving::let_go;
-use crate::web::app::store::{Msg, Replacement, Saving};
+use crate::web::app::store::{Msg, Replacement, Saving, Store};
 use crate::web::kit::storage::Trouble;
 use crate::words::{NO_STORAGE, SAVE_FULL, SAVE_HELD, SAVE_REFUSED, kept_save_words};
 
 /// Saving does not work: said at once, with Export, and it stays while it lasts.
-#[component]
-pub fn SavingTrouble(props: &GuardProps) -> Html {
-    let store = &props.store;
+pub fn saving_trouble(store: &Store) -> Html {
     let words = match store.saving {
         Saving::Saved => return html! {},
         Saving::Failing(Trouble::Full) => SAVE_FULL,
@@ -32,9 +33,8 @@ pub fn SavingTrouble(props: &GuardProps) -> Html {
 
 /// Saves that could not be loaded: each kept, with Export; one that reads now can be
 /// resumed; "Let them go" removes them, at the player's word.
-#[component]
-pub fn KeptSaves(props: &GuardProps) -> Html {
-    let store = props.store.clone();
+pub fn kept_saves(store: &Store) -> Html {
+    let store = store.clone();
     if store.kept.is_empty() {
         return html! {};
     }
@@ -78,9 +78,8 @@ pub fn KeptSaves(props: &GuardProps) -> Html {
 }
 
 /// A notice in words, with Dismiss.
-#[component]
-pub fn Notice(props: &GuardProps) -> Html {
-    let store = props.store.clone();
+pub fn notice(store: &Store) -> Html {
+    let store = store.clone();
     let Some(text) = store.notice.clone() else { return html! {} };
     let dismiss = Callback::from(move |_| store.dispatch(Msg::DismissNotice));
     html! {
