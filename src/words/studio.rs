@@ -37,14 +37,15 @@ pub fn studio_check_words(steps: usize, problem: Option<&str>) -> String {
     }
 }
 
-/// A seat's bid as set in the studio: "Player 2 bids Red + Blue", "Player 3 bids null
-/// (to win no tricks)" (the white chip alone, R4).
+/// A seat's bid as set in the studio: "Player 2 bids Red and Blue", "Player 3 bids null
+/// (to win no tricks)" (the white chip alone, R4). Not "+", which is the rules' sign for
+/// mixing.
 pub fn studio_bid_legend(who: &str, bid: Bid) -> String {
-    let named: Vec<&str> = bid.color_list().map(|c| c.name()).collect();
+    let named: Vec<String> = bid.color_list().map(|c| c.name().to_string()).collect();
     if named.is_empty() {
         format!("{who} bids null (to win no tricks)")
     } else {
-        format!("{who} bids {}", named.join(" + "))
+        format!("{who} bids {}", super::and_list(&named))
     }
 }
 
@@ -54,15 +55,16 @@ pub fn studio_dealer_leads(dealer: &str) -> String {
 }
 
 /// Under the leader of a position placed by hand: the dealer leads a round's first trick
-/// (R1), so another leader stands for a later trick, whose cards belong in the piles.
-pub fn studio_leader_note(dealer: &str, dealer_leads: bool) -> String {
-    if dealer_leads {
+/// (R1), so another leader stands for a later trick, led by the winner of the trick
+/// before (R9), whose cards belong in the piles.
+pub fn studio_leader_note(dealer: &str, leader: &str) -> String {
+    if dealer == leader {
         format!(
-            "{dealer}, the dealer, leads a round's first trick. Choose another player only for a later trick, and put the tricks already won in the piles."
+            "{dealer}, the dealer, leads a round's first trick. Choose another player only for a later trick, and put the cards won so far in the piles."
         )
     } else {
         format!(
-            "Not the dealer ({dealer}): this stands for a later trick of the round, so put the tricks already won in the piles. A round's first trick is led by its dealer."
+            "{leader} is not the dealer ({dealer}), so this stands for a later trick, which {leader} leads as the winner of the trick before: put the cards won so far in the piles, some in {leader}'s. A round's first trick is led by its dealer."
         )
     }
 }
@@ -70,11 +72,15 @@ pub fn studio_leader_note(dealer: &str, dealer_leads: bool) -> String {
 /// What clears a set bidding: changing it clears the moves; dealing again drops it.
 pub fn studio_bidding_note(by_hand: bool) -> &'static str {
     if by_hand {
-        "Changing the bidding clears the moves and their steps, words included. A new game, table size or deal number deals afresh without it; a new dealer keeps it."
+        "Changing the bidding clears the moves made on the table, with their steps and words. A new game, table size or deal number deals afresh without it; a new dealer keeps it, and takes the lead if the old dealer had it."
     } else {
-        "Changing the bidding clears the moves and their steps, words included. A new game, table size, deal number or dealer deals afresh without it."
+        "Changing the bidding clears the moves made on the table, with their steps and words. A new game, table size, deal number or dealer deals afresh without it."
     }
 }
+
+/// Under a set Impressionism board: the board's colours take no cards from the hands
+/// (the scenario's `board`), though in a real round each came from a hand (R3).
+pub const STUDIO_BOARD_NOTE: &str = "Setting the board takes no cards from the hands, though in a real round each card on the board came from its player's hand. For hands as a real round would leave them, place the cards by hand and take those cards out.";
 
 /// A step's button that takes it back, with the steps after it: "Take back step 2 and
 /// the step after it".
@@ -152,9 +158,9 @@ pub fn studio_placed_head(place: &str, cards: usize) -> String {
 /// What the piles hold (the scenario's `piles`), and what a change of cards does.
 pub fn studio_piles_note(pointillism: bool) -> &'static str {
     if pointillism {
-        "A pile holds one card per trick already won, of the trick's final colour (only the colour counts). Changing the cards clears the moves and their steps, words included."
+        "A pile holds one card per trick already won, of the trick's final colour (only the colour counts). Changing the cards clears the moves made on the table, with their steps and words."
     } else {
-        "A pile holds the cards won this round. Changing the cards clears the moves and their steps, words included."
+        "A pile holds the cards won this round. Changing the cards clears the moves made on the table, with their steps and words."
     }
 }
 
@@ -174,7 +180,10 @@ mod tests {
         assert_eq!(studio_draft_name("  ", 2), "Untitled draft 2");
         assert!(studio_from_game_words(1).contains("and the move before the moment"));
         assert_eq!(studio_take_back_words(2, 0), "Take back step 2");
-        assert_eq!(studio_bid_legend("Player 2", "B R".parse().unwrap()), "Player 2 bids Red + Blue");
+        assert_eq!(studio_bid_legend("Player 2", "B R".parse().unwrap()), "Player 2 bids Red and Blue");
+        assert_eq!(studio_bid_legend("Player 2", "B Y R".parse().unwrap()), "Player 2 bids Red, Yellow and Blue");
+        assert!(studio_leader_note("Player 1", "Player 3").starts_with("Player 3 is not the dealer (Player 1)"));
+        assert!(studio_leader_note("Player 1", "Player 1").starts_with("Player 1, the dealer, leads"));
         assert_eq!(studio_bid_legend("Player 3", Bid::NULL), "Player 3 bids null (to win no tricks)");
         assert_eq!(studio_take_back_words(2, 3), "Take back step 2 and the 3 steps after it");
         assert_eq!(studio_take_back_words(2, 1), "Take back step 2 and the step after it");

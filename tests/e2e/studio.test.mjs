@@ -226,7 +226,7 @@ test('the bidding set instead of played: bids, the board and the leader; a colou
     const bid = page.locator('.studio-bid').first();
     await bid.getByRole('button', { name: 'Red' }).click();
     await bid.getByRole('button', { name: 'Blue' }).click();
-    assert.equal(await bid.locator('legend').textContent(), 'Player 1 bids Red + Blue');
+    assert.equal(await bid.locator('legend').textContent(), 'Player 1 bids Red and Blue');
     assert.equal(await bid.getByRole('button', { name: 'Red' }).getAttribute('aria-pressed'), 'true');
     // A dealt round's first trick is the dealer's to lead (R1); only a position placed
     // by hand may stand for a later trick, with another leader.
@@ -234,7 +234,7 @@ test('the bidding set instead of played: bids, the board and the leader; a colou
     assert.match(await page.locator('.studio-bidding').textContent(), /Player 1, the dealer, leads the first trick/);
     await page.getByRole('button', { name: 'Place the cards by hand' }).click();
     await page.getByRole('combobox', { name: 'Leads the next trick' }).selectOption({ label: 'Player 3' });
-    assert.match(await page.locator('.studio-bidding').textContent(), /Not the dealer \(Player 1\): this stands for a later trick/);
+    assert.match(await page.locator('.studio-bidding').textContent(), /Player 3 is not the dealer \(Player 1\), so this stands for a later trick, which Player 3 leads/);
     const scenario = JSON.parse(await page.locator('.studio-export').inputValue());
     assert.deepEqual([scenario.bids, scenario.leader], [['R B', 'null', 'null', 'null'], 2]);
     assert.equal(await page.locator('.studio-table .you').getAttribute('aria-label'), 'Try a move for Player 3');

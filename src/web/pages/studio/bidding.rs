@@ -9,7 +9,9 @@ use super::draft::{Draft, Drafts};
 use super::{Editor, edit, value_of};
 use crate::engine::{Bid, Color, Mode, Rules, Seat};
 use crate::web::pages::players::player_name;
-use crate::words::{studio_bid_legend, studio_bidding_note, studio_dealer_leads, studio_leader_note};
+use crate::words::{
+    STUDIO_BOARD_NOTE, studio_bid_legend, studio_bidding_note, studio_dealer_leads, studio_leader_note,
+};
 
 /// The bidding section.
 pub(super) fn bidding(draft: &Draft, editor: &Editor) -> Html {
@@ -22,7 +24,7 @@ pub(super) fn bidding(draft: &Draft, editor: &Editor) -> Html {
         return html! {
             <section class="studio-bidding" aria-labelledby="studio-bidding-head">
                 <h2 id="studio-bidding-head">{ "The bidding" }</h2>
-                <p>{ "Play the bidding on the table below, or set it here and start at the first trick." }</p>
+                <p>{ "Play the bidding on the table below, or set it here and go straight to the tricks." }</p>
                 <button type="button" onclick={set}>{ "Set the bidding instead" }</button>
             </section>
         };
@@ -49,7 +51,7 @@ pub(super) fn bidding(draft: &Draft, editor: &Editor) -> Html {
                         }) }
                     </select>
                 </div>
-                <p class="studio-note">{ studio_leader_note(&player_name(dealer), leader == dealer) }</p>
+                <p class="studio-note">{ studio_leader_note(&player_name(dealer), &player_name(leader)) }</p>
             } else {
                 <p>{ studio_dealer_leads(&player_name(dealer)) }</p>
             }
@@ -91,6 +93,8 @@ fn board(draft: &Draft, editor: &Editor, players: u8) -> Html {
     let spaces = Rules::new(Mode::Impressionism, players).map_or(&[][..], |r| r.board());
     let laid = draft.board();
     html! {
+        <>
+        <p class="studio-note">{ STUDIO_BOARD_NOTE }</p>
         <div class="studio-fields">
             { for spaces.iter().enumerate().map(|(i, space)| {
                 let choose = edit(editor, move |d: &mut Drafts, e: Event| {
@@ -102,7 +106,7 @@ fn board(draft: &Draft, editor: &Editor, players: u8) -> Html {
                 html! {
                     <div class="field"><label for={id.clone()}>{ space.to_string() }</label>
                         <select id={id} onchange={choose}>
-                            <option value="" selected={now.is_none()}>{ "open (no colour yet)" }</option>
+                            <option value="" selected={now.is_none()}>{ "empty (stays empty this round)" }</option>
                             { for Color::ALL.iter().map(|&c| html! {
                                 <option value={c.letter().to_string()} selected={now == Some(c)}>{ c.name() }</option>
                             }) }
@@ -111,5 +115,6 @@ fn board(draft: &Draft, editor: &Editor, players: u8) -> Html {
                 }
             }) }
         </div>
+        </>
     }
 }

@@ -76,10 +76,16 @@ impl Draft {
     }
 
     /// The scenario with `moves` as its actions.
+    /// A dealt round's set bidding is led by its dealer (R1), whatever an older draft
+    /// kept as its leader: only a position placed by hand stands for a later trick.
     fn with_actions(&self, moves: Vec<String>) -> Value {
         let mut scenario = self.scenario.clone();
+        let (_, _, dealer, seed) = self.deal();
         if let Some(object) = scenario.as_object_mut() {
             object.insert("actions".into(), json!(moves));
+            if seed.is_some() && object.contains_key("leader") {
+                object.insert("leader".into(), json!(dealer.index()));
+            }
         }
         scenario
     }
@@ -354,8 +360,9 @@ impl Draft {
 
     /// Who leads the first trick, as set.
     pub fn leader(&self) -> Seat {
-        let (_, players, dealer, _) = self.deal();
-        self.scenario["leader"].as_u64().filter(|&l| l < players as u64).map_or(dealer, |l| Seat::new(l as u8))
+        let (_, players, dealer, seed) = self.deal();
+        let chosen = self.scenario["leader"].as_u64().filter(|&l| seed.is_none() && l < players as u64);
+        chosen.map_or(dealer, |l| Seat::new(l as u8))
     }
 
     pub fn set_leader(&mut self, seat: Seat) {
@@ -509,11 +516,10 @@ mod tests {
         draft.toggle_bid(0, Color::Red);
         draft.toggle_bid(0, Color::Blue);
         draft.toggle_bid(2, Color::Green);
-        draft.set_leader(Seat::new(3));
         assert_eq!(draft.scenario["bids"], json!(["R B", "null", "G", "null"]));
         let game = super::super::super::load(&draft.table()).unwrap().start;
         assert_eq!(game.round().phase(), crate::engine::Phase::Playing);
-        assert_eq!(game.to_move(), Some(Seat::new(3)));
+        assert_eq!(game.to_move(), Some(Seat::new(1)), "the dealer leads the first trick (R1)");
         draft.toggle_bid(0, Color::Red);
         assert_eq!(draft.bids()[0].color_list().collect::<Vec<_>>(), vec![Color::Blue]);
         let mut board = Draft::dealt(Mode::Impressionism, 3, 3, Seat::new(0));
@@ -527,6 +533,19 @@ mod tests {
         assert!(super::super::super::load(&board.table()).unwrap_err().contains("board"));
         board.play_bidding();
         assert!(!board.bidding_set());
+    }
+
+    /// R1: a dealt round's first trick is its dealer's to lead, even where an older draft
+    /// kept another leader.
+    #[test]
+    fn a_dealt_round_is_led_by_its_dealer() {
+        let mut draft = Draft::dealt(Mode::Pointillism, 4, 3, Seat::new(1));
+        draft.set_bidding();
+        draft.scenario["leader"] = json!(3);
+        assert_eq!(draft.leader(), Seat::new(1));
+        let game = super::super::super::load(&draft.table()).unwrap().start;
+        assert_eq!(game.to_move(), Some(Seat::new(1)));
+        assert_eq!(draft.export()["leader"], json!(1));
     }
 
     /// R1: the dealer leads a round's first trick, so a set bidding's leader who was the

@@ -89,7 +89,7 @@ pub(super) fn deal_form(draft: &Draft, editor: &Editor, target: &UseStateHandle<
                 <p class="studio-from">{ studio_from_game_words(draft.scene.len()) }</p>
             }
             if seed.is_none() {
-                <p>{ "The cards are placed by hand (or come from a game). A new game, table size or deal number deals afresh: the cards placed here are lost; a new dealer keeps them and the bidding set below." }</p>
+                <p>{ "The cards are placed by hand (or come from a game). A new game, table size or deal number deals afresh: the cards placed here are lost. A new dealer keeps them, and any bidding you set below." }</p>
             }
             <div class="studio-fields">
                 <div class="field"><label for="studio-mode">{ "Game" }</label>
@@ -114,7 +114,7 @@ pub(super) fn deal_form(draft: &Draft, editor: &Editor, target: &UseStateHandle<
                     <input id="studio-seed" type="number" min="0" inputmode="numeric" value={seed.map(|s| s.to_string()).unwrap_or_default()} onchange={on_seed} />
                 </div>
             </div>
-            <p class="studio-note">{ "Changing the deal clears the moves and their steps, words included." }</p>
+            <p class="studio-note">{ "Changing the deal clears the moves made on the table, with their steps and words." }</p>
             if draft.by_hand() {
                 { super::placing::placing(draft, editor, target) }
             } else {
