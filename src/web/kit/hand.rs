@@ -62,12 +62,12 @@ pub fn HandView(props: &HandProps) -> Html {
         use_effect_with(props.deal, move |deal| deal_in(&list, deal));
     }
     let fan = Fan { props, active, focus: &focus, told: &told, count, at };
-    let spread = if count > 10 { "many" } else { "few" };
-    // On phones a hand of 13 or more lies in two even rows (see `.two-rows`).
-    let rows = (count >= 13).then_some("two-rows");
+    // On phones a hand of 11 or more lies in two even rows (see `.two-rows`): in one
+    // row each card would show only a strip too narrow to tap with confidence.
+    let rows = (count >= 11).then_some("two-rows");
     html! {
         <section class="hand">
-            <ul aria-label="Your hand" tabindex="-1" ref={list} onkeydown={onkeydown} class={classes!(spread, rows)}
+            <ul aria-label="Your hand" tabindex="-1" ref={list} onkeydown={onkeydown} class={classes!(rows)}
                 style={format!("--count:{count};--per-row:{}", count.div_ceil(2))}>
                 { for cards.iter().enumerate().map(|(i, &card)| card_in_hand(&fan, i, card)) }
             </ul>
