@@ -100,17 +100,14 @@ pub fn action_name(action: Action) -> String {
 }
 
 /// A seat's move as a short bubble at its place on the table, for the moves the cards
-/// on the table do not show by themselves ("Pass", "Bids Red + Green", "Mixes Red 3 +
+/// on the table do not show by themselves ("Pass", "Bids Red and Green", "Mixes Red 3 +
 /// Blue 5"); `None` for a plain play, which the card shows.
 pub fn bubble(before: &TableView, action: Action) -> Option<String> {
     let before = before.round();
-    let plus = |colors: &mut dyn Iterator<Item = crate::engine::Color>| {
-        colors.map(|c| c.name()).collect::<Vec<_>>().join(" + ")
-    };
     Some(match action {
         Action::Bid(bid) if bid.is_null() => "Null".into(),
         Action::Bid(bid) if bid.is_rainbow() => "Bids the rainbow".into(),
-        Action::Bid(bid) => format!("Bids {}", plus(&mut bid.color_list())),
+        Action::Bid(bid) => format!("Bids {}", bid_words(bid)),
         Action::Place(space, card) => format!("Places {} on {space}", card_name(card)),
         Action::Pass => "Pass".into(),
         Action::Play(_) => return None,

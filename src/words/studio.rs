@@ -41,11 +41,10 @@ pub fn studio_check_words(steps: usize, problem: Option<&str>) -> String {
 /// (to win no tricks)" (the white chip alone, R4). Not "+", which is the rules' sign for
 /// mixing.
 pub fn studio_bid_legend(who: &str, bid: Bid) -> String {
-    let named: Vec<String> = bid.color_list().map(|c| c.name().to_string()).collect();
-    if named.is_empty() {
+    if bid.is_null() {
         format!("{who} bids null (to win no tricks)")
     } else {
-        format!("{who} bids {}", super::and_list(&named))
+        format!("{who} bids {}", super::bid_words(bid))
     }
 }
 

@@ -129,13 +129,14 @@ pub fn chip_name(color: Color) -> String {
     format!("{} chip", color.name())
 }
 
-/// The chip bid's button: "Pick the colours to bid" (none picked), "Bid Red + Green",
-/// "Bid the rainbow (all six)".
+/// The chip bid's button: "Pick the colours to bid" (none picked), "Bid Red and Green",
+/// "Bid the rainbow (all six)". Colours bid are listed with "and": "+" is the rules' sign
+/// for mixing.
 pub fn chip_bid_label(bid: Option<Bid>) -> String {
     match bid {
         None => "Pick the colours to bid".to_string(),
         Some(b) if b.is_rainbow() => "Bid the rainbow (all six)".to_string(),
-        Some(b) => format!("Bid {}", plus(b.color_list())),
+        Some(b) => format!("Bid {}", super::bid_words(b)),
     }
 }
 
@@ -193,7 +194,7 @@ mod tests {
             "Colour wheel: Red + Yellow = Orange; Yellow + Blue = Green; Red + Blue = Purple. The trick is Red."
         );
         let bid = Bid::colors(1 << Color::Red.index() | 1 << Color::Green.index());
-        assert_eq!(chip_bid_label(bid), "Bid Red + Green");
+        assert_eq!(chip_bid_label(bid), "Bid Red and Green");
         assert_eq!(chip_bid_label(None), "Pick the colours to bid");
         let red3 = Card::new(Color::Red, 3).unwrap();
         assert_eq!(space_label(Space::One, Some(red3), Some(Color::Red), Some("You")), "+1: Red 3 by You");

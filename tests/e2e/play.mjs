@@ -184,7 +184,7 @@ export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, l
     if (await chips.isVisible()) {
       await press(page, chips.getByRole('button', { name: 'Red chip' }), keyboard);
       await press(page, chips.getByRole('button', { name: 'Yellow chip' }), keyboard);
-      await press(page, chips.getByRole('button', { name: 'Bid Red + Yellow' }), keyboard);
+      await press(page, chips.getByRole('button', { name: 'Bid Red and Yellow' }), keyboard);
       actions++;
       continue;
     }

@@ -210,6 +210,10 @@ test('cards placed by hand: from a hand back to the deck, into a pile, and the t
     assert.equal(await page.locator('.studio-table .you').getAttribute('aria-label'), 'Try a move for Player 3');
     assert.ok(await deckCount() >= 1);
     await page.screenshot({ path: 'tests/artifacts/studio-placing-1280x800.png', fullPage: true });
+    // The way back: the game at the page's own folder.
+    await page.getByRole('link', { name: 'Back to the game' }).click();
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'New game' }).waitFor({ timeout: 20_000 });
+    assert.equal(new URL(page.url()).search, '');
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

@@ -138,6 +138,8 @@ pub fn Studio(props: &StudioProps) -> Html {
     let movers = drafts.current().movers();
     html! {
         <div class="studio palette-paint">
+            // The way back to the game (the page's own folder, under any path).
+            <p class="studio-back"><a href="./"><span aria-hidden="true">{ "\u{2190} " }</span>{ "Back to the game" }</a></p>
             <h1>{ "Studio: make an example or a lesson" }</h1>
             <p class="studio-intro">{ "Deal a position or place the cards by hand, play every player's moves on the table, and write what each step says. At the foot of the page is the lesson as a page that embeds it will show it. Drafts are kept in this browser." }</p>
             if let Some(n) = notice { <p class="notice" role="alert">{ n }</p> }
