@@ -1,22 +1,21 @@
-//! Pala, Jeffrey D. Allers' trick-taking game of mixing and smearing paint.
+//! Pala in the browser, Jeffrey D. Allers' trick-taking game of mixing and smearing
+//! paint. The layers below the browser are crates of their own, so the compiler keeps
+//! the walls between them: [`pala_rules`] (the engine and the scenario format),
+//! [`pala_words`] (every sentence a player reads) and [`pala_ai`] (the AI seats, the
+//! hint and the coach). This crate is the browser, by role:
 //!
-//! - [`engine`]: the complete rules of both games (Pointillism and Impressionism) at 3, 4
-//!   and 5 players, pure Rust with no web dependencies, no clock and no global RNG,
-//!   with the card and action notation of the scenario format ([`engine::notation`]).
-//! - [`scenario`]: the scenario JSON (input), the referee's result JSON (output), and
-//!   the save files and deal links.
-//! - [`words`]: every sentence a player reads.
-//! - [`ai`]: the AI seats a player meets, the hint and the coach.
-//! - [`lab`]: native tools that measure and tune the AI.
-//! - [`web`]: the browser: the component kit, the app, the pages and the AI worker.
+//! - [`kit`]: the components and browser helpers the app and the pages share.
+//! - [`app`]: the game app (its store, the table, set-up, saving, the scores screen).
+//! - [`pages`]: what the second wasm shows: the rules widget, the lessons and the
+//!   coach's review.
+//! - [`worker`]: the AI Web Worker and the client that asks it.
+//!
+//! Inside this crate the walls between those four are held by `tests/layering.rs`.
 
-pub mod ai;
-pub mod engine;
-#[cfg(not(target_arch = "wasm32"))]
-pub mod lab;
-pub mod scenario;
-pub mod web;
-pub mod words;
+pub mod app;
+pub mod kit;
+pub mod pages;
+pub mod worker;
 
 /// In wasm, Talc allocates instead of Rust's default dlmalloc: a smaller module (the
 /// app's wasm has a size budget, `.ci/sizes`) and faster allocation.

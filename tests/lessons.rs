@@ -4,9 +4,9 @@
 //! end as its words say, and a lesson with any of those faults, or asking for a move
 //! the rules forbid, is refused with the step and the reason.
 
-use pala::engine::Seat;
-use pala::web::pages::lesson::FIRST_GAME;
-use pala::web::pages::load;
+use pala::pages::lesson::FIRST_GAME;
+use pala::pages::load;
+use pala_rules::engine::Seat;
 
 #[test]
 fn the_guided_first_game_loads_and_each_lesson_ends_where_it_says() {

@@ -13,14 +13,14 @@
 //! output is, so a consumer that reached round the view would be caught.
 #![cfg(not(target_arch = "wasm32"))]
 
-use pala::ai::coach::judge;
-use pala::ai::search::sampler::Sampler;
-use pala::ai::{decide, hint};
-use pala::engine::{Action, Game, GameSettings, Level, Mode, Round, Rules, Seat, SeatKind, SeatView, TableView};
-use pala::web::app::store::State;
-use pala::web::app::table::Facts;
-use pala::words::prompt;
-use pala::words::{bubble, explain, why_not, why_not_card};
+use pala::app::store::State;
+use pala::app::table::Facts;
+use pala_ai::coach::judge;
+use pala_ai::search::sampler::Sampler;
+use pala_ai::{decide, hint};
+use pala_rules::engine::{Action, Game, GameSettings, Level, Mode, Round, Rules, Seat, SeatKind, SeatView, TableView};
+use pala_words::prompt;
+use pala_words::{bubble, explain, why_not, why_not_card};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -241,7 +241,7 @@ fn a_view_after_more_passes_than_seats_reads_back() {
     let json = r#"{"mode": "impressionism", "players": 3, "dealer": 0,
         "hands": [["R1", "R2"], ["R3", "R4"], ["O2", "Y1"]],
         "actions": ["place cancel R1", "pass", "pass", "pass", "pass"]}"#;
-    let scenario = pala::scenario::Scenario::from_json(json).expect("a scenario");
+    let scenario = pala_rules::scenario::Scenario::from_json(json).expect("a scenario");
     let mut game = scenario.setup().expect("a position");
     let mut most = 0;
     for text in scenario.actions.iter().flatten() {

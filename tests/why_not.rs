@@ -4,9 +4,9 @@
 //! rule numbers, no notation.
 #![cfg(not(target_arch = "wasm32"))]
 
-use pala::engine::{Action, Card, Mode, Phase, Round, Rules, Seat, SeatView};
-use pala::web::kit::picking::{Click, click, usable};
-use pala::words::{card_move, refusal_words, why_not_card};
+use pala::kit::picking::{Click, click, usable};
+use pala_rules::engine::{Action, Card, Mode, Phase, Round, Rules, Seat, SeatView};
+use pala_words::{card_move, refusal_words, why_not_card};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use regex::Regex;

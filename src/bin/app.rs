@@ -4,19 +4,19 @@
 //! In a frame of another page it starts nothing but the embed form (`boot.js` decides,
 //! and says so).
 
-use pala::web::kit::page::load_widget;
+use pala::kit::page::load_widget;
 
 fn main() {
-    if !pala::web::kit::page::allowed_here() {
+    if !pala::kit::page::allowed_here() {
         return;
     }
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     // The rules widget's iframe form and the coach's pages live in the widget's wasm,
     // the studio in its own (boot.js picks which).
     if ["#embed=", "#review=", "#lesson=", "#studio"].iter().any(|p| fragment.starts_with(p)) {
-        pala::web::kit::page::remove_first_screen();
+        pala::kit::page::remove_first_screen();
         load_widget();
     } else {
-        pala::web::app::start();
+        pala::app::start();
     }
 }

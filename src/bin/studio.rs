@@ -5,6 +5,6 @@
 fn main() {
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if let Some(spec) = fragment.strip_prefix("#studio") {
-        pala::web::pages::studio::start_page(spec);
+        pala::pages::studio::start_page(spec);
     }
 }

@@ -6,10 +6,10 @@
 use wasm_bindgen::prelude::wasm_bindgen;
 
 /// Mounts a widget into every `[data-pala-scenario]` element of the host page (see
-/// `pala::web::pages::mount_widgets`).
+/// `pala::pages::mount_widgets`).
 #[wasm_bindgen]
 pub fn mount_widgets(table_css: Option<String>) {
-    pala::web::pages::mount_widgets(table_css);
+    pala::pages::mount_widgets(table_css);
 }
 
 fn main() {
@@ -21,10 +21,10 @@ fn main() {
     }
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if let Some(spec) = fragment.strip_prefix("#lesson=") {
-        pala::web::pages::lesson::start_page(spec);
+        pala::pages::lesson::start_page(spec);
     } else if let Some(spec) = fragment.strip_prefix("#review=") {
-        pala::web::pages::review::start_page(spec);
-    } else if let Some(scenario) = pala::web::pages::fragment_scenario() {
-        pala::web::pages::start_in_page(scenario);
+        pala::pages::review::start_page(spec);
+    } else if let Some(scenario) = pala::pages::fragment_scenario() {
+        pala::pages::start_in_page(scenario);
     }
 }

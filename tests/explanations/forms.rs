@@ -1,7 +1,7 @@
 //! The explanation forms: every sentence `explain` writes is one of these, and what it
 //! claims is checked against the engine (`Case::check`).
 
-use pala::engine::{Action, Card, Color, Mode, Phase, Round, Rules, Seat, Space, Trick};
+use pala_rules::engine::{Action, Card, Color, Mode, Phase, Round, Rules, Seat, Space, Trick};
 use regex::Regex;
 
 pub const WHO: &str = r"(You|Player \d|Apprentice \d|Painter \d|Master \d)";
@@ -240,12 +240,12 @@ impl Case<'_> {
                             } else {
                                 format!("{}'s", self.names[e.seat.index()])
                             },
-                            pala::words::card_name(e.cards().next().unwrap())
+                            pala_words::card_name(e.cards().next().unwrap())
                         )
                     })
                     .collect();
                 assert!(junks.len() >= 2, "{sentence}");
-                assert_eq!(pala::words::and_list(&junks).to_lowercase(), cap(1).to_lowercase(), "{sentence}");
+                assert_eq!(pala_words::and_list(&junks).to_lowercase(), cap(1).to_lowercase(), "{sentence}");
             }
             "a junk is winning (R7)" => {
                 let Action::Smear(_, s) = self.action else { panic!("{sentence}") };

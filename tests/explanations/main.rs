@@ -24,15 +24,15 @@ mod reasons;
 
 use std::collections::BTreeMap;
 
-use pala::ai::coach::judge_tallied;
-use pala::ai::{Bot, SearchConfig, Share, merge, merged_bids, merged_search, shares};
-use pala::engine::Level;
-use pala::engine::{
+use pala::kit::picking::{Click, by_taps, click};
+use pala_ai::coach::judge_tallied;
+use pala_ai::{Bot, SearchConfig, Share, merge, merged_bids, merged_search, shares};
+use pala_rules::engine::Level;
+use pala_rules::engine::{
     Action, Card, Color, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, TableView, game_winners, placings,
 };
-use pala::web::kit::picking::{Click, by_taps, click};
-use pala::words::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
-use pala::words::{
+use pala_words::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
+use pala_words::{
     Voice, a, bubble, coach_note, explain, game_end_words, hand_card_label, how_points, leading, master_line,
     moment_head, ordinal, out_of_colour, played_line, reason_words, result_words, review_progress, review_rest,
     review_summary, review_title, score_lines, why_not_card, winner_words,
@@ -126,8 +126,8 @@ fn check_prompt(round: &Round, legal: &[Action], said: &str) {
 /// The prompt after picking `card`: each way on it names is a legal move with that card,
 /// in the right role (a smear's primary goes onto the winning entry, its secondary is
 /// the smearer's own card), and every legal way is named.
-fn check_picked_prompt(round: &Round, legal: &[Action], card: pala::engine::Card, said: &str) {
-    let name = pala::words::card_name(card);
+fn check_picked_prompt(round: &Round, legal: &[Action], card: pala_rules::engine::Card, said: &str) {
+    let name = pala_words::card_name(card);
     assert!(said.starts_with(&format!("{name} picked")), "{said}");
     if round.phase() == Phase::Bidding {
         assert!(legal.iter().any(|a| matches!(a, Action::Place(_, c) if *c == card)), "{said}");
@@ -178,11 +178,11 @@ fn check_hint(view: &SeatView, seed: u64, names: &[String], out: &mut Checked) {
     let name = |s: Seat| names[s.index()].clone();
     let words = reason_words(reason, Voice::Hint, &name);
     out.check("hint", &words, names);
-    assert!(words.starts_with(&pala::words::action_name(decision.action)), "{words}");
+    assert!(words.starts_with(&pala_words::action_name(decision.action)), "{words}");
     let legal = view.round().legal_actions();
     match &reason.why {
-        pala::words::Why::Forced => assert_eq!(legal.len(), 1, "{words}"),
-        pala::words::Why::Rule => panic!("the hint fell back to the rule of thumb: {words}"),
+        pala_words::Why::Forced => assert_eq!(legal.len(), 1, "{words}"),
+        pala_words::Why::Rule => panic!("the hint fell back to the rule of thumb: {words}"),
         _ if matches!(found.first(), Some(Share::Bids(_))) => {
             let pricing = merged_bids(&found).unwrap().pricing();
             check_bid_reason(reason, &pricing);
@@ -228,7 +228,7 @@ fn check_coach(view: &SeatView, played: Action, seed: u64, names: &[String], out
     check_search_reason(&d, &j.reason, &at(j.best), j.played, &at(j.played));
     out.check("review lines", &master_line(&j.reason, &name), names);
     let note = coach_note(j.moment, j.cost, &j.reason, &name);
-    assert!(note.contains(&pala::words::decimal(j.cost)), "{note}");
+    assert!(note.contains(&pala_words::decimal(j.cost)), "{note}");
     out.check("coach notes", &note, names);
 }
 
@@ -414,7 +414,7 @@ fn check_game_end(rules: Rules, rng: &mut Xoshiro256PlusPlus, names: &[String], 
         let caps = ordinal_form.captures(&place).unwrap();
         assert_eq!(caps[1].parse::<usize>().unwrap(), p.place);
         // The placings list: place, name and total side by side.
-        let line = format!("{place} {} {}", names[p.seat.index()], pala::words::number(p.total));
+        let line = format!("{place} {} {}", names[p.seat.index()], pala_words::number(p.total));
         out.words.check_label(&line, names);
         *out.by.entry("placings").or_default() += 1;
     }
@@ -441,8 +441,8 @@ fn check_review_page(out: &mut Checked) {
 /// The Impressionism score lines that sum a colour ("Orange on +1: 3, 4 = 2") list
 /// exactly that colour's counted cards, and their sums add up to the counted points.
 fn check_colour_lines(
-    s: &pala::engine::ImpressionismScore,
-    board: &[(pala::engine::Space, Option<Color>)],
+    s: &pala_rules::engine::ImpressionismScore,
+    board: &[(pala_rules::engine::Space, Option<Color>)],
     lines: &[String],
 ) {
     let colour_line = regex::Regex::new(r"^(\w+) on (\S+): ([\w \d,×]+) = (\u{2212}?\d+)$").unwrap();
@@ -453,7 +453,7 @@ fn check_colour_lines(
         let cards = s.counted.of_color(color.unwrap());
         // Each card by name, equal cards once with a count ("Red 1 ×2").
         let mut named: Vec<String> = Vec::new();
-        for c in cards.iter().map(pala::words::card_name) {
+        for c in cards.iter().map(pala_words::card_name) {
             match named.last_mut() {
                 Some(last) if last.split(" ×").next() == Some(c.as_str()) => {
                     let k = last.split(" ×").nth(1).map_or(1, |k| k.parse::<u32>().unwrap()) + 1;
@@ -464,7 +464,7 @@ fn check_colour_lines(
         }
         assert_eq!(named.join(", "), &caps[3], "{}", &caps[0]);
         let sum: i32 = cards.iter().map(|c| space.points(c.value())).sum();
-        assert_eq!(pala::words::number(sum), &caps[4], "{}", &caps[0]);
+        assert_eq!(pala_words::number(sum), &caps[4], "{}", &caps[0]);
         listed += cards.len();
     }
     assert_eq!(listed, s.counted.len(), "every counted card is on a colour line: {lines:?}");

@@ -2,10 +2,10 @@
 //! hint, a coach note or a review line is recomputed from the tallies of what followed
 //! the two moves, and must favour the move Master chose, in numbers that read apart.
 
-use pala::ai::bidding::BidPricing;
-use pala::ai::outcome::{MAX_HAND, Outcomes};
-use pala::engine::{Action, Bid, Mode, Phase, Round, Seat};
-use pala::words::{Claim, Event, Measure, Reason, Why, decimal, tenths};
+use pala_ai::bidding::BidPricing;
+use pala_ai::outcome::{MAX_HAND, Outcomes};
+use pala_rules::engine::{Action, Bid, Mode, Phase, Round, Seat};
+use pala_words::{Claim, Event, Measure, Reason, Why, decimal, tenths};
 
 /// The deciding seat and the position at the decision.
 pub struct Decided<'a> {
@@ -21,7 +21,7 @@ fn mean(sum: i64, runs: u32) -> f64 {
 }
 
 /// The card a "keeping" names, by its place in the hand.
-fn hand_index(start: &Round, seat: Seat, card: pala::engine::Card) -> usize {
+fn hand_index(start: &Round, seat: Seat, card: pala_rules::engine::Card) -> usize {
     start.hand(seat).iter().take(MAX_HAND).position(|c| c.canonical() == card.canonical()).expect("a held card")
 }
 

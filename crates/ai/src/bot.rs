@@ -1,0 +1,43 @@
+//! An AI seat: a level, on how many workers, and whether it says why (the hint). What
+//! it does at a table is its [`Settings`] there (`levels.rs` holds each level's).
+
+pub use super::levels::Settings;
+use super::search::SearchConfig;
+use pala_rules::engine::{Level, Mode};
+
+/// The most workers one decision uses.
+pub const MAX_WORKERS: u32 = 8;
+
+/// A level as a seat plays it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Bot {
+    pub level: Level,
+    /// Workers (cores) searching each decision together, each as much as one alone.
+    pub workers: u32,
+    /// Count what followed each move the search tries, so the decision can say why
+    /// (the hint). It changes no decision.
+    pub explain: bool,
+}
+
+impl From<Level> for Bot {
+    fn from(level: Level) -> Bot {
+        Bot { level, workers: 1, explain: false }
+    }
+}
+
+impl Bot {
+    /// What this bot does at a table of `mode` with `players`.
+    pub fn settings(&self, mode: Mode, players: usize) -> Settings {
+        let mut settings = super::levels::settings(self.level, mode, players);
+        if let Some(search) = &mut settings.search {
+            search.tally = self.explain;
+        }
+        settings.workers = self.workers.clamp(1, MAX_WORKERS);
+        settings
+    }
+
+    /// The search this bot runs at a table, `None` for the rule of thumb.
+    pub fn search_for(&self, mode: Mode, players: usize) -> Option<SearchConfig> {
+        self.settings(mode, players).search
+    }
+}

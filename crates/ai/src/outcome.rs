@@ -1,0 +1,283 @@
+//! What followed a move in Master's own playouts, summed over them, and the reason it
+//! gives from them. The coach's judgement (`coach.rs`) plays every legal move out in
+//! the same deals; the hint's search (`search/`, with `tally`) counts what followed
+//! each of its root moves in the deals and playouts that priced them. A reason compares
+//! the move chosen with one other (the player's move, or the search's runner-up) and
+//! quotes the largest difference the playouts showed, with its frequency or average:
+//! never a claim they did not show.
+
+use serde::{Deserialize, Serialize};
+
+use super::bidding::BidPricing;
+use super::thumb::wants_tricks;
+
+use pala_rules::engine::{Action, Bid, Card, Color, MAX_PLAYERS, Mode, Phase, Round, Seat, SeatScore};
+use pala_words::{Claim, Event, Measure, Reason, Why, tenths};
+
+/// The most cards a hand holds (14, at 3 players).
+pub const MAX_HAND: usize = 14;
+
+/// What happened after one move, summed over the playouts that followed it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcomes {
+    /// Playouts counted.
+    pub runs: u32,
+    /// Playouts in which the deciding seat won the trick in play at the decision (for
+    /// a lead, the trick it leads).
+    pub took_trick: u32,
+    /// Playouts in which each seat made its Pointillism bid, by seat.
+    pub made: [u32; MAX_PLAYERS],
+    /// Each seat's round points as scored, summed (good in Pointillism, penalties in
+    /// Impressionism).
+    pub points: [i32; MAX_PLAYERS],
+    /// Impressionism: the deciding seat's points by colour, summed (a counted card by
+    /// its space; an unused Cancel card -1 in its colour).
+    pub color_points: [i32; 6],
+    /// Pointillism: the deciding seat's tricks won, summed.
+    pub tricks: u32,
+    /// For each card of the deciding seat's hand at the decision (in card order): the
+    /// playouts in which it won a trick (it was the seat's own card in a trick it took).
+    pub card_wins: [u32; MAX_HAND],
+}
+
+impl Outcomes {
+    /// Counts one playout: `start` is the round at the decision (before the move) and
+    /// `end` the finished round.
+    pub fn record(&mut self, start: &Round, seat: Seat, end: &Round) {
+        self.runs += 1;
+        if start.phase() != Phase::Bidding && end.trick_winner(start.tricks_done()) == Some(seat) {
+            self.took_trick += 1;
+        }
+        let scores = end.scores();
+        for s in end.seats() {
+            let i = s.index();
+            self.points[i] += scores[i].total();
+            if let SeatScore::Pointillism(p) = scores[i] {
+                self.made[i] += u32::from(p.made);
+            }
+        }
+        match scores[seat.index()] {
+            SeatScore::Impressionism(own) => {
+                for card in own.counted.iter() {
+                    let points = end.space_of(card.color()).map_or(0, |s| s.points(card.value()));
+                    self.color_points[card.color().index()] += points;
+                }
+                for card in own.unused_cancels.iter() {
+                    self.color_points[card.color().index()] -= 1;
+                }
+            }
+            SeatScore::Pointillism(_) => self.tricks += end.pile(seat).len(),
+        }
+        let won = end.pile(seat).intersect(end.played(seat));
+        for (i, card) in start.hand(seat).iter().take(MAX_HAND).enumerate() {
+            self.card_wins[i] += u32::from(won.contains(card));
+        }
+    }
+
+    /// Adds another batch's sums (another worker's, or another deal's tree).
+    pub fn add(&mut self, other: &Outcomes) {
+        self.runs += other.runs;
+        self.took_trick += other.took_trick;
+        self.tricks += other.tricks;
+        for i in 0..MAX_PLAYERS {
+            self.made[i] += other.made[i];
+            self.points[i] += other.points[i];
+        }
+        for i in 0..6 {
+            self.color_points[i] += other.color_points[i];
+        }
+        for i in 0..MAX_HAND {
+            self.card_wins[i] += other.card_wins[i];
+        }
+    }
+
+    fn mean(&self, sum: i64) -> f64 {
+        sum as f64 / f64::from(self.runs.max(1))
+    }
+
+    fn mean_points(&self, seat: Seat) -> f64 {
+        self.mean(i64::from(self.points[seat.index()]))
+    }
+}
+
+/// The fewest playouts of each move a frequency is quoted from ("in 8 of 10 deals").
+const FEW: u32 = 10;
+
+/// A claim with its weight: the expected round points it accounts for in the chosen
+/// move's favour (against the field, as Master values a round).
+struct Candidate {
+    weight: f64,
+    claim: Claim,
+}
+
+/// How the moves were valued: the seat's round score against the field's (the search,
+/// as Master plays), or the seat's own round score alone (the coach's judgement).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Valued {
+    AgainstField,
+    OwnScore,
+}
+
+/// Why Master prefers `chosen` to `other` for `seat`, from what followed each in its
+/// playouts (`start` is the round at the decision). The largest difference in the
+/// chosen move's favour that the playouts show visibly (as the words round it) is the
+/// claim; with none, the two did about as well.
+pub fn reason(
+    start: &Round,
+    seat: Seat,
+    valued: Valued,
+    chosen: (Action, &Outcomes),
+    other: (Action, &Outcomes),
+) -> Reason {
+    let (action, c) = chosen;
+    let (against, o) = other;
+    let keeps = kept_card(action, against);
+    let mut candidates = Vec::new();
+    if c.runs > 0 && o.runs > 0 {
+        own_candidates(start, seat, c, o, &mut candidates);
+        if valued == Valued::AgainstField {
+            others_candidates(start, seat, c, o, &mut candidates);
+        }
+    }
+    // Mechanisms, not points: used when no difference in points shows.
+    if c.runs >= FEW && o.runs >= FEW {
+        if start.phase() != Phase::Bidding {
+            let wants = wants_tricks(start, seat);
+            let event = if wants { Event::YouWinTrick } else { Event::YouLoseTrick };
+            let count = |x: &Outcomes| if wants { x.took_trick } else { x.runs - x.took_trick };
+            let (a, b) = (tenths(count(c), c.runs), tenths(count(o), o.runs));
+            if a > b {
+                candidates.push(Candidate { weight: 0.0, claim: Claim::Often { event, chosen: a, other: b } });
+            }
+        }
+        if let Some((card, i)) = keeps.and_then(|k| hand_index(start, seat, k).map(|i| (k, i))) {
+            let (a, b) = (tenths(c.card_wins[i], c.runs), tenths(o.card_wins[i], o.runs));
+            if a > b {
+                let claim = Claim::Often { event: Event::CardWins(card), chosen: a, other: b };
+                candidates.push(Candidate { weight: 0.0, claim });
+            }
+        }
+    }
+    let best = candidates.into_iter().filter(|c| c.claim.visible()).max_by(|a, b| a.weight.total_cmp(&b.weight));
+    let why = match best {
+        Some(Candidate { claim, .. }) => Why::Because { claim, other: against, keeps },
+        None => Why::Alike { other: against, measure: Measure::Points, value: c.mean_points(seat) },
+    };
+    Reason { action, mode: start.mode(), why }
+}
+
+/// Why the priced Pointillism bid `bid` (the best by `utility`) beats the next best bid
+/// by the same measure: made more often, or a better margin over the others, in the
+/// simulated deals that priced them.
+pub fn bid_reason(pricing: &BidPricing, bid: Bid, utility: impl Fn(Bid) -> f32) -> Reason {
+    let action = Action::Bid(bid);
+    let runner = Bid::all().filter(|&b| b != bid).max_by(|a, b| utility(*a).total_cmp(&utility(*b)));
+    let Some(other) = runner else { return Reason { action, mode: Mode::Pointillism, why: Why::Forced } };
+    let (i, j) = (bid.index(), other.index());
+    let runs = pricing.samples;
+    let made = |m: f32| tenths((m * runs as f32).round() as u32, runs);
+    let often = Claim::Often { event: Event::YourBidMade, chosen: made(pricing.made[i]), other: made(pricing.made[j]) };
+    let margin = Claim::Average {
+        measure: Measure::Margin,
+        chosen: f64::from(pricing.expected[i]),
+        other: f64::from(pricing.expected[j]),
+    };
+    let favours = |claim: &Claim| match *claim {
+        Claim::Often { chosen, other, .. } => chosen > other,
+        Claim::Average { chosen, other, .. } => chosen > other,
+    };
+    let other = Action::Bid(other);
+    let why = [margin, often]
+        .into_iter()
+        .find(|c| c.visible() && favours(c))
+        .map_or(Why::Alike { other, measure: Measure::Margin, value: f64::from(pricing.expected[i]) }, |claim| {
+            Why::Because { claim, other, keeps: None }
+        });
+    Reason { action, mode: Mode::Pointillism, why }
+}
+
+/// The card the other move plays alone that the chosen move keeps.
+fn kept_card(chosen: Action, other: Action) -> Option<Card> {
+    let card = match other {
+        Action::Play(card) | Action::Place(_, card) => card,
+        _ => return None,
+    };
+    (!chosen.cards().any(|c| c.canonical() == card.canonical())).then_some(card)
+}
+
+/// Where a card (by face) is in the seat's hand, in card order.
+fn hand_index(start: &Round, seat: Seat, card: Card) -> Option<usize> {
+    start.hand(seat).iter().take(MAX_HAND).position(|c| c.canonical() == card.canonical())
+}
+
+/// More is better for the seat's own points in Pointillism, less in Impressionism.
+fn sign(mode: Mode) -> f64 {
+    if mode == Mode::Pointillism { 1.0 } else { -1.0 }
+}
+
+/// The seat's own round: its bid made (Pointillism), its tricks, its points, its points
+/// by colour (Impressionism).
+fn own_candidates(start: &Round, seat: Seat, c: &Outcomes, o: &Outcomes, out: &mut Vec<Candidate>) {
+    let mode = start.mode();
+    let gain = sign(mode) * (c.mean_points(seat) - o.mean_points(seat));
+    let i = seat.index();
+    if mode == Mode::Pointillism {
+        if c.runs >= FEW && o.runs >= FEW {
+            let event = match start.bids()[i] {
+                Some(bid) if bid.is_null() => Event::NullKept,
+                Some(bid) => Event::BidMade(bid),
+                None => Event::YourBidMade,
+            };
+            let (a, b) = (tenths(c.made[i], c.runs), tenths(o.made[i], o.runs));
+            if a > b {
+                out.push(Candidate { weight: gain, claim: Claim::Often { event, chosen: a, other: b } });
+            }
+        }
+        let tricks = |x: &Outcomes| x.mean(i64::from(x.tricks));
+        if tricks(c) > tricks(o) && start.phase() != Phase::Bidding {
+            // Tricks explain the points only while the bid is made: a lesser weight.
+            let claim = Claim::Average { measure: Measure::Tricks, chosen: tricks(c), other: tricks(o) };
+            out.push(Candidate { weight: gain * 0.9, claim });
+        }
+    } else {
+        for color in Color::ALL {
+            let k = color.index();
+            let (a, b) = (c.mean(i64::from(c.color_points[k])), o.mean(i64::from(o.color_points[k])));
+            // A colour that accounts for most of the difference says more than the total.
+            if a < b && (b - a) >= 0.75 * gain {
+                let claim = Claim::Average { measure: Measure::ColorPoints(color), chosen: a, other: b };
+                out.push(Candidate { weight: gain + 0.01, claim });
+            }
+        }
+    }
+    // The total says least: a more particular claim of the same weight goes first.
+    let claim = Claim::Average { measure: Measure::Points, chosen: c.mean_points(seat), other: o.mean_points(seat) };
+    if gain > 0.0 {
+        out.push(Candidate { weight: gain * 0.99, claim });
+    }
+}
+
+/// The other seats: a Pointillism null busted or a colour bid failed, or their points.
+/// Master values a round against the field, so another seat's points count a share.
+fn others_candidates(start: &Round, seat: Seat, c: &Outcomes, o: &Outcomes, out: &mut Vec<Candidate>) {
+    let mode = start.mode();
+    let share = 1.0 / (start.players() - 1) as f64;
+    for s in start.seats().filter(|&s| s != seat) {
+        let i = s.index();
+        let gain = -sign(mode) * (c.mean_points(s) - o.mean_points(s)) * share;
+        if gain <= 0.0 {
+            continue;
+        }
+        if let (Mode::Pointillism, Some(bid), true) = (mode, start.bids()[i], c.runs >= FEW && o.runs >= FEW) {
+            let failed = |x: &Outcomes| tenths(x.runs - x.made[i], x.runs);
+            let event = if bid.is_null() { Event::NullBusted(s) } else { Event::BidFails(s, bid) };
+            let (a, b) = (failed(c), failed(o));
+            if a > b {
+                out.push(Candidate { weight: gain, claim: Claim::Often { event, chosen: a, other: b } });
+            }
+        }
+        let claim =
+            Claim::Average { measure: Measure::SeatPoints(s), chosen: c.mean_points(s), other: o.mean_points(s) };
+        out.push(Candidate { weight: gain * 0.95, claim });
+    }
+}

@@ -1,0 +1,67 @@
+//! The end of the game in words (R12): the goal, the winners and the places.
+
+use super::and_list;
+use pala_rules::engine::{Mode, Rules, Seat};
+
+/// "1st", "2nd", "3rd", "4th"…
+pub fn ordinal(n: usize) -> String {
+    let suffix = match (n % 10, n % 100) {
+        (_, 11..=13) => "th",
+        (1, _) => "st",
+        (2, _) => "nd",
+        (3, _) => "rd",
+        _ => "th",
+    };
+    format!("{n}{suffix}")
+}
+
+/// The game's result, from the winners (R12: equal best scores share the win).
+pub fn result_words(winners: &[Seat], names: &[String]) -> String {
+    // "you" within the sentence.
+    let who: Vec<String> = winners
+        .iter()
+        .map(|w| if names[w.index()] == "You" { "you".into() } else { names[w.index()].clone() })
+        .collect();
+    match who.as_slice() {
+        [one] if one == "you" => "You won the game!".to_string(),
+        [one] => format!("{one} won the game."),
+        many => format!("Shared win: {}.", and_list(many)),
+    }
+}
+
+/// How the game ends (R12): checked after each round's scoring, so the first to reach
+/// the end score need not win.
+pub fn game_end_words(rules: Rules) -> String {
+    let end = rules.game_end_score();
+    match rules.mode {
+        Mode::Pointillism => {
+            format!(
+                "The game ends after a round in which someone reaches or passes {end} points; then the highest total wins."
+            )
+        }
+        Mode::Impressionism => {
+            format!(
+                "The game ends after a round in which someone reaches or passes {end} points; then the lowest total wins."
+            )
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn places_and_names_read_as_english() {
+        assert_eq!(
+            [1, 2, 3, 4, 11, 12, 13, 21, 22].map(ordinal),
+            ["1st", "2nd", "3rd", "4th", "11th", "12th", "13th", "21st", "22nd"]
+        );
+        let names: Vec<String> = ["You", "Painter 2", "Master 3", "Apprentice 4"].map(String::from).to_vec();
+        let seats = |ids: &[u8]| ids.iter().map(|&id| Seat::new(id)).collect::<Vec<_>>();
+        assert_eq!(result_words(&seats(&[0]), &names), "You won the game!");
+        assert_eq!(result_words(&seats(&[2]), &names), "Master 3 won the game.");
+        assert_eq!(result_words(&seats(&[0, 2]), &names), "Shared win: you and Master 3.");
+        assert_eq!(result_words(&seats(&[1, 2, 3]), &names), "Shared win: Painter 2, Master 3 and Apprentice 4.");
+    }
+}

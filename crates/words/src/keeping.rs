@@ -1,0 +1,112 @@
+//! What the page says to keep a player's work safe: saving that fails, saves kept
+//! aside, stored settings that had to change, a game that would be replaced, a game
+//! that moved on in another window, a file that could not be imported.
+
+use pala_rules::engine::Mode;
+
+/// The storage is full: the game is not saved (said at once, with Export).
+pub const SAVE_FULL: &str = "Your game could not be saved: this browser's storage for Pala is full. Export it to keep it; Pala tries again after every move.";
+/// The browser refused the write for another reason.
+pub const SAVE_REFUSED: &str = "Your game could not be saved: the browser refused to store it. Export it to keep it; Pala tries again after every move.";
+/// The browser gives Pala no storage at all.
+pub const NO_STORAGE: &str = "This browser keeps no data for Pala (site data is blocked), so games are not saved: a game lasts while this page is open. Export it to keep it.";
+/// An unreadable save holds the slot, so nothing is saved over it.
+pub const SAVE_HELD: &str = "This game is not being saved: an unreadable saved game is kept in the save slot. Export that one, then let it go, and this game is saved again.";
+/// The first line of the log of a resumed game.
+pub const RESUMED: &str = "Resumed your saved game.";
+/// The stored settings are not settings at all.
+pub const SETTINGS_UNREADABLE: &str = "Your stored settings could not be read, so the defaults are used.";
+
+/// A saved game that could not be loaded, kept aside: `number` counts them when there
+/// are several; `problem` says why it cannot be loaded (`None`: it reads now).
+pub fn kept_save_words(number: Option<usize>, problem: Option<&str>) -> String {
+    let name = match number {
+        Some(n) => format!("Saved game {n}"),
+        None => "Your saved game".to_string(),
+    };
+    match problem {
+        Some(problem) => format!("{name} could not be loaded. {problem} It is kept: export it below."),
+        None => format!("{name}, set aside earlier, can be read now."),
+    }
+}
+
+/// A stored setting that could not be used as it was.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Repair {
+    /// A table size outside 3 to 5 (4 play).
+    Players(u8),
+    /// A seat list of the wrong length for the table.
+    Seats { seats: usize, players: u8 },
+    /// A first dealer the table does not have (drawn at random).
+    FirstDealer,
+}
+
+/// The stored settings that had to change, in one sentence.
+pub fn repairs_words(repairs: &[Repair]) -> String {
+    let said: Vec<String> = repairs
+        .iter()
+        .map(|r| match *r {
+            Repair::Players(n) => format!("{n} players is not a table of 3, 4 or 5, so 4 play"),
+            Repair::Seats { seats, players } => {
+                format!("{seats} seats were set for {players} players, so the seats were set again")
+            }
+            Repair::FirstDealer => {
+                "the first dealer was a seat the table does not have, so it is drawn at random".to_string()
+            }
+        })
+        .collect();
+    format!("Your stored settings could not all be used: {}.", super::and_list(&said))
+}
+
+/// A game in a few words: "Impressionism, 4 players, round 2" (`round` counts from 0).
+pub fn game_words(mode: Mode, players: u8, round: u32) -> String {
+    format!("{}, {players} players, round {}", mode.title(), round + 1)
+}
+
+/// The question before something replaces a game in progress (`game`, in
+/// [`game_words`]; `incoming`, such as "the imported game").
+pub fn replace_words(game: &str, incoming: &str) -> String {
+    format!("You are playing a game ({game}). Starting {incoming} ends it here.")
+}
+
+/// The title and words when this window's game moved on in another window: played
+/// further (`newer`), or ended or replaced there.
+pub fn stale_words(newer: bool) -> (&'static str, &'static str) {
+    if newer {
+        (
+            "This game moved on in another window",
+            "Another window (a tab or the installed app) has played this game further. Nothing here was saved over it.",
+        )
+    } else {
+        (
+            "This game was finished or replaced in another window",
+            "Another window (a tab or the installed app) has ended or replaced this game. Nothing here was saved over it.",
+        )
+    }
+}
+
+/// A file that is not a game Pala can load (`why`, a sentence).
+pub fn import_refused(why: &str) -> String {
+    format!("That file could not be imported. {why}")
+}
+
+/// A file the browser could not read.
+pub fn file_unreadable(why: &str) -> String {
+    format!("That file could not be read: {why}")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn repairs_are_one_sentence() {
+        let said = repairs_words(&[Repair::Players(9), Repair::FirstDealer]);
+        assert_eq!(
+            said,
+            "Your stored settings could not all be used: 9 players is not a table of 3, 4 or 5, so 4 play and the first dealer was a seat the table does not have, so it is drawn at random."
+        );
+        assert_eq!(kept_save_words(Some(2), None), "Saved game 2, set aside earlier, can be read now.");
+        assert_eq!(game_words(Mode::Impressionism, 4, 1), "Impressionism, 4 players, round 2");
+    }
+}

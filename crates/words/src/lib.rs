@@ -1,0 +1,437 @@
+//! Plain-words explanations of what an action did, for the rules widget, the game log
+//! and screen-reader announcements. The engine decides; this only describes the
+//! difference between the round before and after an action.
+
+mod details;
+mod ending;
+mod example;
+mod grammar;
+mod keeping;
+mod lesson;
+mod log;
+mod names;
+mod notices;
+mod prompt;
+mod reason;
+mod review;
+mod score;
+mod screens;
+mod studio;
+mod table;
+mod why_not;
+mod widget;
+
+pub use details::{Aim, Details, details_words};
+pub use ending::{game_end_words, ordinal, result_words};
+pub use example::{
+    EXAMPLE_EMPTY, SetupField, SetupProblem, example_is_a_list, example_too_long, json_words, move_refused,
+    move_unreadable, setup_words,
+};
+pub use grammar::{a, and_list, article, capital, count, lead_in, number, signed, verb, whose, within};
+pub use keeping::{
+    NO_STORAGE, RESUMED, Repair, SAVE_FULL, SAVE_HELD, SAVE_REFUSED, SETTINGS_UNREADABLE, file_unreadable, game_words,
+    import_refused, kept_save_words, repairs_words, replace_words, stale_words,
+};
+pub use lesson::{
+    FalseClaim, LESSON_NO_STEPS, Said, false_claim_words, lesson_scenario_words, lesson_unreadable, step_not_learners,
+    step_refused, step_unreadable,
+};
+pub use log::{LogLine, game_log};
+pub use names::{level_title, seat_name, seat_names};
+pub use notices::{AI_CANNOT_START, AI_NO_ANSWER, AI_STOPPED, NO_HINT, ai_trouble_words, review_stopped};
+pub use prompt::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
+pub use reason::{
+    Claim, Event, Measure, Moment, Reason, Voice, Why, bid_words, coach_note, coach_words, decimal, moment_words,
+    reason_words, tenths,
+};
+pub use review::{
+    hand_card_label, how_points, leading, master_line, moment_head, played_line, review_progress, review_rest,
+    review_summary, review_title,
+};
+pub use score::{Piece, ScoreLine, score_lines, score_pieces};
+pub use screens::{
+    ai_level_name, chart_point, chart_summary, chart_tip, deal_number, deal_words, end_line_words, game_table_words,
+    log_round_label, log_round_option, new_game_words, players_label, review_round_label, scores_title, share_title,
+    shared_deal_words, short_name,
+};
+pub use studio::{
+    NotStored, STUDIO_BOARD_NOTE, studio_bid_legend, studio_bidding_note, studio_check_words, studio_dealer_leads,
+    studio_draft_name, studio_drafts_unreadable, studio_from_game_words, studio_leader_note, studio_moves_words,
+    studio_not_stored, studio_piles_note, studio_place_label, studio_placed_head, studio_put_back, studio_step_head,
+    studio_take_back_words,
+};
+pub use table::{
+    TRICK_OVER_WAITING, ai_badge, all_moves, bid_label, card_count, chip_bid_label, chip_name, pass_device_words,
+    pile_short, pile_words, place_on, placed_by, play_alone, points_words, space_label, to_lead_words,
+    trick_colour_words, trick_heading, waiting_words, wheel_label, wheel_status, why_not_line, worth_before,
+    worth_words,
+};
+pub use why_not::{card_move, refusal_clause, refusal_words, why_not, why_not_card};
+pub use widget::{
+    ReviewLink, example_progress, game_over_words, hand_of, lesson_step_words, review_link_words, round_score_words,
+    show_more, try_move_head, try_move_words,
+};
+
+use pala_rules::engine::{Action, Bid, Card, Color, Entry, Mode, Round, Seat, Space, Standing, TableView, Trick};
+
+/// A card in words: "Red 3".
+pub fn card_name(card: Card) -> String {
+    format!("{} {}", card.color().name(), card.value())
+}
+
+/// An action in words, for buttons and announcements: "Mix Red 3 and Blue 5: Purple 8".
+pub fn action_name(action: Action) -> String {
+    match action {
+        Action::Bid(bid) if bid.is_null() => "Bid null (no tricks)".into(),
+        Action::Bid(bid) if bid.is_rainbow() => "Bid the rainbow (all six colours)".into(),
+        Action::Bid(bid) => format!("Bid {}", bid_words(bid)),
+        Action::Place(space, card) => format!("Place {} on {space}", card_name(card)),
+        Action::Pass => "Pass".into(),
+        Action::Play(card) => format!("Play {}", card_name(card)),
+        Action::Mix(a, b) => {
+            let made =
+                a.color().mix(b.color()).map_or(String::new(), |c| format!(": {} {}", c.name(), a.value() + b.value()));
+            format!("Mix {} and {}{made}", card_name(a), card_name(b))
+        }
+        Action::Smear(p, s) => format!("Smear {} and play {}", card_name(p), card_name(s)),
+        Action::Win => "Win the tie".into(),
+        Action::Lose => "Lose the tie".into(),
+    }
+}
+
+/// A seat's move as a short bubble at its place on the table, for the moves the cards
+/// on the table do not show by themselves ("Pass", "Bids Red and Green", "Mixes Red 3 +
+/// Blue 5"); `None` for a plain play, which the card shows.
+pub fn bubble(before: &TableView, action: Action) -> Option<String> {
+    let before = before.round();
+    Some(match action {
+        Action::Bid(bid) if bid.is_null() => "Null".into(),
+        Action::Bid(bid) if bid.is_rainbow() => "Bids the rainbow".into(),
+        Action::Bid(bid) => format!("Bids {}", bid_words(bid)),
+        Action::Place(space, card) => format!("Places {} on {space}", card_name(card)),
+        Action::Pass => "Pass".into(),
+        Action::Play(_) => return None,
+        Action::Mix(a, b) => format!("Mixes {} + {}", card_name(a), card_name(b)),
+        Action::Smear(p, _) => match before.trick().and_then(|t| t.winning_entry().cards().next()) {
+            Some(target) => format!("Smears {} onto {}", card_name(p), card_name(target)),
+            None => format!("Smears {}", card_name(p)),
+        },
+        Action::Win => "Takes the tie".into(),
+        Action::Lose => "Gives up the tie".into(),
+    })
+}
+
+/// What `action` by the player to move in `before` did, given the table `after` it.
+/// `name` names seats ("Player 2", "You", "Hard 3"). Every sentence states a fact of the
+/// position (tests/explanations.rs checks each sentence form against the engine); the
+/// tables hold no hand, so no sentence tells what a hand held (R13).
+pub fn explain(
+    table_before: &TableView,
+    action: Action,
+    table_after: &TableView,
+    name: &dyn Fn(Seat) -> String,
+) -> String {
+    let (before, after) = (table_before.round(), table_after.round());
+    let Some(seat) = before.to_move() else { return String::new() };
+    let who = name(seat);
+    let v = |third| verb(&who, third);
+    let mut text = match action {
+        Action::Bid(bid) => bid_said(&who, bid),
+        Action::Place(space, card) => format!(
+            "{who} {} {} on {space}: {} cards {}.",
+            v("puts"),
+            card_name(card),
+            card.color().name(),
+            space_effect(space)
+        ),
+        // R3: after a full round of passes the next seat that can bid must, so a pass
+        // then shows (publicly) that nothing in hand can go on the board. Any other pass
+        // says nothing of the hand (R13).
+        Action::Pass if before.passes() as usize >= before.players() => format!(
+            "{who} {}: after a full round of passes, only a player with no card for the board may pass.",
+            v("passes")
+        ),
+        Action::Pass => format!("{who} {}.", v("passes")),
+        // R8: taking the tie only makes the player the winner so far.
+        Action::Win => format!("{who} {} the tie and {} winning the trick so far.", v("takes"), v("is")),
+        Action::Lose => {
+            let ahead = after.trick().or(after.completed_trick()).map(|t| *t.winning_entry());
+            match ahead {
+                Some(entry) => format!(
+                    "{who} {} up the tie: {} {} stays ahead.",
+                    v("gives"),
+                    whose(&name(entry.seat)),
+                    entry_name(&entry)
+                ),
+                None => format!("{who} {} up the tie.", v("gives")),
+            }
+        }
+        Action::Play(card) => match before.trick() {
+            None => format!("{who} {} {}: the trick is {}.", v("leads"), card_name(card), card.color().name()),
+            Some(trick) if card.color() == trick.color => {
+                format!("{who} {} with {}{}", v("copies"), card_name(card), standing_words(before, action, &who))
+            }
+            Some(trick) => junk_words(trick, table_after, seat, &who, card),
+        },
+        Action::Mix(x, y) => {
+            let made = x.color().mix(y.color()).map_or("?", |c| c.name());
+            format!(
+                "{who} {} {} and {} into {}{}",
+                v("mixes"),
+                card_name(x),
+                card_name(y),
+                a(&format!("{made} {}", x.value() + y.value())),
+                standing_words(before, action, &who)
+            )
+        }
+        Action::Smear(p, s) => smear_words(before, after, &who, p, s, name),
+    };
+    if let Some(done) = completed(before, after) {
+        text.push(' ');
+        text.push_str(&trick_words(done, before.mode(), name));
+    }
+    if after.is_over() && !before.is_over() {
+        text.push_str(" The round is over.");
+    }
+    text
+}
+
+/// A Pointillism bid (R4) and what it needs.
+fn bid_said(who: &str, bid: Bid) -> String {
+    let bids = verb(who, "bids");
+    if bid.is_null() {
+        return format!("{who} {bids} null, to win no trick at all.");
+    }
+    if bid.is_rainbow() {
+        return format!(
+            "{who} {bids} the rainbow, all six colours: at least one trick in each, or nothing; made, it scores 100 more."
+        );
+    }
+    let colors: Vec<String> = bid.color_list().map(|c| c.name().to_string()).collect();
+    let need = match colors.as_slice() {
+        [one] => format!("at least one {one} trick, or nothing"),
+        _ => "at least one trick in each of these colours, or nothing".into(),
+    };
+    format!("{who} {bids} {}: {need}.", and_list(&colors))
+}
+
+/// An entry's cards in words: "Green 8", "Red 3 + Yellow 5".
+fn entry_name(entry: &Entry) -> String {
+    entry.cards().map(card_name).collect::<Vec<_>>().join(" + ")
+}
+
+/// What a board space means (R11), the one place its words live: the label the board
+/// prints, its shorter form for a narrow board (a 5-player board on a phone), and what
+/// cards of its colour do, for explanations.
+fn space_words(space: Space) -> (&'static str, &'static str, &'static str) {
+    match space {
+        Space::Cancel => (
+            // A no-break space: "−1" never starts a line of its own on a narrow space.
+            // R11: a Cancel card discards any other on-board card, a +0 card too.
+            "each cancels a card of another board colour, else\u{a0}\u{2212}1",
+            "cancels another board colour's card, else\u{a0}\u{2212}1",
+            "each cancel one card of another colour on the board in their owner's pile (\u{2212}1 each when none is left)",
+        ),
+        Space::Zero => ("0 points each", "0 points each", "score 0"),
+        Space::One => ("1 point each", "1 point each", "score 1 each"),
+        Space::Two => ("2 points each", "2 points each", "score 2 each"),
+        Space::Face => ("face value each", "face value each", "score their own value"),
+    }
+}
+
+/// A board space's meaning in a few words, printed on the board.
+pub fn space_meaning(space: Space) -> &'static str {
+    space_words(space).0
+}
+
+/// A board space's meaning in fewer words, printed where the board is narrow (the
+/// longer form stays the space's accessible name).
+pub fn space_meaning_short(space: Space) -> &'static str {
+    space_words(space).1
+}
+
+fn space_effect(space: Space) -> &'static str {
+    space_words(space).2
+}
+
+/// The end of a copy, mix or smear sentence: where the player now stands (R8 ties).
+fn standing_words(before: &Round, action: Action, who: &str) -> String {
+    match before.standing_after(action) {
+        Standing::Winning => format!(" and {} winning the trick.", verb(who, "is")),
+        Standing::Tied => {
+            format!(
+                ", which ties the best entry: {} {} whether to win or lose the tie.",
+                within(who),
+                verb(who, "chooses")
+            )
+        }
+        Standing::Losing => ", not enough to win.".into(),
+    }
+}
+
+/// A junk (R5, R7): it competes only if a later smear turns the trick its colour, which
+/// needs a primary trick, a secondary card that the trick's colour and another primary
+/// make, and a later seat with at least two cards (R6).
+fn junk_words(trick: &Trick, after: &TableView, seat: Seat, who: &str, card: Card) -> String {
+    // R5: without the trick's colour a player may junk even where a mix or smear was
+    // possible, so the sentence claims only the missing colour.
+    let lacking = format!("{who} {} no {}", verb(who, "has"), trick.color.name());
+    let junks = verb(who, "junks");
+    let hope = if smear_could_make(trick, after, seat, card.color()) {
+        format!("It competes again only if a later smear turns the trick {}.", card.color().name())
+    } else {
+        "It cannot win this trick.".into()
+    };
+    format!("{lacking} and {junks} {}. {hope}", card_name(card))
+}
+
+/// Whether a smear by a seat still to play in this trick could turn it `color` (R6):
+/// the trick is primary, `color` is what its colour and another primary make, and a
+/// seat after `seat` (before the leader) holds at least two cards.
+pub fn smear_could_make(trick: &Trick, after: &TableView, seat: Seat, color: Color) -> bool {
+    if !trick.color.is_primary() || !Color::PRIMARIES.iter().any(|&p| trick.color.mix(p) == Some(color)) {
+        return false;
+    }
+    seat.following(after.round().players()).take_while(|&s| s != trick.leader).any(|s| after.hand_count(s) >= 2)
+}
+
+fn smear_words(before: &Round, after: &Round, who: &str, p: Card, s: Card, name: &dyn Fn(Seat) -> String) -> String {
+    let Some(trick) = before.trick() else { return format!("{who} {}.", verb(who, "smears")) };
+    let target = trick.winning_entry();
+    let made = s.color();
+    let mut text = format!(
+        "{who} {} no {} and {} {} onto {} {}: it becomes {}, and the trick is {} from now on. {who} {} {}{}",
+        verb(who, "has"),
+        trick.color.name(),
+        verb(who, "smears"),
+        card_name(p),
+        whose(&name(target.seat)),
+        entry_name(target),
+        a(&format!("{} {}", made.name(), target.value + p.value())),
+        made.name(),
+        verb(who, "plays"),
+        card_name(s),
+        standing_words(before, Action::Smear(p, s), who)
+    );
+    // R7: cards of the new colour junked earlier compete again.
+    if let Some(now) = after.trick().or(after.completed_trick()) {
+        let winner = now.winning_entry();
+        let junked: Vec<&Entry> = now.entries()[..trick.entries().len()]
+            .iter()
+            .filter(|e| e.is_single() && e.color == made && e.seat != target.seat)
+            .collect();
+        let named = |e: &Entry| format!("{} junked {}", whose(&name(e.seat)), entry_name(e));
+        match junked.as_slice() {
+            [] => {}
+            [one] => {
+                let leads = if *one == winner { ", and it is winning the trick" } else { "" };
+                text.push_str(&format!(
+                    " {} is {} too, so it competes again{leads}.",
+                    capital(&named(one)),
+                    made.name()
+                ));
+            }
+            several => {
+                let list: Vec<String> = several.iter().map(|e| named(e)).collect();
+                text.push_str(&format!(
+                    " {} are {} too, so they compete again.",
+                    capital(&and_list(&list)),
+                    made.name()
+                ));
+                if let Some(best) = several.iter().find(|e| **e == winner) {
+                    text.push_str(&format!(
+                        " {} {} is winning the trick.",
+                        capital(&whose(&name(best.seat))),
+                        entry_name(best)
+                    ));
+                }
+            }
+        }
+    }
+    text
+}
+
+/// The winner of a finished trick, short, for the banner: "Painter 3 wins with Green 7",
+/// "You win with Purple 8 (Red 3 + Blue 5)".
+pub fn winner_words(trick: &Trick, name: &dyn Fn(Seat) -> String) -> String {
+    let best = trick.winning_entry();
+    let who = name(best.seat);
+    let what = format!("{} {}", best.color.name(), best.value);
+    if best.is_single() {
+        format!("{who} {} with {what}", verb(&who, "wins"))
+    } else {
+        format!("{who} {} with {what} ({})", verb(&who, "wins"), entry_name(best))
+    }
+}
+
+/// What an entry of another colour than the trick's is, as the trick shows it: the led
+/// card after a smear turned the trick "off colour"; any other a "junk" (R7).
+pub fn out_of_colour(trick: &Trick, entry: &Entry) -> &'static str {
+    if entry.seat == trick.leader { "off colour" } else { "junk" }
+}
+
+/// The trick that `after` completed, if the action completed one.
+fn completed<'a>(before: &Round, after: &'a Round) -> Option<&'a Trick> {
+    (after.tricks_done() > before.tricks_done()).then(|| after.completed_trick()).flatten()
+}
+
+/// Who won a completed trick, with what, and what they took (R10, R11).
+pub fn trick_words(trick: &Trick, mode: Mode, name: &dyn Fn(Seat) -> String) -> String {
+    let best = trick.winning_entry();
+    let who = name(best.seat);
+    let with = if best.is_single() {
+        entry_name(best)
+    } else {
+        format!("{} ({}, worth {})", entry_name(best), trick.color.name(), best.value)
+    };
+    let took = match mode {
+        Mode::Pointillism => format!("{} one {} card for it", verb(&who, "keeps"), trick.color.name()),
+        Mode::Impressionism => {
+            let pile = if who == "You" { "your" } else { "their" };
+            format!("{} all {} cards into {pile} pile", verb(&who, "takes"), trick.cards().len())
+        }
+    };
+    format!("{who} {} the {} trick with {with} and {took}.", verb(&who, "wins"), trick.color.name())
+}
+
+#[cfg(test)]
+mod space_tests {
+    use super::*;
+    use pala_rules::engine::{Color, Hand, score_impressionism};
+
+    fn pile(cards: &[&str]) -> Hand {
+        let mut hand = Hand::EMPTY;
+        for c in cards {
+            hand.insert(c.parse().unwrap());
+        }
+        hand
+    }
+
+    /// The board's words (both forms) say what the scoring does (R11).
+    #[test]
+    fn the_board_says_what_each_space_scores() {
+        for space in [Space::Zero, Space::One, Space::Two] {
+            let points = space.points(7);
+            for words in [space_meaning(space), space_meaning_short(space)] {
+                assert!(words.starts_with(&format!("{points} point")), "{space}: {words}");
+            }
+        }
+        for words in [space_meaning(Space::Face), space_meaning_short(Space::Face)] {
+            assert!(words.starts_with("face value"), "{words}");
+        }
+        // A Cancel card cancels a card of another colour on the board; with none left it
+        // scores -1.
+        let board = [(Space::Cancel, Some(Color::Red)), (Space::Two, Some(Color::Blue))];
+        let scored = score_impressionism(&board, pile(&["R2", "B5"]));
+        assert_eq!((scored.cancelled, scored.total), (pile(&["B5"]), 0));
+        assert_eq!(score_impressionism(&board, pile(&["R2"])).total, -1);
+        // Both say the cancelled card is another colour's on the board (an off-board card
+        // is not cancelled), and the -1.
+        assert!(space_meaning(Space::Cancel).contains("cancels a card of another board colour"));
+        assert!(space_meaning_short(Space::Cancel).contains("cancels another board colour's card"));
+        for words in [space_meaning(Space::Cancel), space_meaning_short(Space::Cancel)] {
+            assert!(words.ends_with("else\u{a0}\u{2212}1"), "{words}");
+        }
+        assert!(space_meaning_short(Space::Cancel).len() < space_meaning(Space::Cancel).len());
+    }
+}

@@ -1,0 +1,150 @@
+//! Words of the app's screens around the table: the new-game screen and its statistics,
+//! the scores and their chart, the game log, sharing a deal, the coach's button.
+
+use super::{count, level_title, number};
+use pala_rules::engine::{Level, Mode, Rules};
+
+/// A game and its table size: "Pointillism, 4 players".
+pub fn game_table_words(mode: Mode, players: usize) -> String {
+    format!("{}, {players} players", mode.title())
+}
+
+/// A deal in words: "Pointillism, 5 players, deal 123456789".
+pub fn deal_words(mode: Mode, players: usize, seed: u64) -> String {
+    format!("{}, deal {seed}", game_table_words(mode, players))
+}
+
+/// A shared deal about to start, for the question before it replaces a game: "the
+/// shared deal (Pointillism, 5 players, deal 123456789)".
+pub fn shared_deal_words(mode: Mode, players: usize, seed: u64) -> String {
+    format!("the shared deal ({})", deal_words(mode, players, seed))
+}
+
+/// A new game about to start, for the same question: "a new game (Pointillism, 4
+/// players)".
+pub fn new_game_words(mode: Mode, players: usize) -> String {
+    format!("a new game ({})", game_table_words(mode, players))
+}
+
+/// The share sheet's title: "Pala: Pointillism, 5 players, deal 12" (`deal`, in
+/// [`deal_words`]).
+pub fn share_title(deal: &str) -> String {
+    format!("Pala: {deal}")
+}
+
+/// The deal number beside the Share button: "Deal 12345".
+pub fn deal_number(seed: u64) -> String {
+    format!("Deal {seed}")
+}
+
+/// An AI level to pick for a seat: "AI Painter".
+pub fn ai_level_name(level: Level) -> String {
+    format!("AI {}", level_title(level))
+}
+
+/// A table size to pick: "4 players".
+pub fn players_label(players: u8) -> String {
+    count(players, "player", "players")
+}
+
+/// The coach's button under a round's scores: "Review my round" for the one person at
+/// the table (`name` none), "Review Player 2's round" in pass-and-play.
+pub fn review_round_label(name: Option<&str>) -> String {
+    match name {
+        None => "Review my round".to_string(),
+        Some(name) => format!("Review {name}'s round"),
+    }
+}
+
+/// A round to pick in the game log (`round` counts from 0): "2", or "3 (now)" for the
+/// round being played.
+pub fn log_round_option(round: usize, now: bool) -> String {
+    if now { format!("{} (now)", round + 1) } else { (round + 1).to_string() }
+}
+
+/// The game log's list of a round's moves (`round` counts from 0): "Round 3 moves".
+pub fn log_round_label(round: usize) -> String {
+    format!("Round {} moves", round + 1)
+}
+
+/// The heading of a round's scores (`round` counts from 0): "Round 3 scores".
+pub fn scores_title(round: usize) -> String {
+    format!("Round {} scores", round + 1)
+}
+
+/// A seat's name short enough for a phone's score sheet column: "Appr. 2" for
+/// "Apprentice 2"; none for a name that is short already.
+pub fn short_name(name: &str) -> Option<String> {
+    let rest = name.strip_prefix(level_title(Level::Easy))?.strip_prefix(' ')?;
+    Some(format!("Appr. {rest}"))
+}
+
+/// How the score chart names the game's end score (R12): "Goal 70", "Ends at 45".
+pub fn end_line_words(rules: Rules) -> String {
+    match rules.mode {
+        Mode::Pointillism => format!("Goal {}", rules.game_end_score()),
+        Mode::Impressionism => format!("Ends at {}", rules.game_end_score()),
+    }
+}
+
+/// The score chart in words, for screen readers: the rounds (`rounds` played), the end
+/// line, and each seat's total after the last round (`names` and `totals` by seat).
+pub fn chart_summary(rules: Rules, rounds: usize, names: &[String], totals: &[i32]) -> String {
+    format!(
+        "Score chart, rounds 0 to {rounds}, {} line at {}. After round {rounds}: {}.",
+        if rules.mode == Mode::Pointillism { "goal" } else { "end" },
+        rules.game_end_score(),
+        names
+            .iter()
+            .zip(totals)
+            .map(|(name, &total)| format!("{name} {}", number(total)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    )
+}
+
+/// A point of the score chart, named (`round` as the chart counts, from 1): "Painter 2
+/// after round 3: 12".
+pub fn chart_point(name: &str, round: usize, total: i32) -> String {
+    format!("{name} after round {round}: {}", number(total))
+}
+
+/// A point's tip on the chart (`round` from 1): "Painter 2, round 3: 12".
+pub fn chart_tip(name: &str, round: usize, total: i32) -> String {
+    format!("{name}, round {round}: {}", number(total))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_screens_words_read_as_before() {
+        assert_eq!(game_table_words(Mode::Pointillism, 3), "Pointillism, 3 players");
+        assert_eq!(
+            shared_deal_words(Mode::Pointillism, 5, 123_456_789),
+            "the shared deal (Pointillism, 5 players, deal 123456789)"
+        );
+        assert_eq!(new_game_words(Mode::Impressionism, 4), "a new game (Impressionism, 4 players)");
+        assert_eq!(share_title("x"), "Pala: x");
+        assert_eq!([ai_level_name(Level::Hard), players_label(4)], ["AI Master", "4 players"]);
+        assert_eq!(review_round_label(Some("Player 2")), "Review Player 2's round");
+        assert_eq!([log_round_option(2, true), log_round_option(0, false)], ["3 (now)", "1"]);
+        assert_eq!([log_round_label(0), scores_title(2)], ["Round 1 moves", "Round 3 scores"]);
+        assert_eq!([short_name("Apprentice 2"), short_name("Painter 2")], [Some("Appr. 2".into()), None]);
+    }
+
+    #[test]
+    fn the_chart_words_read_as_before() {
+        let rules = Rules::new(Mode::Pointillism, 4).unwrap();
+        assert_eq!(end_line_words(rules), "Goal 70");
+        assert_eq!(end_line_words(Rules::new(Mode::Impressionism, 4).unwrap()), "Ends at 45");
+        let names = ["You".to_string(), "Painter 2".to_string()];
+        assert_eq!(
+            chart_summary(rules, 2, &names, &[12, -3]),
+            "Score chart, rounds 0 to 2, goal line at 70. After round 2: You 12, Painter 2 \u{2212}3."
+        );
+        assert_eq!(chart_point("You", 1, -3), "You after round 1: \u{2212}3");
+        assert_eq!(chart_tip("You", 1, 4), "You, round 1: 4");
+    }
+}

@@ -1,0 +1,148 @@
+//! The questions and notices that keep a player from losing a game: before anything
+//! replaces a game in progress, when a deal link is broken, and when the game moved on
+//! in another window.
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::app::saving::continue_with;
+use crate::app::store::{Msg, Screen, State, Store};
+use pala_rules::scenario::save::SaveFile;
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct GuardProps {
+    pub store: Store,
+}
+
+/// The game in words: "Impressionism, 4 players, round 2".
+fn game_words(state: &State) -> String {
+    let Some(game) = &state.game else { return String::new() };
+    let rules = game.rules();
+    pala_words::game_words(rules.mode, rules.players, game.round_index())
+}
+
+/// A download of `text` as a JSON file named `name`.
+pub fn download(text: &str, name: &'static str, label: &'static str) -> Html {
+    html! {
+        <a class="button" download={name}
+            href={format!("data:application/json;charset=utf-8,{}", js_sys::encode_uri_component(text))}>{ label }</a>
+    }
+}
+
+/// A download of this window's game as a save file.
+pub fn export_link(state: &State, label: &'static str) -> Html {
+    let Some(game) = &state.game else { return html! {} };
+    download(&SaveFile::new(game, &state.seats).to_json(), "pala-game.json", label)
+}
+
+/// Focuses the dialog's first button when it opens, so the keyboard lands on it.
+#[hook]
+fn use_focus_first(open: bool) -> NodeRef {
+    let node = use_node_ref();
+    {
+        let node = node.clone();
+        use_effect_with(open, move |open| {
+            if *open
+                && let Some(button) =
+                    node.cast::<web_sys::Element>().and_then(|d| d.query_selector("button").ok().flatten())
+            {
+                let _ = button.unchecked_into::<web_sys::HtmlElement>().focus();
+            }
+        });
+    }
+    node
+}
+
+/// "Replace your game?": keep playing, or start the new one (the old one exportable).
+#[component]
+pub fn ReplaceDialog(props: &GuardProps) -> Html {
+    let store = props.store.clone();
+    let node = use_focus_first(store.replacing.is_some());
+    let Some((_, incoming)) = &store.replacing else { return html! {} };
+    let answer = |yes: bool| {
+        let store = store.clone();
+        Callback::from(move |_| store.dispatch(Msg::Answer(yes)))
+    };
+    let escape = {
+        let store = store.clone();
+        Callback::from(move |e: KeyboardEvent| {
+            if e.key() == "Escape" {
+                store.dispatch(Msg::Answer(false));
+            }
+        })
+    };
+    html! {
+        <div class="guard-backdrop">
+            <div class="guard" role="alertdialog" aria-modal="true" aria-labelledby="replace-title"
+                aria-describedby="replace-text" ref={node} onkeydown={escape}>
+                <h2 id="replace-title">{ "Replace your game in progress?" }</h2>
+                <p id="replace-text">{ pala_words::replace_words(&game_words(&store), incoming) }</p>
+                <div class="guard-actions">
+                    <button class="primary" onclick={answer(false)}>{ "Keep playing" }</button>
+                    <button onclick={answer(true)}>{ "Start the new game" }</button>
+                    { export_link(&store, "Export the game in progress") }
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// A deal link that could not be opened, in plain words, with the way on.
+pub fn link_problem(store: &Store) -> Html {
+    let store = store.clone();
+    let Some(text) = &store.link_error else { return html! {} };
+    let new_game = {
+        let store = store.clone();
+        Callback::from(move |_| {
+            store.dispatch(Msg::DismissLinkError);
+            store.dispatch(Msg::Show(Screen::Setup));
+        })
+    };
+    let dismiss = {
+        let store = store.clone();
+        Callback::from(move |_| store.dispatch(Msg::DismissLinkError))
+    };
+    html! {
+        <div class="notice" role="alert">
+            <p><strong>{ "This deal link cannot be opened. " }</strong>{ text.clone() }</p>
+            <div class="guard-actions">
+                <button class="primary" onclick={new_game}>{ "Set up a new game" }</button>
+                <button onclick={dismiss}>{ "Dismiss" }</button>
+            </div>
+        </div>
+    }
+}
+
+/// The game moved on in another window: continue here with the newer position, or
+/// keep this window's line of play as a file.
+#[component]
+pub fn StaleNotice(props: &GuardProps) -> Html {
+    let store = props.store.clone();
+    let node = use_focus_first(store.stale.is_some());
+    let Some(newer) = &store.stale else { return html! {} };
+    let newer = newer.clone().filter(|t| SaveFile::load(t).is_ok());
+    let (title, text) = pala_words::stale_words(newer.is_some());
+    let label = if newer.is_some() { "Continue here" } else { "Set up a new game" };
+    let go_on = {
+        let store = store.clone();
+        Callback::from(move |_| match &newer {
+            Some(text) => {
+                continue_with(&store, text);
+            }
+            None => store.dispatch(Msg::Show(Screen::Setup)),
+        })
+    };
+    html! {
+        <div class="guard-backdrop">
+            <div class="guard" role="alertdialog" aria-modal="true" aria-labelledby="stale-title"
+                aria-describedby="stale-text" ref={node}>
+                <h2 id="stale-title">{ title }</h2>
+                <p id="stale-text">{ text }</p>
+                <div class="guard-actions">
+                    <button class="primary" onclick={go_on}>{ label }</button>
+                    { export_link(&store, "Export this window's game") }
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,77 @@
+//! The Yew web app: one store (`store`), one component per file, effects in `hooks`.
+
+mod coach;
+mod files;
+mod guard;
+mod hooks;
+mod log;
+mod notices;
+mod rules;
+pub(crate) mod saving;
+pub(crate) mod scores;
+mod setup;
+mod share;
+mod sound;
+pub mod store;
+pub mod table;
+
+use yew::prelude::*;
+
+use hooks::{use_ai_seats, use_autoplay, use_sound, use_trick_pause};
+use saving::{restore, use_storage};
+use store::{Msg, Screen, State};
+
+/// The root component.
+#[component]
+pub fn App() -> Html {
+    let store = use_reducer(State::default);
+    {
+        let store = store.clone();
+        use_effect_with((), move |_| restore(&store));
+    }
+    use_ai_seats(store.clone());
+    use_autoplay(store.clone());
+    use_trick_pause(store.clone());
+    use_sound(store.clone());
+    use_storage(store.clone());
+    let show = |screen: Screen| {
+        let store = store.clone();
+        Callback::from(move |_| store::dispatch_after_paint(&store, Msg::Show(screen)))
+    };
+    let palette = if store.setup.colorblind { "palette-safe" } else { "palette-paint" };
+    html! {
+        <div class={classes!("app", palette)}>
+            <header>
+                <h1>{ "Pala" }</h1>
+                <nav aria-label="Main">
+                    <button onclick={show(Screen::Setup)}>{ "New game" }</button>
+                    if store.game.is_some() { <button onclick={show(Screen::Table)}>{ "Table" }</button> }
+                    <button onclick={show(Screen::Rules)}>{ "Rules" }</button>
+                </nav>
+            </header>
+            { notices::kept_saves(&store) }
+            { notices::saving_trouble(&store) }
+            { notices::notice(&store) }
+            { guard::link_problem(&store) }
+            <guard::ReplaceDialog store={store.clone()} />
+            <guard::StaleNotice store={store.clone()} />
+            <main>
+                { match store.screen {
+                    Screen::Setup => html! { <setup::SetupScreen store={store.clone()} /> },
+                    Screen::Table => html! { <table::Table store={store.clone()} /> },
+                    Screen::Rules => html! { <rules::RulesScreen /> },
+                } }
+            </main>
+        </div>
+    }
+}
+
+/// Mounts the app on the page's body, in place of the page's first screen, once that
+/// screen has been painted (see `after_first_paint`).
+pub fn start() {
+    let go = wasm_bindgen::closure::Closure::once_into_js(|| {
+        crate::kit::page::remove_first_screen();
+        yew::Renderer::<App>::new().render();
+    });
+    crate::kit::page::after_first_paint(go);
+}

@@ -1,0 +1,91 @@
+//! Notices that keep a player's work safe when storage fails: a save that could not be
+//! written (storage full or refused), a browser that keeps no site data, saves that
+//! could not be read (kept, with Export), and repaired settings. Plain functions of the
+//! store, not components: they draw from the whole store, so a component's check for
+//! changed props would never spare a render, and each component costs the page's wasm
+//! its own copy of Yew's machinery.
+
+use yew::prelude::*;
+
+use crate::app::guard::{download, export_link};
+use crate::app::saving::let_go;
+use crate::app::store::{Msg, Replacement, Saving, Store};
+use crate::kit::storage::Trouble;
+use pala_rules::scenario::save::SaveFile;
+use pala_words::{NO_STORAGE, SAVE_FULL, SAVE_HELD, SAVE_REFUSED, kept_save_words};
+
+/// Saving does not work: said at once, with Export, and it stays while it lasts.
+pub fn saving_trouble(store: &Store) -> Html {
+    let words = match store.saving {
+        Saving::Saved => return html! {},
+        Saving::Failing(Trouble::Full) => SAVE_FULL,
+        Saving::Failing(_) => SAVE_REFUSED,
+        Saving::Off => NO_STORAGE,
+        Saving::Held => SAVE_HELD,
+    };
+    html! {
+        <div class="notice saving-trouble" role="alert">
+            <p>{ words }</p>
+            <div class="guard-actions">{ export_link(store, "Export this game") }</div>
+        </div>
+    }
+}
+
+/// Saves that could not be loaded: each kept, with Export; one that reads now can be
+/// resumed; "Let them go" removes them, at the player's word.
+pub fn kept_saves(store: &Store) -> Html {
+    let store = store.clone();
+    if store.kept.is_empty() {
+        return html! {};
+    }
+    let saves = store.kept.clone();
+    let go = {
+        let (store, saves) = (store.clone(), saves.clone());
+        Callback::from(move |_| {
+            let_go(&saves);
+            store.dispatch(Msg::LetGo);
+        })
+    };
+    let many = saves.len() > 1;
+    html! {
+        <div class="notice kept-saves" role="alert">
+            { for saves.iter().enumerate().map(|(i, save)| {
+                let text = kept_save_words(many.then_some(i + 1), save.problem.as_deref());
+                let readable = save.problem.is_none();
+                // As any other game would: after asking, if one is under way.
+                let resume = readable.then(|| {
+                    let (store, text) = (store.clone(), save.text.clone());
+                    Callback::from(move |_| {
+                        if let Ok((save, game)) = SaveFile::load(&text) {
+                            let replacement = Replacement::Resume(Box::new(save), Box::new(game));
+                            store.dispatch(Msg::Replace(replacement, "the saved game set aside earlier".into()));
+                        }
+                    })
+                });
+                html! {
+                    <div class="kept">
+                        <p>{ text }</p>
+                        <div class="guard-actions">
+                            if let Some(resume) = resume { <button class="primary" onclick={resume}>{ "Resume it" }</button> }
+                            { download(&save.text, "pala-unreadable-save.json", "Export the saved game") }
+                        </div>
+                    </div>
+                }
+            }) }
+            <button onclick={go}>{ if many { "Let them go" } else { "Let it go" } }</button>
+        </div>
+    }
+}
+
+/// A notice in words, with Dismiss.
+pub fn notice(store: &Store) -> Html {
+    let store = store.clone();
+    let Some(text) = store.notice.clone() else { return html! {} };
+    let dismiss = Callback::from(move |_| store.dispatch(Msg::DismissNotice));
+    html! {
+        <div class="notice" role="status">
+            <p>{ text }</p>
+            <button onclick={dismiss}>{ "Dismiss" }</button>
+        </div>
+    }
+}

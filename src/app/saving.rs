@@ -1,0 +1,297 @@
+//! Nothing a player did is lost: the game is saved after every action with a revision,
+//! and a window whose game moved on in another window (another tab, or the installed
+//! app beside a tab) is told instead of overwriting the newer save; deal links open
+//! only after asking when a game is under way, and never stay in the address bar to
+//! restart the game on reload.
+
+use std::cell::Cell;
+
+use std::cell::RefCell;
+
+use gloo::events::EventListener;
+use gloo::timers::callback::Interval;
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::app::store::{KeptSave, Msg, Replacement, Saving, Setup, State, Store};
+use crate::kit::storage::{self, Trouble};
+use pala_rules::engine::Level;
+use pala_rules::engine::SeatKind;
+use pala_rules::scenario::save::{SaveFile, SaveHeader, SharedDeal, Stats};
+
+pub use crate::kit::storage::{BAD_SAVE_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY};
+
+/// While a save cannot be written, it is tried again this often (and after every move).
+const RETRY_MS: u32 = 10_000;
+
+thread_local! {
+    /// The revision of the stored game this window last read or wrote (`None`: none).
+    static KNOWN: Cell<Option<u64>> = const { Cell::new(None) };
+    /// The game counter at this window's last write: a new or resumed game may take
+    /// the save slot; a game that merely moved on may only if it holds the latest save.
+    static WRITTEN_GAMES: Cell<u32> = const { Cell::new(0) };
+    /// The game counter of the last game counted in the statistics: a game counts once.
+    static COUNTED_GAMES: Cell<u32> = const { Cell::new(0) };
+    /// The text this window last wrote to the save slot: a write from another window in
+    /// the same instant (the same revision) is told apart by its text.
+    static WRITTEN: RefCell<Option<String>> = const { RefCell::new(None) };
+}
+
+/// The revision inside a stored save's text (0 for saves made before revisions).
+fn revision_of(text: &str) -> u64 {
+    SaveHeader::read(text).map_or(0, |h| h.revision())
+}
+
+/// Resumes a stored save here, remembering its revision.
+pub fn continue_with(store: &Store, text: &str) -> bool {
+    match SaveFile::load(text) {
+        Ok((save, game)) => {
+            KNOWN.with(|k| k.set(Some(save.revision)));
+            store.dispatch(Msg::Resume(Box::new(save), Box::new(game)));
+            true
+        }
+        Err(_) => false,
+    }
+}
+
+/// The game is saved after every action; settings when they change; statistics when a
+/// game ends. A write never replaces a newer save from another window.
+#[hook]
+pub fn use_storage(store: Store) {
+    let progress = store.game.as_ref().map(|g| (store.games, g.actions().len(), g.round_index()));
+    {
+        // After every move; and while writes fail, again every few seconds, so that a
+        // storage freed elsewhere takes the game without waiting for a move.
+        let store = store.clone();
+        let failing = matches!(store.saving, Saving::Failing(_));
+        use_effect_with((progress, failing, store.kept.len()), move |_| {
+            save(&store);
+            let retry = failing.then(|| {
+                let store = store.clone();
+                Interval::new(RETRY_MS, move || save(&store))
+            });
+            move || drop(retry)
+        });
+    }
+    let setup = store.setup.clone();
+    use_effect_with(setup, |setup| {
+        // A failed settings write is not a player's game: the save's own notice says
+        // when the storage is full or blocked.
+        let _ = storage::write(SETTINGS_KEY, &serde_json::to_string(setup).unwrap_or_default());
+    });
+    {
+        // Another window wrote or cleared the save.
+        let store = store.clone();
+        use_effect_with((), move |_| {
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "storage", move |e| {
+                    let Some(e) = e.dyn_ref::<web_sys::StorageEvent>() else { return };
+                    if e.key().as_deref() != Some(SAVE_KEY) {
+                        return;
+                    }
+                    let Some(known) = KNOWN.with(Cell::get) else { return };
+                    // What the slot holds now (the event's value may be overtaken by
+                    // this window's own write in the same instant).
+                    match storage::read(SAVE_KEY) {
+                        Some(text) if revision_of(&text) > known => store.dispatch(Msg::Stale(Some(text))),
+                        // Two windows wrote the same revision at once: the one whose
+                        // game is not in the slot is behind.
+                        Some(text) if WRITTEN.with(|w| w.borrow().as_ref().is_some_and(|mine| *mine != text)) => {
+                            store.dispatch(Msg::Stale(Some(text)))
+                        }
+                        Some(_) => {}
+                        None if e.new_value().is_none() => store.dispatch(Msg::Stale(None)),
+                        None => {}
+                    }
+                })
+            });
+            move || drop(listener)
+        });
+    }
+    {
+        // A deal link opened while the app is open.
+        let store = store.clone();
+        use_effect_with((), move |_| {
+            let listener =
+                web_sys::window().map(|w| EventListener::new(&w, "hashchange", move |_| open_deal_link(&store)));
+            move || drop(listener)
+        });
+    }
+}
+
+/// Writes the game to the save slot, unless the slot holds a newer game from another
+/// window (then this window is told) or an unreadable save not yet set aside. Every
+/// write is checked: a failure is said at once ([`Saving`]).
+fn save(state: &Store) {
+    let Some(game) = &state.game else { return };
+    if state.stale.is_some() || state.saving == Saving::Off {
+        return;
+    }
+    // An unreadable save still in the slot (it could not be copied aside) is never
+    // written over.
+    if state.kept.iter().any(|k| k.key == SAVE_KEY) {
+        return report(state, Saving::Held);
+    }
+    let stored = storage::read(SAVE_KEY);
+    let fresh = WRITTEN_GAMES.with(Cell::get) != state.games;
+    let stored_revision = stored.as_deref().map(revision_of);
+    if !fresh {
+        let known = KNOWN.with(Cell::get);
+        match stored_revision {
+            Some(r) if known != Some(r) => return state.dispatch(Msg::Stale(stored)),
+            None if known.is_some() => return state.dispatch(Msg::Stale(None)),
+            _ => {}
+        }
+    }
+    if game.is_over() {
+        WRITTEN_GAMES.with(|g| g.set(state.games));
+        // A finished game leaves the slot (a failed removal leaves it there, harmless:
+        // it loads as the finished game).
+        let _ = storage::remove(SAVE_KEY);
+        KNOWN.with(|k| k.set(None));
+        if COUNTED_GAMES.with(|c| c.replace(state.games)) != state.games {
+            record_stats(state);
+        }
+        return report(state, Saving::Saved);
+    }
+    let mut file = SaveFile::new(game, &state.seats);
+    // A game just resumed from the save holds nothing new: writing it again would
+    // tell other windows that the game moved on.
+    file.revision = stored_revision.unwrap_or(0);
+    if stored.as_deref() == Some(file.to_json().as_str()) {
+        WRITTEN_GAMES.with(|g| g.set(state.games));
+        KNOWN.with(|k| k.set(Some(file.revision)));
+        return report(state, Saving::Saved);
+    }
+    file.revision += 1;
+    let text = file.to_json();
+    match storage::write(SAVE_KEY, &text) {
+        Ok(()) => {
+            WRITTEN_GAMES.with(|g| g.set(state.games));
+            KNOWN.with(|k| k.set(Some(file.revision)));
+            WRITTEN.with(|w| *w.borrow_mut() = Some(text));
+            report(state, Saving::Saved);
+        }
+        Err(Trouble::Blocked) => report(state, Saving::Off),
+        Err(trouble) => report(state, Saving::Failing(trouble)),
+    }
+}
+
+/// Tells the table how saving goes, when that changed.
+fn report(state: &Store, now: Saving) {
+    if state.saving != now {
+        state.dispatch(Msg::Saving(now));
+    }
+}
+
+fn record_stats(state: &State) {
+    let Some(game) = &state.game else { return };
+    let mut stats = Stats::load(&storage::read(STATS_KEY).unwrap_or_default());
+    let won = game.winners().is_some_and(|w| w.iter().any(|&s| state.is_human(s)));
+    if state.humans() > 0 {
+        stats.record(game.rules(), won);
+        let _ = storage::write(STATS_KEY, &serde_json::to_string(&stats).unwrap_or_default());
+    }
+}
+
+/// The `n`th key for a save set aside (from 1): `pala.save.unreadable`, then `.2`, ...
+fn aside_key(n: usize) -> String {
+    if n <= 1 { BAD_SAVE_KEY.to_string() } else { format!("{BAD_SAVE_KEY}.{n}") }
+}
+
+/// The saves set aside so far, in order: the keys from the first are taken one after
+/// another (letting them go removes them all).
+fn set_aside() -> Vec<(String, String)> {
+    (1..).map(aside_key).map_while(|key| storage::read(&key).map(|text| (key, text))).collect()
+}
+
+/// A kept save and what is wrong with it (`None`: it reads now).
+fn kept(key: String, text: String) -> KeptSave {
+    let problem = SaveFile::load(&text).err().map(|e| e.to_string());
+    KeptSave { key, text, problem }
+}
+
+/// At start: stored settings (checked, and repaired in words if need be), then a saved
+/// game to resume. An unreadable save is set aside under a key of its own and removed
+/// from the slot only once its copy is safe; if it cannot be copied (the storage is
+/// full) it stays where it is, and no game is saved over it. Saves set aside earlier
+/// are reported too. Then a deal link, which asks before replacing the game.
+pub fn restore(store: &Store) {
+    if !storage::available() {
+        store.dispatch(Msg::Saving(Saving::Off));
+    }
+    if let Some(text) = storage::read(SETTINGS_KEY) {
+        match serde_json::from_str::<Setup>(&text).map(Setup::repaired) {
+            Ok((setup, problems)) => {
+                if !problems.is_empty() {
+                    store.dispatch(Msg::Notice(pala_words::repairs_words(&problems)));
+                }
+                store.dispatch(Msg::ChangeSetup(setup));
+            }
+            Err(_) => store.dispatch(Msg::Notice(pala_words::SETTINGS_UNREADABLE.into())),
+        }
+    }
+    let aside = set_aside();
+    let mut kept_saves: Vec<KeptSave> = Vec::new();
+    if let Some(text) = storage::read(SAVE_KEY)
+        && !continue_with(store, &text)
+    {
+        let key = aside_key(aside.len() + 1);
+        // Copied first; the slot is cleared only once the copy is safe.
+        let copied = storage::write(&key, &text).is_ok() && storage::read(&key).as_deref() == Some(text.as_str());
+        if copied && storage::remove(SAVE_KEY).is_ok() {
+            kept_saves.push(kept(key, text));
+        } else {
+            kept_saves.push(kept(SAVE_KEY.into(), text));
+        }
+    }
+    for (key, text) in aside {
+        kept_saves.push(kept(key, text));
+    }
+    if !kept_saves.is_empty() {
+        store.dispatch(Msg::Kept(kept_saves));
+    }
+    open_deal_link(store);
+}
+
+/// Lets kept saves go, at the player's word (after the offer to export them): each key
+/// is removed only if it still holds the text that was shown.
+pub fn let_go(saves: &[KeptSave]) {
+    for save in saves {
+        if storage::read(&save.key).as_deref() == Some(save.text.as_str()) {
+            let _ = storage::remove(&save.key);
+        }
+    }
+}
+
+/// Opens the `#deal=` link in the address bar, if any: a new game with you at seat 1
+/// and Painters round you (after asking, when a game is under way), or a message in
+/// plain words when the link is broken. The link is then taken out of the address
+/// bar, so that a reload resumes the saved game instead of restarting the deal.
+fn open_deal_link(store: &Store) {
+    let Some(window) = web_sys::window() else { return };
+    let fragment = window.location().hash().unwrap_or_default();
+    if !fragment.starts_with("#deal=") {
+        return;
+    }
+    let location = window.location();
+    let clean = format!("{}{}", location.pathname().unwrap_or_default(), location.search().unwrap_or_default());
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&clean));
+    }
+    match SharedDeal::parse(&fragment) {
+        Ok(Some(deal)) => {
+            let mut setup = Setup::default().with_players(deal.players);
+            setup.mode = deal.mode;
+            setup.first_dealer = deal.first_dealer;
+            setup.seats =
+                (0..deal.players).map(|s| if s == 0 { SeatKind::Human } else { SeatKind::Ai(Level::Medium) }).collect();
+            store.dispatch(Msg::Replace(
+                Replacement::Start(setup, deal.seed),
+                pala_words::shared_deal_words(deal.mode, deal.players.into(), deal.seed),
+            ));
+        }
+        Ok(None) => {}
+        Err(e) => store.dispatch(Msg::LinkError(e.to_string())),
+    }
+}

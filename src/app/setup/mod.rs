@@ -1,0 +1,104 @@
+//! The new-game screen: the game, the number of players, who sits where, the first
+//! dealer, the speed, and an optional deal number to replay or share a deal.
+//!
+//! The parts are plain functions returning `Html`, not components, so that the page's
+//! tree is the one a single `html!` would build: `picks` draws the game, players and
+//! seat choices, `options` the "More options", and `stats` the games played here.
+
+mod options;
+mod picks;
+mod stats;
+
+use yew::prelude::*;
+
+use crate::app::store::{Msg, Replacement, Screen, Store, dispatch_after_paint};
+use options::more_options;
+use picks::{mode_picks, players_pick, seat_picks};
+use stats::StatsView;
+
+/// The words that open the new-game screen, and the page's first screen before the
+/// WebAssembly arrives (`index.html`; a test keeps the two the same, so the app takes
+/// over without a visible change).
+/// The guided first game (`widget::lesson`): a new page load, so the widget's wasm
+/// draws it.
+pub const LEARN: &str = "./?learn#lesson=first-game";
+/// The studio, where teachers make examples and lessons (a page of the widget's wasm).
+pub const STUDIO: &str = "./?studio#studio";
+
+/// The "Learn to play" link, with `words` after it (the new-game and rules screens).
+pub fn learn(words: &'static str) -> Html {
+    html! { <p class="learn"><a class="button" href={LEARN}>{ "Learn to play" }</a>{ words }</p> }
+}
+
+/// The way to the studio, for teachers (the new-game screen and the rules).
+pub fn studio_link() -> Html {
+    html! { <p class="learn"><a href={STUDIO}>{ "Teaching Pala? Make examples and lessons in the studio." }</a></p> }
+}
+
+pub const TAGLINE: &str = "The trick-taking game of mixing and smearing paint, for 3 to 5 players. Play Pointillism or Impressionism against AI painters, or pass one device round the table.";
+
+/// A fresh deal number.
+pub fn random_seed() -> u64 {
+    let mut bytes = [0u8; 8];
+    if getrandom::fill(&mut bytes).is_ok() {
+        return u64::from_le_bytes(bytes) % 1_000_000_000;
+    }
+    (js_sys::Math::random() * 1e9) as u64
+}
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct SetupProps {
+    pub store: Store,
+}
+
+/// The new-game screen: the setup form, its Start game and How to play buttons, the
+/// game files and the games played here.
+#[component]
+pub fn SetupScreen(props: &SetupProps) -> Html {
+    let store = props.store.clone();
+    let setup = store.setup.clone();
+    let start = {
+        let (store, setup) = (store.clone(), setup.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let seed = setup.seed.unwrap_or_else(random_seed);
+            let words = pala_words::new_game_words(setup.mode, setup.players.into());
+            // The new table renders once the press has painted.
+            dispatch_after_paint(&store, Msg::Replace(Replacement::Start(setup.clone(), seed), words));
+        })
+    };
+    let rules = {
+        let store = store.clone();
+        Callback::from(move |_| store.dispatch(Msg::Show(Screen::Rules)))
+    };
+    html! {
+        // One centred column on wide screens, as the first screen (index.html).
+        <div class="new-game">
+        <p class="tagline">{ TAGLINE }</p>
+        { learn(" New to Pala? Nine short lessons, played with the cards.") }
+        { studio_link() }
+        <form class="setup" onsubmit={start} aria-label="New game">
+            { mode_picks(&store, &setup) }
+            { players_pick(&store, &setup) }
+            { seat_picks(&store, &setup) }
+            { more_options(&store, &setup) }
+            <div class="actions">
+                <button type="submit" class="primary start">{ "Start game" }</button>
+                <button type="button" onclick={rules}>{ "How to play" }</button>
+            </div>
+            // Outside the actions bar, which stays in view on phones: one row there.
+            <crate::app::files::GameFiles store={store.clone()} />
+            <StatsView />
+        </form>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_first_screen_opens_with_the_new_game_screen_words() {
+        let page = include_str!("../../../index.html");
+        assert!(page.contains(&format!("<p class=\"tagline\">{}</p>", super::TAGLINE)), "index.html's tagline differs");
+    }
+}

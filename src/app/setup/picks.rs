@@ -1,0 +1,142 @@
+//! The new-game screen's first choices: the game, the number of players, and who plays
+//! at each seat.
+
+use yew::prelude::*;
+
+use crate::app::store::{Msg, Setup, Store};
+use pala_rules::engine::Level;
+use pala_rules::engine::SeatKind;
+use pala_rules::engine::{Mode, Seat};
+use pala_words::{ai_level_name, level_title, players_label};
+
+/// The game to play: Pointillism or Impressionism, each with its picture and words.
+pub(super) fn mode_picks(store: &Store, setup: &Setup) -> Html {
+    html! {
+        <fieldset class="modes">
+            <legend>{ "Game" }</legend>
+            { for Mode::ALL.into_iter().map(|m| {
+                let (st, su) = (store.clone(), setup.clone());
+                let pick = Callback::from(move |_| { let mut s = su.clone(); s.mode = m; st.dispatch(Msg::ChangeSetup(s)); });
+                html! {
+                    <label class={classes!("mode", (setup.mode == m).then_some("chosen"))}>
+                        <input type="radio" name="mode" checked={setup.mode == m} onchange={pick} />
+                        { mode_picture(m) }
+                        <strong>{ m.to_string() }</strong>
+                        <span class="mode-words">{ match m {
+                            Mode::Pointillism => "Bid the colours you will win tricks in (or null for none): points are good.",
+                            Mode::Impressionism => "A bid board decides which colours cost points: take as few as you can.",
+                        } }</span>
+                    </label>
+                }
+            }) }
+        </fieldset>
+    }
+}
+
+/// A small picture of each game: Pointillism's colour chips, Impressionism's bid board.
+fn mode_picture(mode: Mode) -> Html {
+    match mode {
+        Mode::Pointillism => html! {
+            <span class="mode-picture chips" aria-hidden="true">
+                { for ["red", "yellow", "blue", "white"].into_iter().map(|c| html! { <i class={classes!("chip", c)}></i> }) }
+            </span>
+        },
+        Mode::Impressionism => html! {
+            <span class="mode-picture board" aria-hidden="true">
+                { for [("cancel", "✕"), ("one", "+1"), ("one", "+1"), ("face", "+F")].into_iter().map(|(k, t)| html! {
+                    <i class={classes!("space", k)}>{ t }</i>
+                }) }
+            </span>
+        },
+    }
+}
+
+/// The number of players: 3, 4 or 5.
+pub(super) fn players_pick(store: &Store, setup: &Setup) -> Html {
+    html! {
+        <fieldset class="players-pick">
+            <legend>{ "Players" }</legend>
+            <div class="segmented">
+                { for (3..=5u8).map(|p| {
+                    let (st, su) = (store.clone(), setup.clone());
+                    let pick = Callback::from(move |_| st.dispatch(Msg::ChangeSetup(su.clone().with_players(p))));
+                    html! {
+                        <label class={classes!((setup.players == p).then_some("chosen"))}>
+                            <input type="radio" name="players" value={p.to_string()} checked={setup.players == p}
+                                onchange={pick} aria-label={players_label(p)} />
+                            <span aria-hidden="true">{ p }</span>
+                        </label>
+                    }
+                }) }
+            </div>
+        </fieldset>
+    }
+}
+
+/// Who plays: one row of choices per seat, and a word on pass-and-play.
+pub(super) fn seat_picks(store: &Store, setup: &Setup) -> Html {
+    html! {
+        <fieldset class="seat-picks">
+            <legend>{ "Who plays" }</legend>
+            // Each seat: who sits there, as a row of four choices (a radio group):
+            // a person at this device, or an AI level with its stars.
+            { for Seat::all(setup.seats.len()).zip(&setup.seats).map(|(seat, kind)| seat_choice(store, setup, seat, kind)) }
+            <p class="seat-note">{ "With two or more human players, the game passes this device round the table and shows each hand only to its player." }</p>
+        </fieldset>
+    }
+}
+
+/// One seat's row: its number, then a person or each AI level, `kind` chosen.
+fn seat_choice(store: &Store, setup: &Setup, seat: Seat, kind: &SeatKind) -> Html {
+    let choices = std::iter::once(SeatKind::Human).chain(Level::ALL.map(SeatKind::Ai));
+    html! {
+        <div class={classes!("seat-choice", matches!(kind, SeatKind::Human).then_some("human"))}
+            role="radiogroup" aria-label={seat.to_string()}>
+            <span class="seat-number" aria-hidden="true">{ seat.number() }</span>
+            <div class="segmented seat-kinds">
+                { for choices.map(|choice| kind_choice(store, setup, seat, kind, choice)) }
+            </div>
+        </div>
+    }
+}
+
+/// The words of a seat's choice: its input's value, the title shown, the accessible
+/// name, and an AI level's stars.
+struct KindWords {
+    value: &'static str,
+    title: &'static str,
+    name: String,
+    marks: &'static str,
+}
+
+/// The words of `choice`: a person, or an AI level.
+fn kind_words(choice: SeatKind) -> KindWords {
+    match choice {
+        SeatKind::Human => KindWords { value: "human", title: "Human", name: "Human player".to_string(), marks: "" },
+        SeatKind::Ai(l) => KindWords {
+            value: l.name(),
+            title: level_title(l),
+            name: ai_level_name(l),
+            marks: crate::kit::seats::stars(l),
+        },
+    }
+}
+
+/// One choice of a seat's row: `choice` for `seat`, chosen if it is `kind`.
+fn kind_choice(store: &Store, setup: &Setup, seat: Seat, kind: &SeatKind, choice: SeatKind) -> Html {
+    let (st, su) = (store.clone(), setup.clone());
+    let pick = Callback::from(move |_| {
+        let mut s = su.clone();
+        s.seats[seat.index()] = choice;
+        st.dispatch(Msg::ChangeSetup(s));
+    });
+    let KindWords { value, title, name, marks } = kind_words(choice);
+    html! {
+        <label class={classes!((*kind == choice).then_some("chosen"))}>
+            <input type="radio" name={format!("seat-{}", seat.number())} value={value}
+                checked={*kind == choice} onchange={pick} aria-label={name} />
+            <span class="kind-name" aria-hidden="true">{ title }</span>
+            if !marks.is_empty() { <span class="kind-marks" aria-hidden="true">{ marks }</span> }
+        </label>
+    }
+}

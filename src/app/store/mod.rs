@@ -1,0 +1,255 @@
+//! The app's one store: a pure reducer that asks the engine every rule question.
+//! Side effects (the AI worker, timers, storage) live in hooks, never here.
+//!
+//! By role: `session.rs` the game in play, `preferences.rs` the stored choices,
+//! `dialogs.rs` what the app asks or tells beside the game.
+
+mod dialogs;
+mod preferences;
+mod session;
+
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+pub use dialogs::{KeptSave, Replacement, Saving};
+pub use pala_words::seat_name;
+pub use preferences::{Setup, Speed};
+pub use session::{Hint, human_to_move, round_over};
+
+use crate::worker::{Lost, Ticket};
+use pala_rules::engine::{Action, Card, Game, Seat, SeatKind};
+use pala_rules::scenario::save::SaveFile;
+
+/// Which screen is showing.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Setup,
+    Table,
+    Rules,
+}
+
+/// Everything the app shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct State {
+    pub screen: Screen,
+    pub setup: Setup,
+    pub game: Option<Game>,
+    pub seats: Vec<SeatKind>,
+    /// Cards picked so far towards a mix or a smear.
+    pub picked: Vec<Card>,
+    /// The player chose "Smear": taps build smears only (`kit::picking::by_taps`).
+    pub smearing: bool,
+    /// The AI request in flight: its ticket and seat.
+    pub waiting: Option<(Ticket, Seat)>,
+    pub paused: bool,
+    /// The hint asked for in this position (a reply to any other is stale).
+    pub hint_asked: Option<Ticket>,
+    /// The hint for the human to move.
+    pub hint: Option<Hint>,
+    /// Explanations of every action this round, newest last.
+    pub log: Vec<String>,
+    /// Pass-and-play: the human seat whose hand is showing (others wait for "ready").
+    pub revealed: Option<Seat>,
+    /// A finished trick is on show: nobody leads the next one (and the scores wait)
+    /// until the pause ends or the player taps on.
+    pub held: bool,
+    /// The seat that acted last (new cards on the table fly from it).
+    pub last_actor: Option<Seat>,
+    /// What each seat last did that the cards do not show ("Pass", "Null", "Mixes
+    /// Red 3 + Blue 5"), as a bubble at the seat: only the latest move's, gone at the
+    /// next move by anyone or when the trick is gathered.
+    pub bubbles: Vec<Option<String>>,
+    /// Saves that could not be loaded, kept until the player lets them go.
+    pub kept: Vec<KeptSave>,
+    /// How saving goes: a failed write is said at once.
+    pub saving: Saving,
+    /// Something the player should know, in words (stored settings repaired, ...).
+    pub notice: Option<String>,
+    /// Counts games started or resumed, so effects notice a new game.
+    pub games: u32,
+    /// Something that would replace the game in progress, waiting for the player's
+    /// answer, with what it is in words.
+    pub replacing: Option<(Replacement, String)>,
+    /// The AI worker failed to answer and a seat was played by rule of thumb.
+    pub ai_trouble: Option<String>,
+    /// A deal link that could not be opened, and why.
+    pub link_error: Option<String>,
+    /// This window's game moved on in another window: the newer save (or `None` when
+    /// the other window finished or cleared it). Nothing is played or saved here until
+    /// the player chooses.
+    pub stale: Option<Option<String>>,
+    /// Coach mode's note on the player's last move (until their next one).
+    pub coach_note: Option<String>,
+    /// The game action the coach last judged (costly or not): the page shows it as
+    /// `data-coach-judged`, so a test can wait for the judgement.
+    pub coach_judged: Option<usize>,
+}
+
+impl Default for State {
+    fn default() -> State {
+        State {
+            screen: Screen::Setup,
+            setup: Setup::default(),
+            game: None,
+            seats: Vec::new(),
+            picked: Vec::new(),
+            smearing: false,
+            waiting: None,
+            paused: false,
+            hint_asked: None,
+            hint: None,
+            log: Vec::new(),
+            revealed: None,
+            held: false,
+            last_actor: None,
+            bubbles: Vec::new(),
+            kept: Vec::new(),
+            saving: Saving::Saved,
+            notice: None,
+            games: 0,
+            replacing: None,
+            ai_trouble: None,
+            link_error: None,
+            stale: None,
+            coach_note: None,
+            coach_judged: None,
+        }
+    }
+}
+
+/// What can happen.
+pub enum Msg {
+    Show(Screen),
+    ChangeSetup(Setup),
+    /// Start a game with these choices and this deal number.
+    Start(Setup, u64),
+    Resume(Box<SaveFile>, Box<Game>),
+    /// Replace the game: at once when none is in progress, else after asking.
+    Replace(Replacement, String),
+    /// The player's answer: true replaces the game, false keeps playing.
+    Answer(bool),
+    LinkError(String),
+    DismissLinkError,
+    /// The stored game moved on in another window (the newer save, if any).
+    Stale(Option<String>),
+    Saving(Saving),
+    Kept(Vec<KeptSave>),
+    /// The player lets the kept saves go (after the offer to export them).
+    LetGo,
+    Notice(String),
+    DismissNotice,
+    /// A seat acts (a human's click or an AI's answer).
+    Act(Seat, Action),
+    /// The AI was asked for a seat's move.
+    Asked(Ticket, Seat),
+    /// An AI seat's answer, or why there is none.
+    Answered(Ticket, Result<Action, Lost>),
+    Pick(Card),
+    /// Puts the picked cards back (and the smear, if chosen).
+    Unpick,
+    /// The player chose to smear: taps build smears only.
+    Smear,
+    NextRound,
+    Pause(bool),
+    Speed(Speed),
+    /// The hint was asked for in this position.
+    HintAsked(Ticket),
+    /// The hint that request answers.
+    Hint(Ticket, Hint),
+    /// Coach mode's judgement of the move the game's action `index` was: its note when
+    /// the move was costly.
+    CoachNote(usize, Option<String>),
+    Reveal(Seat),
+    /// The finished trick's pause is over (or the player tapped on).
+    Release,
+    WaitAfterTrick(bool),
+    Sound(bool),
+}
+
+impl Reducible for State {
+    type Action = Msg;
+
+    fn reduce(self: Rc<Self>, msg: Msg) -> Rc<Self> {
+        let mut s = (*self).clone();
+        match msg {
+            Msg::Show(screen) => s.screen = screen,
+            Msg::ChangeSetup(setup) => s.setup = setup,
+            Msg::Start(setup, seed) => s.start(setup, seed),
+            Msg::Resume(save, game) => s.resume(*save, *game),
+            Msg::Replace(replacement, words) => s.offer(replacement, words),
+            Msg::Answer(yes) => s.answer(yes),
+            Msg::LinkError(text) => s.link_error = Some(text),
+            Msg::DismissLinkError => s.link_error = None,
+            Msg::Stale(newer) => s.stale = Some(newer),
+            Msg::Saving(now) => s.saving = now,
+            Msg::Kept(saves) => s.kept = saves,
+            Msg::LetGo => s.kept.clear(),
+            Msg::Notice(text) => s.notice = Some(text),
+            Msg::DismissNotice => s.notice = None,
+            Msg::Act(seat, action) => s.act(seat, action),
+            Msg::Asked(ticket, seat) => s.waiting = Some((ticket, seat)),
+            Msg::Answered(ticket, answered) => {
+                if !s.answered(ticket, answered) {
+                    return self;
+                }
+            }
+            Msg::Pick(card) => s.pick(card),
+            Msg::Unpick => {
+                s.picked.clear();
+                s.smearing = false;
+            }
+            Msg::Smear => {
+                s.picked.clear();
+                s.smearing = true;
+            }
+            Msg::NextRound => s.next_round(),
+            Msg::Pause(paused) => s.paused = paused,
+            Msg::Speed(speed) => s.setup.speed = speed,
+            Msg::HintAsked(ticket) => s.hint_asked = Some(ticket),
+            Msg::Hint(ticket, hint) => s.hinted(ticket, hint),
+            Msg::CoachNote(index, note) => s.coached(index, note),
+            Msg::Reveal(seat) => s.revealed = Some(seat),
+            // The gathered trick takes its last move's bubble with it.
+            Msg::Release => {
+                s.held = false;
+                s.bubbles.clear();
+            }
+            Msg::WaitAfterTrick(on) => s.setup.wait_after_trick = on,
+            Msg::Sound(on) => s.setup.sound = on,
+        }
+        Rc::new(s)
+    }
+}
+
+/// The store handle components share.
+pub type Store = UseReducerHandle<State>;
+
+/// Sends `msg` once the press's own frame is painted (`motion::after_paint`): a button
+/// that changes the screen answers at once, and the new screen renders a frame later
+/// (Interaction to Next Paint).
+pub fn dispatch_after_paint(store: &Store, msg: Msg) {
+    let store = store.clone();
+    crate::kit::motion::after_paint(move || store.dispatch(msg))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hint_for_an_earlier_position_is_dropped() {
+        let state = Rc::new(State::default()).reduce(Msg::Start(Setup::default(), 7));
+        let game = state.game.clone().unwrap();
+        let seat = game.to_move().unwrap();
+        let action = game.round().legal_actions()[0];
+        let (first, second) = (Ticket::numbered(1), Ticket::numbered(2));
+        let asked = state.reduce(Msg::HintAsked(first));
+        let hint = |t| Msg::Hint(t, Hint { action: Some(action), reason: "Play it.".into(), details: String::new() });
+        let moved = asked.clone().reduce(Msg::Act(seat, action));
+        assert_eq!(moved.clone().reduce(hint(first)).hint, None, "the position moved on");
+        assert!(moved.reduce(Msg::HintAsked(second)).reduce(hint(second)).hint.is_some());
+        assert_eq!(asked.clone().reduce(hint(second)).hint, None, "not the hint asked for");
+        assert!(asked.reduce(hint(first)).hint.is_some());
+    }
+}

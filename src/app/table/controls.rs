@@ -1,0 +1,80 @@
+//! The controls: Hint and Pause for a round in play, the speed menu, and under "More"
+//! the switches and the game's file and link.
+
+use yew::prelude::*;
+
+use super::callbacks::Moves;
+use super::icons::{Icon, icon};
+use super::scene::Scene;
+use crate::app::store::{Msg, Speed};
+
+/// A toolbar, not a form: the two actions as buttons with pictures, the settings as
+/// switches and a speed menu, the game's file and link last.
+pub(super) fn controls(scene: &Scene, moves: &Moves, files: Html, show_more: &UseStateHandle<bool>) -> Html {
+    let deal = scene.deal;
+    let toggle_wait = {
+        let (dispatch, on) = (scene.dispatch.clone(), scene.wait_after_trick);
+        Callback::from(move |_| dispatch.emit(Msg::WaitAfterTrick(!on)))
+    };
+    let toggle_sound = {
+        let (dispatch, on) = (scene.dispatch.clone(), scene.sound);
+        Callback::from(move |_| dispatch.emit(Msg::Sound(!on)))
+    };
+    html! {
+        <div class="controls" role="group" aria-label="Game controls">
+            { tools(scene, moves) }
+            <button class="tool more-toggle" aria-expanded={show_more.to_string()} aria-controls="more-controls"
+                onclick={{ let more = show_more.clone(); Callback::from(move |_| more.set(!*more)) }}>
+                { icon(Icon::More) }{ "More" }</button>
+            <div id="more-controls" class={classes!("more", show_more.then_some("open"))}>
+                <div class="switches">
+                    <label class="switch"><input type="checkbox" role="switch" checked={scene.sound} onchange={toggle_sound} />
+                        { "Sound" }</label>
+                    <label class="switch"><input type="checkbox" role="switch" checked={scene.wait_after_trick} onchange={toggle_wait} />
+                        { "Wait for me after each trick" }</label>
+                </div>
+                <div class="game-files">
+                    { files }
+                    <crate::app::share::Share fragment={deal.fragment()} words={pala_words::deal_words(deal.mode, deal.players.into(), deal.seed)} seed={deal.seed} />
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// The tools always at hand: Hint and Pause while the round is in play, and the speed.
+fn tools(scene: &Scene, moves: &Moves) -> Html {
+    let (my_turn, paused, speed_now) = (scene.my_turn, scene.paused, scene.speed);
+    let hint = moves.hint.clone();
+    let pause = {
+        let dispatch = scene.dispatch.clone();
+        Callback::from(move |_| dispatch.emit(Msg::Pause(!paused)))
+    };
+    let speed = {
+        let dispatch = scene.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            dispatch.emit(Msg::Speed(Speed::ALL.into_iter().find(|s| s.name() == v).unwrap_or(Speed::Normal)));
+        })
+    };
+    html! {
+        <div class="tools">
+            // Hint and Pause are for a round in play: once it is over (the scores
+            // below), they step aside; the speed stays for the next round.
+            if !scene.round().is_over() {
+                // Dimmed, it says why (as its description and on hover).
+                <button class="tool" onclick={hint} disabled={!my_turn}
+                    title={(!my_turn).then_some("A hint is for your own move: it opens when you are to move.")}>
+                    { icon(Icon::Hint) }{ "Hint" }</button>
+                <button class="tool" onclick={pause} aria-pressed={paused.to_string()}>
+                    if paused { { icon(Icon::Resume) }{ "Resume" } } else { { icon(Icon::Pause) }{ "Pause" } }
+                </button>
+            }
+            <label class="tool speed">{ icon(Icon::Speed) }<span class="speed-word">{ "Speed" }</span>
+                <select onchange={speed}>
+                    { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={speed_now == s}>{ s.name() }</option> }) }
+                </select>
+            </label>
+        </div>
+    }
+}

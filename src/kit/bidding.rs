@@ -1,0 +1,156 @@
+//! Bidding: the Pointillism chips (six colours and the white null chip, tap to toggle,
+//! the rainbow called out, a bid button that says what it bids) and the Impressionism
+//! bid board (each space with its name and meaning, the colour and the card laid on it,
+//! and, once you pick a card, the spaces it may go on lit up as targets).
+
+use yew::prelude::*;
+
+use crate::kit::cards::{CardView, glyph, mini_chip};
+use pala_rules::engine::{Action, Bid, Card, Color, Phase, Seat, SeatView};
+use pala_words::{chip_bid_label, chip_name, place_on, placed_by, space_label, space_meaning, space_meaning_short};
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct ChipsProps {
+    pub on_bid: Callback<Action>,
+}
+
+/// Your chip bid: toggle colours, then bid them; or bid null.
+#[component]
+pub fn Chips(props: &ChipsProps) -> Html {
+    let chosen = use_state(|| 0u8);
+    let toggle = |c: Color| {
+        let chosen = chosen.clone();
+        Callback::from(move |_| chosen.set(*chosen ^ (1 << c.index())))
+    };
+    let bid = Bid::colors(*chosen);
+    let submit = {
+        let (on_bid, chosen) = (props.on_bid.clone(), chosen.clone());
+        Callback::from(move |_| {
+            if let Some(b) = bid {
+                on_bid.emit(Action::Bid(b));
+                chosen.set(0);
+            }
+        })
+    };
+    let null = {
+        let (on_bid, chosen) = (props.on_bid.clone(), chosen.clone());
+        Callback::from(move |_| {
+            on_bid.emit(Action::Bid(Bid::NULL));
+            chosen.set(0);
+        })
+    };
+    let label = chip_bid_label(bid);
+    html! {
+        <div class="chip-bid" role="group" aria-label="Your chip bid">
+            <div class="chip-row">
+                { for Color::ALL.into_iter().map(|c| {
+                    let on = *chosen & (1 << c.index()) != 0;
+                    html! {
+                        <button class={classes!("chip", format!("c-{}", c.letter()), on.then_some("on"))}
+                            aria-pressed={on.to_string()} onclick={toggle(c)}>
+                            <span class="sr-only">{ chip_name(c) }</span>
+                            <span aria-hidden="true">{ glyph(c) }<small>{ c.letter() }</small></span>
+                        </button>
+                    }
+                }) }
+                <button class="chip c-W null" onclick={null} title="Bid to win no trick at all">
+                    <span class="sr-only">{ "Bid null (no tricks)" }</span><span aria-hidden="true">{ "null" }</span>
+                </button>
+            </div>
+            if bid.is_some_and(|b| b.is_rainbow()) {
+                <p class="rainbow-call" role="status">{ "The rainbow! Made, it scores 100 more." }</p>
+            }
+            <button class="primary bid-button" disabled={bid.is_none()} onclick={submit}>{ label }</button>
+        </div>
+    }
+}
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct BoardProps {
+    pub view: SeatView,
+    pub names: Vec<String>,
+    /// The card picked from your hand, to place on a space.
+    #[prop_or_default]
+    pub picked: Option<Card>,
+    /// Your legal actions (empty when it is not your turn).
+    #[prop_or_default]
+    pub legal: Vec<Action>,
+    pub on_place: Callback<Action>,
+}
+
+/// The Impressionism bid board.
+#[component]
+pub fn Board(props: &BoardProps) -> Html {
+    let round = props.view.round();
+    let spaces = round.board_spaces();
+    let cards = round.board_cards();
+    let placers: Vec<Option<Seat>> = round.placers().collect();
+    html! {
+        // Once bidding is over the board is only looked up: phones draw it compact.
+        <section class={classes!("board", (round.phase() != Phase::Bidding).then_some("settled"))} aria-label="Bid board">
+            <ol class="spaces">
+                { for spaces.iter().take(round.rules().board().len()).enumerate().map(|(i, &(space, color))| {
+                    // A card goes on the first open space of its kind (the board may have two
+                    // +1 spaces): only that one lights, never a taken one.
+                    let first_open = spaces.iter().position(|&(s, c)| s == space && c.is_none()) == Some(i);
+                    let action = props.picked.map(|c| Action::Place(space, c)).filter(|a| first_open && props.legal.contains(a));
+                    let laid = color.and_then(|c| cards.iter().find(|k| k.color() == c));
+                    let placer = placers.get(i).copied().flatten().and_then(|s| props.names.get(s.index()).cloned());
+                    let body = html! { <>
+                        <span class="space-name">{ space.to_string() }</span>
+                        { match (laid, color) {
+                            (Some(card), _) => html! { <CardView card={card} small=true /> },
+                            // A scenario's board (the rules widget) may give a colour
+                            // without the card that was laid.
+                            (None, Some(c)) => html! {
+                                <span class="open laid-color">
+                                    { mini_chip(c) }
+                                    { c.name() }
+                                </span>
+                            },
+                            // An empty space shows an empty card's outline; its name says "open".
+                            (None, None) => html! { <span class="open slot" aria-hidden="true"></span> },
+                        } }
+                        <span class="foot">
+                            // The board prints the shorter form; the longer stays the
+                            // space's name for screen readers.
+                            if space_meaning_short(space) == space_meaning(space) {
+                                <span class="meaning">{ space_meaning(space) }</span>
+                            } else {
+                                <span class="meaning sr-only">{ space_meaning(space) }</span>
+                                <span class="meaning" aria-hidden="true">{ space_meaning_short(space) }</span>
+                            }
+                            if let Some(who) = &placer { <span class="placer">{ placed_by(who) }</span> }
+                        </span>
+                    </> };
+                    let name = space_label(space, laid, color, placer.as_deref());
+                    let ondragover = Callback::from(move |e: DragEvent| if action.is_some() { e.prevent_default() });
+                    let place = {
+                        let cb = props.on_place.clone();
+                        move || if let Some(a) = action { cb.emit(a) }
+                    };
+                    let ondrop = {
+                        let place = place.clone();
+                        Callback::from(move |e: DragEvent| { e.prevent_default(); place(); })
+                    };
+                    html! {
+                        <li key={i as u32} class={classes!("space-box", color.map(|c| format!("k-{}", c.letter())),
+                                color.is_none().then_some("empty"), action.is_some().then_some("target"))}
+                            {ondragover} {ondrop}>
+                            if let Some(Action::Place(_, card)) = action {
+                                // The name begins "Place Red 1 on" and goes on with the
+                                // visible text of the space.
+                                <button class="space-button" onclick={Callback::from(move |_| place())}>
+                                    <span class="sr-only">{ place_on(card) }</span>
+                                    <span>{ body }</span>
+                                </button>
+                            } else {
+                                <div class="space-face" role="group" aria-label={name}>{ body }</div>
+                            }
+                        </li>
+                    }
+                }) }
+            </ol>
+        </section>
+    }
+}

@@ -1,0 +1,132 @@
+//! The rules widget: a scenario (SCENARIO-FORMAT.md) shown as a live example that a
+//! reader steps through, or plays their own legal moves in, with the engine explaining
+//! what happened. Two ways in: an iframe URL with the scenario in the fragment
+//! (`index.html#embed=<percent-encoded JSON>`), and an element on a host page
+//! (`<div data-pala-scenario='{...}'>` plus `<script type="module" src=".../embed.js">`).
+//! On a host page the widget lives in a shadow root with its own stylesheet, so its
+//! styles do not leak out and the host's do not leak in. Scenario text is untrusted: it
+//! is size-limited and validated, and a bad one shows an error inside the widget, in
+//! plain words (`load`).
+//!
+//! The widget is its own WebAssembly (`src/bin/widget.rs`, built by Trunk as
+//! `widget.js` and `widget_bg.wasm`), so the game's wasm does not carry it and a rules
+//! page does not load the game: the iframe form's page loads it when its fragment holds
+//! a scenario, and `embed.js` loads it on a host page.
+//!
+//! Cards, the trick, the bid board and the hand are the table's own components
+//! (`crate::kit`), so they look and behave alike everywhere. Their stylesheets reach the
+//! widget without being copied: the iframe page links them (`index.html`), and for a
+//! shadow root `embed.js` carries them, written in at build time by `.ci/precache.mjs`
+//! from the built `main`, `cards` and `table` CSS, and hands them to [`mount_widgets`].
+
+mod claims;
+pub mod lesson;
+mod load;
+mod play;
+mod players;
+mod position;
+pub mod review;
+pub mod studio;
+mod view;
+mod widget;
+
+use wasm_bindgen::JsCast;
+
+use pala_rules::engine::{Action, Game};
+
+pub use view::Widget;
+
+/// The widget's own stylesheet (its layout round the table's components), put into
+/// each shadow root after the table's stylesheets, and into the iframe page.
+pub const STYLE: &str = include_str!("../../styles/widget.css");
+
+/// Scenarios longer than this are refused (a teaching example is a few hundred bytes).
+pub const MAX_SCENARIO_BYTES: usize = 32 * 1024;
+
+/// A scenario ready to show: its start position and its actions, or why it cannot be.
+#[derive(Clone, Debug)]
+pub struct Example {
+    pub start: Game,
+    pub actions: Vec<Action>,
+    /// The words of a lesson, whose steps are `actions`.
+    pub lesson: Option<lesson::Lesson>,
+}
+
+/// The scenario in an iframe URL's fragment (`#embed=...`), if any.
+pub fn fragment_scenario() -> Option<String> {
+    let hash = web_sys::window()?.location().hash().ok()?;
+    let encoded = hash.strip_prefix("#embed=")?;
+    // A damaged percent-encoding is passed on as it is: reading it as a scenario then
+    // fails with the widget's plain-words error instead of showing nothing.
+    Some(js_sys::decode_uri_component(encoded).map(String::from).unwrap_or_else(|_| encoded.to_string()))
+}
+
+/// Puts the stylesheets (`table_css`, the table's, then the widget's own) and a widget
+/// for `scenario` into `parent`.
+fn mount_into(document: &web_sys::Document, parent: &web_sys::Node, table_css: &str, scenario: String) {
+    if let Ok(style) = document.create_element("style") {
+        style.set_text_content(Some(&format!("{table_css}\n{STYLE}")));
+        let _ = parent.append_child(&style);
+    }
+    let Ok(root) = document.create_element("div") else { return };
+    let _ = parent.append_child(&root);
+    yew::Renderer::<Widget>::with_root_and_props(root, view::WidgetProps { scenario, on_move: None }).render();
+}
+
+/// Renders the widget as the whole page (the iframe form; the page already links the
+/// table's stylesheets).
+pub fn start_in_page(scenario: String) {
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(body) = document.body() else { return };
+    body.set_class_name("pala-embed");
+    // The page's one landmark: the widget is all there is.
+    let Ok(main) = document.create_element("main") else { return };
+    let _ = body.append_child(&main);
+    mount_into(&document, &main, "", scenario);
+}
+
+/// The page's one landmark, for a page of the widget's own (the lessons, the coach's
+/// review): `<main>` on a body of class `class`, after the widget's stylesheet (the
+/// page already links the table's).
+pub(crate) fn page_main(class: &str) -> Option<web_sys::Element> {
+    let document = web_sys::window()?.document()?;
+    let body = document.body()?;
+    body.set_class_name(class);
+    let style = document.create_element("style").ok()?;
+    style.set_text_content(Some(STYLE));
+    body.append_child(&style).ok()?;
+    let main = document.create_element("main").ok()?;
+    body.append_child(&main).ok()?;
+    Some(main)
+}
+
+/// Mounts a widget into every `[data-pala-scenario]` element of the host page, each in
+/// its own shadow root with `table_css` (the table's stylesheets, `:root` rules made
+/// `:host` rules) and the widget's own. Exported by the widget's own wasm
+/// (`src/bin/widget.rs`) for `embed.js`.
+pub fn mount_widgets(table_css: Option<String>) {
+    let table_css = table_css.unwrap_or_default();
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Ok(hosts) = document.query_selector_all("[data-pala-scenario]") else { return };
+    for i in 0..hosts.length() {
+        let Some(host) = hosts.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
+        if host.shadow_root().is_some() {
+            continue;
+        }
+        let scenario = host.get_attribute("data-pala-scenario").unwrap_or_default();
+        if let Ok(shadow) = host.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open)) {
+            mount_into(&document, &shadow, &table_css, scenario);
+        }
+    }
+}
+
+/// Reads and validates an example's text, a scenario or a lesson (one with `steps`);
+/// an error is one or two plain sentences.
+pub fn load(text: &str) -> Result<Example, String> {
+    // A UTF-8 byte-order mark before the JSON is allowed (editors write one).
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
+    if text.len() > MAX_SCENARIO_BYTES {
+        return Err(pala_words::example_too_long(text.len(), MAX_SCENARIO_BYTES));
+    }
+    if lesson::is_lesson(text) { lesson::load_lesson(text) } else { load::load_scenario(text) }
+}

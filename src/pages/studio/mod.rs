@@ -1,0 +1,164 @@
+//! The studio (`index.html#studio`; `#studio=<scenario>` opens a position, such as a
+//! moment of a finished game): a teacher deals a position, plays the moves on the
+//! widget's own table, writes what each step says, marks it as asked of the learner or
+//! played on Next, adds a hint, and sees the result live as it will be embedded. It
+//! exports the existing formats only (a scenario, or a lesson), as JSON, a link and the
+//! two embed snippets, each checked by the widget's own loader.
+//!
+//! Drafts are kept in `localStorage` (`pala.studio`) on every change, so nothing is lost
+//! on reload; drafts that cannot be read back are reported and kept as they were
+//! (`pala.studio.unreadable`). The studio is a wasm of its own (`src/bin/studio.rs`,
+//! with the widget's code it draws with): neither the game's nor the widget's carries it.
+
+mod bidding;
+mod draft;
+mod parts;
+mod placing;
+
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use crate::kit::storage::{self, Trouble};
+use draft::{Draft, Drafts};
+use pala_words::{NotStored, studio_drafts_unreadable, studio_not_stored};
+
+/// Where the drafts are kept.
+pub const DRAFTS_KEY: &str = "pala.studio";
+/// Where drafts that could not be read back are kept, as they were.
+pub const BAD_DRAFTS_KEY: &str = "pala.studio.unreadable";
+
+/// The drafts, changed only through [`Edit`]s.
+#[derive(Clone, PartialEq)]
+pub(crate) struct Book(pub Drafts);
+
+/// A change to the drafts.
+pub(crate) struct Edit(pub Rc<dyn Fn(&mut Drafts)>);
+
+impl Reducible for Book {
+    type Action = Edit;
+    fn reduce(self: Rc<Self>, edit: Edit) -> Rc<Self> {
+        let mut drafts = self.0.clone();
+        (edit.0)(&mut drafts);
+        Rc::new(Book(drafts))
+    }
+}
+
+/// The studio's way to change its drafts.
+pub(crate) type Editor = UseReducerDispatcher<Book>;
+
+/// Makes an edit callback: `f` applied to the drafts.
+pub(crate) fn edit<E: 'static>(editor: &Editor, f: impl Fn(&mut Drafts, E) + 'static) -> Callback<E> {
+    let editor = editor.clone();
+    let f = Rc::new(f);
+    Callback::from(move |e: E| {
+        let f = f.clone();
+        let e = Rc::new(std::cell::RefCell::new(Some(e)));
+        editor.dispatch(Edit(Rc::new(move |d: &mut Drafts| {
+            if let Some(e) = e.borrow_mut().take() {
+                f(d, e)
+            }
+        })))
+    })
+}
+
+/// The value of the form control an event came from.
+pub(crate) fn value_of(e: &Event) -> String {
+    let Some(target) = e.target() else { return String::new() };
+    if let Some(i) = target.dyn_ref::<web_sys::HtmlInputElement>() {
+        return i.value();
+    }
+    if let Some(t) = target.dyn_ref::<web_sys::HtmlTextAreaElement>() {
+        return t.value();
+    }
+    target.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default()
+}
+
+/// The drafts kept in this browser, and what to tell the teacher about them. Drafts that
+/// cannot be read back are copied under [`BAD_DRAFTS_KEY`]; if even that fails, they stay
+/// where they are and nothing is stored over them (`hold`).
+fn read_drafts() -> (Drafts, Option<String>, bool) {
+    let Some(text) = storage::read(DRAFTS_KEY) else { return (Drafts::default(), None, false) };
+    match serde_json::from_str::<Drafts>(&text) {
+        Ok(drafts) if !drafts.drafts.is_empty() => (drafts, None, false),
+        _ => {
+            let kept = storage::write(BAD_DRAFTS_KEY, &text).is_ok();
+            let key = if kept { BAD_DRAFTS_KEY } else { DRAFTS_KEY };
+            (Drafts::default(), Some(studio_drafts_unreadable(key)), !kept)
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Properties)]
+pub struct StudioProps {
+    /// A position to open as a new draft (a scenario's JSON).
+    pub opened: Option<String>,
+}
+
+/// The studio page.
+#[component]
+pub fn Studio(props: &StudioProps) -> Html {
+    let start = use_memo((), |_| read_drafts());
+    let (notice, hold) = (start.1.clone(), start.2);
+    let book = {
+        let opened = props.opened.clone();
+        let first = start.0.clone();
+        use_reducer(move || {
+            let mut drafts = first;
+            if let Some(draft) = opened.as_deref().and_then(Draft::from_scenario) {
+                // Into an empty studio, the position is the one draft.
+                if drafts == Drafts::default() {
+                    drafts.drafts.clear();
+                }
+                drafts.add(draft);
+            }
+            Book(drafts)
+        })
+    };
+    let stored = use_state(|| None::<NotStored>);
+    {
+        let stored = stored.clone();
+        use_effect_with(book.0.clone(), move |drafts| {
+            if !hold {
+                let text = serde_json::to_string(drafts).unwrap_or_default();
+                let result = storage::write(DRAFTS_KEY, &text).err().map(|t| match t {
+                    Trouble::Blocked => NotStored::Blocked,
+                    Trouble::Full => NotStored::Full,
+                    Trouble::Refused => NotStored::Refused,
+                });
+                stored.set(result);
+            }
+        });
+    }
+    let target = use_state(|| draft::Place::Hand(0));
+    let editor = book.dispatcher();
+    let drafts = &book.0;
+    // One replay of the draft per render: who made each step, and who moves next.
+    let movers = drafts.current().movers();
+    html! {
+        <div class="studio palette-paint">
+            // The way back to the game (the page's own folder, under any path).
+            <p class="studio-back"><a href="./"><span aria-hidden="true">{ "\u{2190} " }</span>{ "Back to the game" }</a></p>
+            <h1>{ "Studio: make an example or a lesson" }</h1>
+            <p class="studio-intro">{ "Deal a position or place the cards by hand, play every player's moves on the table, and write what each step says. At the foot of the page is the lesson as a page that embeds it will show it. Drafts are kept in this browser." }</p>
+            if let Some(n) = notice { <p class="notice" role="alert">{ n }</p> }
+            if let Some(why) = *stored { <p class="notice" role="alert">{ studio_not_stored(why) }</p> }
+            { parts::drafts_bar(drafts, &editor) }
+            { parts::deal_form(drafts.current(), &editor, &target) }
+            { bidding::bidding(drafts.current(), &editor) }
+            { parts::table(drafts.current(), &movers, &editor) }
+            { parts::steps(drafts.current(), &movers, &editor) }
+            { parts::result(drafts.current()) }
+        </div>
+    }
+}
+
+/// The studio as the page (`spec`: empty, or `=<percent-encoded scenario>`).
+pub fn start_page(spec: &str) {
+    let Some(main) = super::page_main("pala-embed pala-studio") else { return };
+    let opened = spec
+        .strip_prefix('=')
+        .map(|encoded| js_sys::decode_uri_component(encoded).map(String::from).unwrap_or_else(|_| encoded.to_string()));
+    yew::Renderer::<Studio>::with_root_and_props(main, StudioProps { opened }).render();
+}

@@ -1,0 +1,299 @@
+//! The studio's parts: the drafts, the deal, the table to play the moves on, the steps
+//! with their words, and the result (the check, the live lesson, the exports).
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+use super::draft::{Draft, Drafts, Movers};
+use super::{Editor, edit, value_of};
+use crate::pages::Widget;
+use crate::pages::players::player_name;
+use pala_rules::engine::{Action, Mode, Seat};
+use pala_words::{
+    studio_check_words, studio_draft_name, studio_from_game_words, studio_moves_words, studio_step_head,
+    studio_take_back_words,
+};
+
+/// Whether the checkbox an event came from is ticked.
+fn checked(e: &Event) -> bool {
+    e.target().and_then(|t| t.dyn_into::<web_sys::HtmlInputElement>().ok()).is_some_and(|i| i.checked())
+}
+
+/// The drafts kept here: which is open, a new one, deleting this one, its title.
+pub(super) fn drafts_bar(drafts: &Drafts, editor: &Editor) -> Html {
+    let choose = edit(editor, |d: &mut Drafts, e: Event| {
+        if let Ok(i) = value_of(&e).parse::<usize>() {
+            d.open = i.min(d.drafts.len() - 1);
+        }
+    });
+    let add = edit(editor, |d: &mut Drafts, _: MouseEvent| d.add(Draft::dealt(Mode::Pointillism, 3, 1, Seat::new(0))));
+    let delete = edit(editor, |d: &mut Drafts, _: MouseEvent| d.delete());
+    let title = edit(editor, |d: &mut Drafts, e: InputEvent| d.current_mut().title = value_of(&e));
+    html! {
+        <section class="studio-drafts" aria-label="Drafts">
+            <div class="field"><label for="studio-draft">{ "Draft" }</label>
+                <select id="studio-draft" onchange={choose}>
+                    { for drafts.drafts.iter().enumerate().map(|(i, d)| html! {
+                        <option value={i.to_string()} selected={i == drafts.open}>{ studio_draft_name(&d.title, i + 1) }</option>
+                    }) }
+                </select>
+            </div>
+            <button type="button" onclick={add}>{ "New draft" }</button>
+            <button type="button" onclick={delete}>{ "Delete this draft" }</button>
+            <div class="field studio-title"><label for="studio-title">{ "Title" }</label>
+                <input id="studio-title" type="text" value={drafts.current().title.clone()} oninput={title} placeholder="What the lesson is about" />
+            </div>
+        </section>
+    }
+}
+
+/// The deal: mode, table size, dealer and deal number. Dealing starts the moves again.
+pub(super) fn deal_form(draft: &Draft, editor: &Editor, target: &UseStateHandle<super::draft::Place>) -> Html {
+    let (mode, players, dealer, seed) = draft.deal();
+    let set = |f: fn(&Draft, &str) -> Draft| {
+        edit(editor, move |d: &mut Drafts, e: Event| *d.current_mut() = f(d.current(), &value_of(&e)))
+    };
+    let on_mode = set(|d, v| {
+        let (_, p, dealer, seed) = d.deal();
+        Draft {
+            title: d.title.clone(),
+            ..Draft::dealt(Mode::parse(v).unwrap_or(Mode::Pointillism), p, seed.unwrap_or(1), dealer)
+        }
+    });
+    let on_players = set(|d, v| {
+        let (m, _, dealer, seed) = d.deal();
+        let p = v.parse().unwrap_or(3u8).clamp(3, 5);
+        let dealer = Seat::new(dealer.id().min(p - 1));
+        Draft { title: d.title.clone(), ..Draft::dealt(m, p, seed.unwrap_or(1), dealer) }
+    });
+    let on_seed = set(|d, v| {
+        let (m, p, dealer, seed) = d.deal();
+        Draft { title: d.title.clone(), ..Draft::dealt(m, p, v.trim().parse().unwrap_or(seed.unwrap_or(1)), dealer) }
+    });
+    let on_dealer = set(|d, v| {
+        let (m, p, _, seed) = d.deal();
+        let dealer = Seat::new(v.parse().unwrap_or(0u8).min(p - 1));
+        // Cards placed by hand (or from a game) stay; a deal is dealt again.
+        if d.by_hand() {
+            let mut kept = d.clone();
+            kept.set_dealer(dealer);
+            return kept;
+        }
+        Draft { title: d.title.clone(), ..Draft::dealt(m, p, seed.unwrap_or(1), dealer) }
+    });
+    let by_hand = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().set_by_hand());
+    html! {
+        <section class="studio-deal" aria-labelledby="studio-deal-head">
+            <h2 id="studio-deal-head">{ "The deal" }</h2>
+            if draft.from_game {
+                <p class="studio-from">{ studio_from_game_words(draft.scene.len()) }</p>
+            }
+            if seed.is_none() {
+                <p>{ "The cards are placed by hand (or come from a game). A new game, table size or deal number deals afresh: the cards placed here are lost. A new dealer keeps them, and any bidding you set below." }</p>
+            }
+            <div class="studio-fields">
+                <div class="field"><label for="studio-mode">{ "Game" }</label>
+                    <select id="studio-mode" onchange={on_mode}>
+                        <option value="pointillism" selected={mode == Mode::Pointillism}>{ "Pointillism" }</option>
+                        <option value="impressionism" selected={mode == Mode::Impressionism}>{ "Impressionism" }</option>
+                    </select>
+                </div>
+                <div class="field"><label for="studio-players">{ "Players" }</label>
+                    <select id="studio-players" onchange={on_players}>
+                        { for (3u8..=5).map(|n| html! { <option value={n.to_string()} selected={n == players}>{ n }</option> }) }
+                    </select>
+                </div>
+                <div class="field"><label for="studio-dealer">{ "Dealer" }</label>
+                    <select id="studio-dealer" onchange={on_dealer}>
+                        { for Seat::all(players as usize).map(|s| html! {
+                            <option value={s.id().to_string()} selected={s == dealer}>{ player_name(s) }</option>
+                        }) }
+                    </select>
+                </div>
+                <div class="field"><label for="studio-seed">{ "Deal number" }</label>
+                    <input id="studio-seed" type="number" min="0" inputmode="numeric" value={seed.map(|s| s.to_string()).unwrap_or_default()} onchange={on_seed} />
+                </div>
+            </div>
+            <p class="studio-note">{ "Changing the deal clears the moves made on the table, with their steps and words." }</p>
+            if draft.by_hand() {
+                { super::placing::placing(draft, editor, target) }
+            } else {
+                <button type="button" onclick={by_hand}>{ "Place the cards by hand" }</button>
+            }
+        </section>
+    }
+}
+
+/// The table: the position after every move so far, played on with the game's own
+/// controls for whoever is to move; each move becomes the next step.
+pub(super) fn table(draft: &Draft, movers: &Movers, editor: &Editor) -> Html {
+    let mover = movers.next;
+    let on_move = edit(editor, move |d: &mut Drafts, a: Action| d.current_mut().push(a, mover));
+    let undo = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().undo());
+    let here = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().start_here());
+    let moves = draft.moves().len();
+    html! {
+        <section class="studio-table" aria-labelledby="studio-table-head">
+            <h2 id="studio-table-head">{ "Play the moves" }</h2>
+            <p class="studio-note">{ "Make every player's moves here. Player 1 is your learner, called \u{201c}You\u{201d} in the lesson." }</p>
+            <Widget key={format!("{moves}-{}", draft.table().len())} scenario={draft.table()} on_move={on_move} />
+            <p class="studio-moves" aria-live="polite">{ studio_moves_words(draft.scene.len(), draft.steps.len()) }</p>
+            <div class="studio-actions">
+                <button type="button" onclick={undo} disabled={moves == 0}>{ "Take back the last move" }</button>
+                <button type="button" onclick={here} disabled={draft.steps.is_empty()}>{ "Start the lesson here" }</button>
+            </div>
+        </section>
+    }
+}
+
+/// The steps: each move with what it says, who makes it and its hint; the closing words.
+pub(super) fn steps(draft: &Draft, movers: &Movers, editor: &Editor) -> Html {
+    let movers = &movers.steps;
+    let end = edit(editor, |d: &mut Drafts, e: InputEvent| d.current_mut().end = value_of(&e));
+    html! {
+        <section class="studio-steps" aria-labelledby="studio-steps-head">
+            <h2 id="studio-steps-head">{ "The steps" }</h2>
+            if draft.steps.is_empty() {
+                <p>{ "Each move made on the table becomes a step here." }</p>
+            }
+            <ol>
+                { for draft.steps.iter().enumerate().map(|(k, step)| {
+                    let mover = movers.get(k).copied().flatten();
+                    let learners = mover == Some(Seat::new(0));
+                    let who = mover.map_or_else(String::new, |s| if learners { "You".into() } else { player_name(s) });
+                    let head = step.action.parse::<Action>().map_or_else(|_| step.action.clone(), |a| studio_step_head(k + 1, &who, a));
+                    let say = edit(editor, move |d: &mut Drafts, e: InputEvent| d.current_mut().steps[k].say = value_of(&e));
+                    let asked = edit(editor, move |d: &mut Drafts, e: Event| d.current_mut().steps[k].asked = checked(&e));
+                    let hint = edit(editor, move |d: &mut Drafts, e: InputEvent| d.current_mut().steps[k].hint = value_of(&e));
+                    let back = edit(editor, move |d: &mut Drafts, _: MouseEvent| d.current_mut().take_back_from(k));
+                    let later = draft.steps.len() - k - 1;
+                    html! {
+                        <li><fieldset class="studio-step">
+                            <legend>{ head }</legend>
+                            <label>{ "What this step says" }
+                                <textarea rows="2" value={step.say.clone()} oninput={say} />
+                            </label>
+                            <label class="check">
+                                <input type="checkbox" checked={step.asked && learners} disabled={!learners} onchange={asked} />
+                                { if learners { "The learner makes this move (else it is played on Next)" } else { "Played on Next (only the learner's own moves can be asked)" } }
+                            </label>
+                            // Only a move asked of the learner can be answered wrongly.
+                            if step.asked && learners {
+                                <label>{ "Hint for a wrong move" }
+                                    <input type="text" value={step.hint.clone()} oninput={hint} />
+                                </label>
+                            }
+                            <button type="button" class="take-back" onclick={back}>{ studio_take_back_words(k + 1, later) }</button>
+                        </fieldset></li>
+                    }
+                }) }
+            </ol>
+            <label>{ "Words at the end (optional)" }
+                <textarea rows="2" value={draft.end.clone()} oninput={end} />
+            </label>
+        </section>
+    }
+}
+
+/// The page's own address without its fragment or query, ending in `/`: where the
+/// embed snippets point.
+fn base() -> String {
+    let href = web_sys::window().and_then(|w| w.location().href().ok()).unwrap_or_default();
+    let page = href.split(['#', '?']).next().unwrap_or_default();
+    page.rfind('/').map_or(page.to_string(), |i| page[..=i].to_string())
+}
+
+/// The result: the check in words, the lesson live, and the exports.
+pub(super) fn result(draft: &Draft) -> Html {
+    let export = draft.export();
+    let compact = export.to_string();
+    let pretty = serde_json::to_string_pretty(&export).unwrap_or_default();
+    let problem = crate::pages::load(&compact).err();
+    let encoded = String::from(js_sys::encode_uri_component(&compact));
+    let base = base();
+    let link = format!("{base}#embed={encoded}");
+    let title = if draft.title.trim().is_empty() {
+        "Pala example".to_string()
+    } else {
+        format!("Pala: {}", draft.title.trim())
+    };
+    let iframe = format!(
+        "<iframe title=\"{}\" src=\"{link}\" style=\"width:100%;height:40rem;border:0\"></iframe>",
+        title.replace('"', "&quot;")
+    );
+    let element = format!(
+        "<div data-pala-scenario='{}'></div>\n<script type=\"module\" src=\"{base}embed.js\"></script>",
+        compact.replace('&', "&amp;").replace('\'', "&#39;")
+    );
+    html! {
+        <section class="studio-result" aria-labelledby="studio-result-head">
+            <h2 id="studio-result-head">{ "As it will be embedded" }</h2>
+            <p class={classes!("studio-check", problem.is_some().then_some("problem"))} role="status">
+                { studio_check_words(draft.steps.len(), problem.as_deref()) }
+            </p>
+            if problem.is_none() {
+                <div class="studio-preview"><Widget key={compact.clone()} scenario={compact.clone()} /></div>
+                <h3>{ "Share it" }</h3>
+                <p><a href={link.clone()} target="_blank" rel="noopener">{ "Open it as a page of its own" }</a></p>
+                <CopyBox class="studio-export" rows={8} text={pretty} label={"The lesson as text (JSON; with no steps it is a plain example)"} />
+                <CopyBox class="studio-iframe" rows={3} text={iframe} label={"Embed as a frame (works from any site)"} />
+                <CopyBox class="studio-element" rows={4} text={element} label={"Embed as an element (the page loads embed.js from where Pala is hosted)"} />
+            }
+        </section>
+    }
+}
+
+#[derive(Clone, PartialEq, Properties)]
+pub(super) struct CopyBoxProps {
+    pub class: AttrValue,
+    pub label: AttrValue,
+    pub text: AttrValue,
+    pub rows: u32,
+}
+
+/// A text to take away: read-only, selected on focus, with a Copy button.
+#[component]
+pub(super) fn CopyBox(props: &CopyBoxProps) -> Html {
+    let copied = use_state(|| false);
+    let select = Callback::from(|e: FocusEvent| {
+        if let Some(t) = e.target().and_then(|t| t.dyn_into::<web_sys::HtmlTextAreaElement>().ok()) {
+            t.select();
+        }
+    });
+    let copy = {
+        let (text, copied) = (props.text.to_string(), copied.clone());
+        Callback::from(move |_: MouseEvent| {
+            let (text, copied) = (text.clone(), copied.clone());
+            yew::platform::spawn_local(async move { copied.set(write_clipboard(&text).await) });
+        })
+    };
+    html! {
+        <div class="copy-box">
+            <label>{ props.label.clone() }
+                <textarea class={props.class.clone()} readonly=true rows={props.rows.to_string()} value={props.text.clone()} onfocus={select} />
+            </label>
+            <div class="copy-row">
+                <button type="button" onclick={copy}>{ "Copy" }</button>
+                <span aria-live="polite">{ if *copied { "Copied." } else { "" } }</span>
+            </div>
+        </div>
+    }
+}
+
+/// Puts `text` on the clipboard (`navigator.clipboard.writeText`); false where the
+/// browser has no clipboard for the page or refuses.
+async fn write_clipboard(text: &str) -> bool {
+    let Some(window) = web_sys::window() else { return false };
+    let navigator = js_sys::Reflect::get(&window, &"navigator".into()).ok();
+    let clipboard =
+        navigator.and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok()).filter(|c| c.is_object());
+    let write = clipboard
+        .as_ref()
+        .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
+        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
+    let (Some(clipboard), Some(write)) = (clipboard, write) else { return false };
+    let Ok(promise) = write.call1(&clipboard, &text.into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) else {
+        return false;
+    };
+    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
+}

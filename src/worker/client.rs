@@ -1,0 +1,363 @@
+//! The page's side: workers started, requests posted and their replies delivered, or
+//! word that they are lost.
+//!
+//! A worker can fail to start (its script or wasm blocked or broken), trap (release
+//! builds abort on a panic) or lose a reply. Each worker is started by `ai-worker.js`,
+//! which loads the worker's wasm and says "ready", or why it could not; the worker's
+//! `error` event counts too. A worker known lost fails its requests at once (with the
+//! reason), and for a minute every request fails at once, so the table plays the seat
+//! by rule of thumb without waiting and says so; then a fresh worker is tried. A
+//! request that misses its deadline is sent again to a fresh worker, and if that one
+//! misses it too the request is lost. A decision is lost when any of its shares is.
+//!
+//! Master searches on every core the device can spare: its decision is asked of several
+//! workers at once, each searching its own share of deals with its own seed
+//! (`ai::share`); the first worker then merges the shares into the decision
+//! (`ai::merge`). The decision depends only on the position, seed and number of workers.
+
+use std::cell::{Cell, RefCell};
+use std::rc::Rc;
+
+use gloo::timers::callback::Timeout;
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+use yew::Callback;
+
+use super::{FAULT, READY};
+use pala_ai::MAX_WORKERS;
+use pala_ai::protocol::{Answered, Fault, Posted, Relayed, Reply, Request, Ticket};
+use pala_rules::engine::Level;
+use pala_words::{AI_CANNOT_START, AI_NO_ANSWER, AI_STOPPED};
+
+/// A reply, or why the request is lost.
+pub type Heard = Result<Reply<Relayed>, Lost>;
+
+/// Why a request to the AI is lost (its words come from `words::notices`).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Lost {
+    /// A worker could not start: its script or wasm blocked or broken.
+    #[error("{}", AI_CANNOT_START)]
+    CannotStart,
+    /// A running worker stopped with an error (it trapped).
+    #[error("{}", AI_STOPPED)]
+    Stopped,
+    /// Neither a worker nor a fresh one answered in time, or it answered another kind.
+    #[error("{}", AI_NO_ANSWER)]
+    NoAnswer,
+    /// The worker refused the request, in its words.
+    #[error("{0}")]
+    Refused(String),
+}
+
+/// `localStorage` keys the browser tests set: a [`Fault`] for every request, and the
+/// deadline in milliseconds. Nothing sets them in play.
+pub const TEST_FAULT_KEY: &str = "pala.test.worker-fault";
+pub const TEST_DEADLINE_KEY: &str = "pala.test.worker-deadline";
+
+/// How long a decision may take before its worker counts as lost. Master's slowest
+/// decisions take a few seconds on a slow phone.
+pub const DEADLINE_MS: u32 = 20_000;
+
+/// How long a worker has to say it is ready.
+const STARTUP_MS: u32 = 15_000;
+/// How long requests fail at once after a worker failed to start.
+const RETRY_AFTER_MS: f64 = 60_000.0;
+
+/// The script that starts a worker, next to the page.
+pub const WORKER_SCRIPT: &str = "./ai-worker.js";
+
+/// A worker in a slot: its requests wait until it says it is ready.
+struct Slot {
+    /// Which worker this is (each spawned gets the next number): an error event of a
+    /// worker already let go must not end the fresh one in its slot.
+    id: u64,
+    worker: web_sys::Worker,
+    ready: bool,
+    queue: Vec<String>,
+    /// Its message and error listeners, dropped with the slot.
+    _on_message: Closure<dyn Fn(web_sys::MessageEvent)>,
+    _on_error: Closure<dyn Fn(web_sys::Event)>,
+    /// A worker that does not say it is ready in time counts as lost.
+    _startup: Option<Timeout>,
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        // Unhooked first: an event already on its way must not reach a dropped listener.
+        self.worker.set_onmessage(None);
+        self.worker.set_onerror(None);
+        self.worker.terminate();
+    }
+}
+
+/// A request waiting for its reply: its slot, where the reply goes, and its deadline
+/// (dropped, and so cleared with everything it holds, when the reply comes).
+struct Waiting {
+    slot: usize,
+    reply: Callback<Heard>,
+    deadline: Option<Timeout>,
+}
+
+thread_local! {
+    /// The workers by slot (slot 0 takes every request that is not a search share).
+    static SLOTS: RefCell<Vec<Option<Slot>>> = const { RefCell::new(Vec::new()) };
+    // A few requests at most: a list, not a map.
+    static WAITING: RefCell<Vec<(Ticket, Waiting)>> = const { RefCell::new(Vec::new()) };
+    /// The next ticket: every request's number comes from here.
+    static NEXT_TICKET: Cell<u64> = const { Cell::new(1) };
+    /// The next worker's number.
+    static NEXT_WORKER: Cell<u64> = const { Cell::new(1) };
+    /// A worker failed to start: until this time (ms since 1970) requests fail at once,
+    /// with the reason.
+    static BROKEN: RefCell<Option<(f64, Lost)>> = const { RefCell::new(None) };
+}
+
+fn next_ticket() -> Ticket {
+    Ticket::numbered(NEXT_TICKET.with(|n| n.replace(n.get() + 1)))
+}
+
+/// The request `ticket`'s waiting entry, taken out of the list.
+fn take_waiting(ticket: Ticket) -> Option<Waiting> {
+    WAITING.with(|w| {
+        let mut w = w.borrow_mut();
+        let at = w.iter().position(|(t, _)| *t == ticket)?;
+        Some(w.swap_remove(at).1)
+    })
+}
+
+/// How many workers Master's decisions use on this device: the cores less one for the
+/// page (`navigator.hardwareConcurrency`), from 1 to [`MAX_WORKERS`].
+pub fn worker_count() -> u32 {
+    let navigator = js_sys::Reflect::get(&js_sys::global(), &"navigator".into()).ok();
+    let cores = navigator.and_then(|n| js_sys::Reflect::get(&n, &"hardwareConcurrency".into()).ok());
+    let cores = cores.and_then(|c| c.as_f64()).unwrap_or(1.0) as u32;
+    cores.saturating_sub(1).clamp(1, MAX_WORKERS)
+}
+
+/// Why requests fail at once now, if a worker failed to start less than a minute ago.
+fn broken() -> Option<Lost> {
+    BROKEN.with(|b| {
+        let mut b = b.borrow_mut();
+        match &*b {
+            Some((until, _)) if *until <= js_sys::Date::now() => {
+                *b = None;
+                None
+            }
+            other => other.as_ref().map(|(_, why)| why.clone()),
+        }
+    })
+}
+
+/// Asks the AI; `reply` is called with the request's ticket and the reply, or why it
+/// is lost: at once when the worker could not start, or when neither it nor a fresh
+/// one answered in time. Master's decisions are searched on [`worker_count`] workers.
+/// The ticket returned is the one the reply carries.
+pub fn ask(request: Request<Relayed>, reply: Callback<(Ticket, Heard)>) -> Ticket {
+    let ticket = next_ticket();
+    let reply = reply.reform(move |heard| (ticket, heard));
+    let stored = |key: &str| crate::kit::storage::read(key);
+    let fault = stored(TEST_FAULT_KEY).and_then(|f| Fault::parse(&f));
+    let deadline = stored(TEST_DEADLINE_KEY).and_then(|d| d.parse().ok()).unwrap_or(DEADLINE_MS);
+    if let Some(why) = broken() {
+        // Not in this call: the caller's state settles first, as with a real reply.
+        Timeout::new(0, move || reply.emit(Err(why))).forget();
+        return ticket;
+    }
+    let workers = worker_count();
+    let posted = Posted { ticket, attempt: 0, fault, request };
+    match posted.request {
+        Request::Decide(ref ask) if ask.level == Level::Hard && workers > 1 => {
+            ask_shares(posted.clone(), workers, reply, deadline)
+        }
+        _ => send(0, posted, reply, deadline),
+    }
+    ticket
+}
+
+/// Asks each of `workers` workers for its share of the decision, then the first to
+/// merge them; the decision is lost if any share is.
+fn ask_shares(posted: Posted<Relayed>, workers: u32, reply: Callback<Heard>, deadline: u32) {
+    let Request::Decide(ask) = posted.request.clone() else { return };
+    let gathered: Rc<RefCell<Vec<Option<Relayed>>>> = Rc::new(RefCell::new(vec![None; workers as usize]));
+    for k in 0..workers {
+        let request = Request::Share { ask: ask.clone(), k, workers };
+        let part = Posted { ticket: next_ticket(), request, ..posted.clone() };
+        let (gathered, ask, reply, ticket, fault) =
+            (gathered.clone(), ask.clone(), reply.clone(), posted.ticket, posted.fault);
+        let on_share = Callback::from(move |heard: Heard| {
+            let mut all = gathered.borrow_mut();
+            if all.is_empty() {
+                return; // Already lost.
+            }
+            let share = match heard {
+                Ok(Reply::Share(share)) => share,
+                Ok(Reply::Refused(problem)) => {
+                    all.clear();
+                    reply.emit(Err(Lost::Refused(problem)));
+                    return;
+                }
+                Err(lost) => {
+                    all.clear();
+                    reply.emit(Err(lost));
+                    return;
+                }
+                Ok(_) => {
+                    all.clear();
+                    reply.emit(Err(Lost::NoAnswer));
+                    return;
+                }
+            };
+            all[k as usize] = Some(share);
+            if all.iter().all(Option::is_some) {
+                let shares = all.drain(..).flatten().collect();
+                let request = Request::Merge { ask: ask.clone(), shares };
+                send(0, Posted { ticket, attempt: 0, fault, request }, reply.clone(), deadline);
+            }
+        });
+        send(k as usize, part, on_share, deadline);
+    }
+}
+
+/// Ends every worker and forgets every waiting request: their replies never come (the
+/// coach's Cancel; the next request starts fresh workers).
+pub fn cancel_all() {
+    SLOTS.with(|s| s.borrow_mut().clear());
+    WAITING.with(|w| w.borrow_mut().clear());
+}
+
+/// Ends the worker in `slot`, so the next request there starts a fresh one.
+fn end_worker(slot: usize) {
+    // Taken out first, then dropped (terminated) outside the borrow.
+    let ended = SLOTS.with(|s| s.borrow_mut().get_mut(slot).and_then(Option::take));
+    drop(ended);
+}
+
+/// The worker in `slot` failed: it ends and its requests fail at once with `why`. One
+/// that never started fails every request for a minute too; one that stopped is
+/// replaced by a fresh worker at the next request.
+fn failed(slot: usize, why: Lost) {
+    let started = SLOTS.with(|s| s.borrow().get(slot).and_then(Option::as_ref).is_some_and(|w| w.ready));
+    end_worker(slot);
+    if !started {
+        BROKEN.with(|b| *b.borrow_mut() = Some((js_sys::Date::now() + RETRY_AFTER_MS, why.clone())));
+    }
+    let mine: Vec<(Ticket, Waiting)> = WAITING.with(|w| {
+        let mut w = w.borrow_mut();
+        let (mine, rest): (Vec<_>, Vec<_>) = w.drain(..).partition(|(_, waiting)| waiting.slot == slot);
+        *w = rest;
+        mine
+    });
+    for (_, mut waiting) in mine {
+        // Its deadline goes with it: dropped here, outside any timer of its own.
+        waiting.deadline.take();
+        waiting.reply.emit(Err(why.clone()));
+    }
+}
+
+/// A reply, or the worker's word that it is ready or could not start.
+fn heard(slot: usize, text: String) {
+    if text == READY {
+        let queue = SLOTS.with(|s| {
+            let mut s = s.borrow_mut();
+            let Some(Some(worker)) = s.get_mut(slot) else { return Vec::new() };
+            worker.ready = true;
+            worker._startup = None;
+            std::mem::take(&mut worker.queue).into_iter().map(|t| (worker.worker.clone(), t)).collect::<Vec<_>>()
+        });
+        for (worker, text) in queue {
+            let _ = worker.post_message(&text.into());
+        }
+    } else if text.starts_with(FAULT) {
+        // Not from inside the worker's own listener: the slot (and the listener) ends.
+        Timeout::new(0, move || failed(slot, Lost::CannotStart)).forget();
+    } else if let Ok(Answered { ticket, reply }) = serde_json::from_str::<Answered<Relayed>>(&text)
+        && let Some(waiting) = take_waiting(ticket)
+    {
+        waiting.reply.emit(Ok(reply));
+    }
+}
+
+/// A fresh worker for `slot`, listening for its word and its errors.
+fn spawn(slot: usize) -> Result<Slot, Lost> {
+    let worker = web_sys::Worker::new(WORKER_SCRIPT).map_err(|_| Lost::CannotStart)?;
+    let id = NEXT_WORKER.with(|n| n.replace(n.get() + 1));
+    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+        if let Some(text) = e.data().as_string() {
+            heard(slot, text);
+        }
+    });
+    let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_: web_sys::Event| {
+        // Not from inside the worker's own listener: the slot (and this closure) ends.
+        // Before it said it was ready, its script did not load; after, it stopped.
+        // Only if this worker still holds the slot: several trapping at once, the slot
+        // may already hold a fresh one, which this error is not about.
+        crate::kit::motion::next_task(move || {
+            let this = SLOTS.with(|s| s.borrow().get(slot).and_then(Option::as_ref).map(|w| (w.id, w.ready)));
+            if let Some((held, ready)) = this
+                && held == id
+            {
+                failed(slot, if ready { Lost::Stopped } else { Lost::CannotStart });
+            }
+        });
+    });
+    worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
+    let startup = Timeout::new(STARTUP_MS, move || {
+        // This timer is running now: it is left behind, not dropped from inside itself.
+        let running = SLOTS.with(|s| s.borrow_mut().get_mut(slot).and_then(|w| w.as_mut()?._startup.take()));
+        std::mem::forget(running);
+        failed(slot, Lost::CannotStart);
+    });
+    Ok(Slot {
+        id,
+        worker,
+        ready: false,
+        queue: Vec::new(),
+        _on_message: on_message,
+        _on_error: on_error,
+        _startup: Some(startup),
+    })
+}
+
+fn send(slot: usize, posted: Posted<Relayed>, reply: Callback<Heard>, deadline: u32) {
+    let ticket = posted.ticket;
+    let text = serde_json::to_string(&posted).unwrap_or_default();
+    let started = SLOTS.with(|slots| {
+        let mut slots = slots.borrow_mut();
+        if slots.len() <= slot {
+            slots.resize_with(slot + 1, || None);
+        }
+        if slots[slot].is_none() {
+            slots[slot] = Some(spawn(slot)?);
+        }
+        if let Some(worker) = slots[slot].as_mut() {
+            if worker.ready {
+                let _ = worker.worker.post_message(&text.into());
+            } else {
+                worker.queue.push(text);
+            }
+        }
+        Ok::<(), Lost>(())
+    });
+    if let Err(why) = started {
+        BROKEN.with(|b| *b.borrow_mut() = Some((js_sys::Date::now() + RETRY_AFTER_MS, why.clone())));
+        Timeout::new(0, move || reply.emit(Err(why))).forget();
+        return;
+    }
+    let timer = {
+        let reply = reply.clone();
+        Timeout::new(deadline, move || {
+            let Some(waiting) = take_waiting(ticket) else { return };
+            // This timer is running now and must not be dropped from inside itself; it
+            // is left behind (a few bytes, only when a worker failed).
+            std::mem::forget(waiting.deadline);
+            end_worker(slot);
+            if posted.attempt == 0 {
+                send(slot, Posted { attempt: 1, ..posted }, reply, deadline);
+            } else {
+                reply.emit(Err(Lost::NoAnswer));
+            }
+        })
+    };
+    WAITING.with(|w| w.borrow_mut().push((ticket, Waiting { slot, reply, deadline: Some(timer) })));
+}

@@ -1,0 +1,19 @@
+//! The AI runs in a Web Worker, never on the page's main thread. The page sends a seat's
+//! view (R13: the worker never holds the game, so no hidden card reaches the AI) and the
+//! worker answers with the action, and for the hint and the coach, why in words.
+//!
+//! - the requests and replies: [`pala_ai::protocol`].
+//! - [`client`]: the page's side: workers started, requests posted, replies delivered.
+//! - [`serve`]: the worker's side.
+
+pub mod client;
+pub mod serve;
+
+pub use client::{Heard, Lost, ask, cancel_all, worker_count};
+pub use pala_ai::protocol::{Ask, Reply, Request, Ticket, Verdict};
+pub use serve::register_worker;
+
+/// The word a worker says once its wasm is running (see `static/ai-worker.js`).
+pub const READY: &str = "pala-ready";
+/// What a worker says when it could not start, before the reason.
+pub const FAULT: &str = "pala-fault:";

@@ -1,0 +1,92 @@
+//! Inside the AI worker: each request answered from the seat's view it carries.
+
+use wasm_bindgen::JsCast;
+use wasm_bindgen::closure::Closure;
+
+use super::READY;
+use pala_ai::coach::judge;
+use pala_ai::protocol::{Answered, Ask, Fault, Posted, Reply, Request, Verdict};
+use pala_ai::{Bot, Decision, Settings, merge, share, think_as};
+use pala_rules::engine::{Seat, SeatView};
+use pala_words::{Moment, Voice, coach_note, details_words, master_line, reason_words};
+
+/// The answer to one request.
+pub fn answer(posted: &Posted) -> Answered {
+    let reply = match &posted.request {
+        Request::Decide(ask) => match to_move(&ask.view) {
+            Some(problem) => problem,
+            None => decided(ask, think_as(&ask.view, &bot(ask, 1), ask.seed)),
+        },
+        Request::Share { ask, k, workers } => match to_move(&ask.view) {
+            Some(problem) => problem,
+            None => Reply::Share(share(&ask.view, &settings(ask, *workers), ask.seed, *k)),
+        },
+        Request::Merge { ask, shares } => match to_move(&ask.view) {
+            Some(problem) => problem,
+            None => decided(ask, merge(&ask.view, &settings(ask, shares.len() as u32), ask.seed, shares)),
+        },
+        Request::Judge { view, played, seed, names } => match to_move(view) {
+            Some(problem) => problem,
+            None => {
+                let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| s.to_string());
+                let j = judge(view, *played, *seed);
+                let note = j.is_costly().then(|| coach_note(j.moment, j.cost, &j.reason, &name));
+                let cost_hundredths = (j.cost * 100.0).round() as i64;
+                let line = master_line(&j.reason, &name);
+                let trick = match j.moment {
+                    Moment::Bidding => 0,
+                    Moment::Trick(n) => n,
+                };
+                Reply::Verdict(Verdict { best: j.best, cost_hundredths, trick, line, note })
+            }
+        },
+    };
+    Answered { ticket: posted.ticket, reply }
+}
+
+/// Why a view's seat cannot decide: it is not to move.
+fn to_move(view: &SeatView) -> Option<Reply> {
+    (!view.is_my_turn()).then(|| Reply::Refused(format!("{} is not to move.", view.seat)))
+}
+
+fn bot(ask: &Ask, workers: u32) -> Bot {
+    Bot { level: ask.level, workers, explain: ask.hint }
+}
+
+fn settings(ask: &Ask, workers: u32) -> Settings {
+    let round = ask.view.round();
+    bot(ask, workers).settings(round.mode(), round.players())
+}
+
+/// A decision's reply: for a hint, with its reason and details in words.
+fn decided(ask: &Ask, decision: Decision) -> Reply {
+    let name = |s: Seat| ask.names.get(s.index()).cloned().unwrap_or_else(|| s.to_string());
+    Reply::Decision(
+        decision.action,
+        ask.hint.then(|| reason_words(&decision.reason, Voice::Hint, &name)),
+        ask.hint.then(|| details_words(&decision.details)),
+    )
+}
+
+/// Runs inside the AI Web Worker: answers each request (JSON text) with its reply (JSON
+/// text), acting out a test fault when asked, after saying it is ready.
+pub fn register_worker() {
+    let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
+    let post = scope.clone();
+    let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
+        let Some(text) = e.data().as_string() else { return };
+        let Ok(posted) = serde_json::from_str::<Posted>(&text) else { return };
+        match (posted.fault, posted.attempt) {
+            (Some(Fault::Silent), _) | (Some(Fault::SilentOnce), 0) => {}
+            // The app's release build aborts on a panic: the worker traps.
+            (Some(Fault::Trap), _) => panic!("a trap acted out for the browser tests"),
+            _ => {
+                let reply = serde_json::to_string(&answer(&posted)).unwrap_or_default();
+                let _ = post.post_message(&reply.into());
+            }
+        }
+    });
+    scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
+    on_message.forget();
+    let _ = scope.post_message(&READY.into());
+}
