@@ -4,7 +4,7 @@
 //! end as its words say, and a lesson with any of those faults, or asking for a move
 //! the rules forbid, is refused with the step and the reason.
 
-use pala::pages::lesson::FIRST_GAME;
+use pala::pages::first_game::FIRST_GAME;
 use pala::pages::load;
 use pala_rules::engine::Seat;
 

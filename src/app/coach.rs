@@ -9,7 +9,6 @@ use yew::prelude::*;
 
 use crate::app::store::{Msg, Store, seat_name};
 use crate::worker::{Reply, Request, ask};
-use pala_ai::coach::review_seed;
 use pala_rules::engine::{Action, Seat, SeatKind};
 use pala_words::review_round_label;
 
@@ -23,7 +22,7 @@ pub fn ask_about(store: &Store, action: Action) {
     let Some(seat) = game.to_move() else { return };
     let index = game.actions().len();
     let names = game.rules().seats().map(|s| seat_name(&store.seats, s)).collect();
-    let request = Request::Judge { view: game.view(seat), played: action, seed: review_seed(game, seat), names };
+    let request = Request::Judge { view: game.view(seat), played: action, seed: game.decision_seed(seat), names };
     let store = store.clone();
     ask(
         request,

@@ -51,7 +51,7 @@ pub fn use_ai_seats(store: Store) {
             && let Some(SeatKind::Ai(level)) = state.seats.get(seat.index()).copied()
         {
             let ask_for =
-                Ask { view: game.view(seat), level, seed: decision_seed(game, seat), hint: false, names: Vec::new() };
+                Ask { view: game.view(seat), level, seed: game.decision_seed(seat), hint: false, names: Vec::new() };
             let store = store.clone();
             timer = Some(Timeout::new(state.setup.speed.delay_ms(), move || {
                 let reply_store = store.clone();
@@ -73,8 +73,6 @@ pub fn use_ai_seats(store: Store) {
         move || drop(timer)
     });
 }
-
-use pala_ai::decision_seed;
 
 /// A human's only legal move is played for them (when the setting is on), and all-AI
 /// games move on to the next round by themselves.

@@ -9,6 +9,7 @@ mod notices;
 mod rules;
 pub(crate) mod saving;
 pub(crate) mod scores;
+mod seeds;
 mod setup;
 mod share;
 mod sound;

@@ -13,6 +13,7 @@ use gloo::timers::callback::Interval;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
+use crate::app::seeds::Seeds;
 use crate::app::store::{KeptSave, Msg, Replacement, Saving, Setup, State, Store};
 use crate::kit::storage::{self, Trouble};
 use pala_rules::engine::Level;
@@ -287,7 +288,7 @@ fn open_deal_link(store: &Store) {
             setup.seats =
                 (0..deal.players).map(|s| if s == 0 { SeatKind::Human } else { SeatKind::Ai(Level::Medium) }).collect();
             store.dispatch(Msg::Replace(
-                Replacement::Start(setup, deal.seed),
+                Replacement::Start(setup, Seeds::draw(Some(deal.seed))),
                 pala_words::shared_deal_words(deal.mode, deal.players.into(), deal.seed),
             ));
         }

@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use crate::app::setup::random_seed;
+use crate::app::seeds::Seeds;
 use crate::app::store::{Msg, Setup, Store};
 use crate::kit::chart::ScoreChart;
 use crate::kit::score_lines::ScoreLines;
@@ -55,7 +55,7 @@ pub fn play_again(store: &Store) -> Callback<()> {
         let rules = game.rules();
         let setup =
             Setup { mode: rules.mode, seats: store.seats.clone(), ..store.setup.clone().with_players(rules.players) };
-        crate::app::store::dispatch_after_paint(&store, Msg::Start(setup, random_seed()));
+        crate::app::store::dispatch_after_paint(&store, Msg::Start(setup, Seeds::draw(None)));
         if let Some(w) = web_sys::window() {
             w.scroll_to_with_x_and_y(0.0, 0.0);
         }

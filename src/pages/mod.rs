@@ -20,6 +20,7 @@
 //! from the built `main`, `cards` and `table` CSS, and hands them to [`mount_widgets`].
 
 mod claims;
+pub mod first_game;
 pub mod lesson;
 mod load;
 mod play;

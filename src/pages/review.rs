@@ -15,8 +15,8 @@ use yew::prelude::*;
 use crate::kit::bidding::Board;
 use crate::kit::cards::CardView;
 use crate::kit::storage::{self, SAVE_KEY, SETTINGS_KEY};
+use crate::worker::COSTLY;
 use crate::worker::{Heard, Reply, Request, Ticket, Verdict, ask, cancel_all};
-use pala_ai::coach::{COSTLY, review_seed};
 use pala_rules::engine::SeatKind;
 use pala_rules::engine::{Action, Card, Game, GameRecord, Mode, Phase, Seat, SeatView};
 use pala_rules::scenario::save::SaveFile;
@@ -83,7 +83,7 @@ fn step(
     let position = record.before(index).ok().and_then(|(game, played)| {
         let seat = game.to_move()?;
         let scenario = pala_rules::scenario::of_game::round_so_far(&game).and_then(|s| serde_json::to_string(&s).ok());
-        Some((game.view(seat), played, review_seed(&game, seat), scenario))
+        Some((game.view(seat), played, game.decision_seed(seat), scenario))
     });
     let Some((view, played, seed, scenario)) = position else {
         let mut r = run.borrow_mut();

@@ -13,6 +13,12 @@ pub use client::{Heard, Lost, ask, cancel_all, worker_count};
 pub use pala_ai::protocol::{Ask, Reply, Request, Ticket, Verdict};
 pub use serve::register_worker;
 
+/// The coach's threshold for a costly move, which the review page marks.
+pub use pala_ai::coach::COSTLY;
+/// What the page runs of the AI itself, without a worker: the rule of thumb, the
+/// answer when no worker can (a lost worker, `app::store::session`).
+pub use pala_ai::rule_of_thumb_action;
+
 /// The word a worker says once its wasm is running (see `static/ai-worker.js`).
 pub const READY: &str = "pala-ready";
 /// What a worker says when it could not start, before the reason.

@@ -4,7 +4,7 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen::closure::Closure;
 
 use super::READY;
-use pala_ai::coach::judge;
+use pala_ai::coach::{judge, review_seed};
 use pala_ai::protocol::{Answered, Ask, Fault, Posted, Reply, Request, Verdict};
 use pala_ai::{Bot, Decision, Settings, merge, share, think_as};
 use pala_rules::engine::{Seat, SeatView};
@@ -29,7 +29,7 @@ pub fn answer(posted: &Posted) -> Answered {
             Some(problem) => problem,
             None => {
                 let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| s.to_string());
-                let j = judge(view, *played, *seed);
+                let j = judge(view, *played, review_seed(*seed));
                 let note = j.is_costly().then(|| coach_note(j.moment, j.cost, &j.reason, &name));
                 let cost_hundredths = (j.cost * 100.0).round() as i64;
                 let line = master_line(&j.reason, &name);

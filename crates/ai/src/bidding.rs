@@ -7,7 +7,8 @@ use rand_core::RngCore;
 use super::search::reward::relative_scores;
 use super::search::sampler::Sampler;
 use super::search::{Rollout, play_out};
-use pala_rules::engine::{Action, ActionList, Bid, Seat, SeatView, score_pointillism};
+use pala_rules::engine::{Action, ActionList, Bid, Mode, Seat, SeatView, score_pointillism};
+use pala_words::{Claim, Event, Measure, Reason, Why, tenths};
 
 /// What one batch of simulated deals found, as sums, so batches priced apart (one per
 /// worker) add up to the pricing of all their deals.
@@ -81,14 +82,10 @@ fn others_mean(totals: &[i32], me: Seat, players: usize) -> f32 {
     (totals[..players].iter().sum::<i32>() - totals[me.index()]) as f32 / (players - 1) as f32
 }
 
-/// Prices every bid for the view's seat, which must be bidding in Pointillism. The
-/// deals are weighed by the bids already made (`candidates` per sample, see
-/// [`Sampler::weighing`]).
-pub fn price_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl RngCore) -> BidPricing {
-    tally_bids(view, samples, candidates, rng).pricing()
-}
-
-/// [`price_bids`]'s sums, before they are divided into means.
+/// Prices every bid for the view's seat, which must be bidding in Pointillism: the sums
+/// of the simulated scores, before they are divided into means
+/// ([`BidTally::pricing`]). The deals are weighed by the bids already made
+/// (`candidates` per sample, see [`Sampler::weighing`]).
 pub fn tally_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl RngCore) -> BidTally {
     let sampler = Sampler::new(view).weighing(candidates);
     let rules = view.round().rules();
@@ -120,4 +117,34 @@ pub fn tally_bids(view: &SeatView, samples: u32, candidates: u32, rng: &mut impl
         made[0] += (round.pile(me).is_empty()) as u8 as f32;
     }
     BidTally { expected, made, samples }
+}
+
+/// Why the priced Pointillism bid `bid` (the best by `utility`) beats the next best bid
+/// by the same measure: made more often, or a better margin over the others, in the
+/// simulated deals that priced them.
+pub fn bid_reason(pricing: &BidPricing, bid: Bid, utility: impl Fn(Bid) -> f32) -> Reason {
+    let action = Action::Bid(bid);
+    let runner = Bid::all().filter(|&b| b != bid).max_by(|a, b| utility(*a).total_cmp(&utility(*b)));
+    let Some(other) = runner else { return Reason { action, mode: Mode::Pointillism, why: Why::Forced } };
+    let (i, j) = (bid.index(), other.index());
+    let runs = pricing.samples;
+    let made = |m: f32| tenths((m * runs as f32).round() as u32, runs);
+    let often = Claim::Often { event: Event::YourBidMade, chosen: made(pricing.made[i]), other: made(pricing.made[j]) };
+    let margin = Claim::Average {
+        measure: Measure::Margin,
+        chosen: f64::from(pricing.expected[i]),
+        other: f64::from(pricing.expected[j]),
+    };
+    let favours = |claim: &Claim| match *claim {
+        Claim::Often { chosen, other, .. } => chosen > other,
+        Claim::Average { chosen, other, .. } => chosen > other,
+    };
+    let other = Action::Bid(other);
+    let why = [margin, often]
+        .into_iter()
+        .find(|c| c.visible() && favours(c))
+        .map_or(Why::Alike { other, measure: Measure::Margin, value: f64::from(pricing.expected[i]) }, |claim| {
+            Why::Because { claim, other, keeps: None }
+        });
+    Reason { action, mode: Mode::Pointillism, why }
 }

@@ -17,11 +17,11 @@ use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 use serde::{Deserialize, Serialize};
 
+use super::Bot;
 use super::outcome::{self, Outcomes};
 use super::search::sampler::Sampler;
 use super::search::{Rollout, play_out};
-use super::{Bot, decision_seed};
-use pala_rules::engine::{Action, ActionList, Game, Level, Mode, Phase, Seat, SeatView};
+use pala_rules::engine::{Action, ActionList, Level, Mode, Phase, SeatView};
 use pala_words::{Measure, Moment, Reason, Why};
 
 /// Playouts to spend on one decision, shared among its legal moves.
@@ -134,7 +134,9 @@ pub fn judge_tallied(
     (judgement, moves.into_iter().zip(outcomes).collect())
 }
 
-/// The seed of a review judgement: the decision's own seed, apart from Master's.
-pub fn review_seed(game: &Game, seat: Seat) -> u64 {
-    decision_seed(game, seat) ^ 0xC0AC_4EED_5EED
+/// The seed of a review judgement from the decision's own seed
+/// ([`Game::decision_seed`](pala_rules::engine::Game::decision_seed), the bots' stream),
+/// apart from Master's.
+pub fn review_seed(decision: u64) -> u64 {
+    decision ^ 0xC0AC_4EED_5EED
 }

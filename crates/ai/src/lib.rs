@@ -30,7 +30,7 @@ pub use bot::{Bot, MAX_WORKERS, Settings};
 pub use parallel::{Share, merged_bids, merged_search, share, shares, shares_in};
 pub use search::{Dealer, Deals, Rollout, Sampling, SearchConfig};
 
-use pala_rules::engine::{Action, ActionList, Game, Level, Mode, Seat, SeatView};
+use pala_rules::engine::{Action, ActionList, Level, Mode, SeatView};
 use pala_words::{Aim, Details, Reason, Why};
 use parallel::Way;
 use search::reward::scale;
@@ -44,15 +44,6 @@ pub struct Decision {
     pub reason: Reason,
     /// How the bot decided, with its figures.
     pub details: Details,
-}
-
-/// The seed of a decision: the deal number, how many actions the game has had and the
-/// seat. The app, the hint and the arena all use it, so an arena run reproduces an app
-/// decision.
-pub fn decision_seed(game: &Game, seat: Seat) -> u64 {
-    game.settings().seed
-        ^ (game.actions().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15)
-        ^ u64::from(seat.id()) << 56
 }
 
 /// The action `level` takes for the view's seat, which must be to move.
@@ -109,7 +100,7 @@ pub fn merge(view: &SeatView, settings: &Settings, seed: u64, shares: &[Share]) 
             let (bid, expected) = pricing.best(risk(view));
             Decision {
                 action: Action::Bid(bid),
-                reason: outcome::bid_reason(&pricing, bid, |b| pricing.utility(b, risk(view))),
+                reason: bidding::bid_reason(&pricing, bid, |b| pricing.utility(b, risk(view))),
                 details: Details::Priced { samples: pricing.samples, expected },
             }
         }

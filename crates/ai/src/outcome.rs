@@ -8,10 +8,9 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::bidding::BidPricing;
 use super::thumb::wants_tricks;
 
-use pala_rules::engine::{Action, Bid, Card, Color, MAX_PLAYERS, Mode, Phase, Round, Seat, SeatScore};
+use pala_rules::engine::{Action, Card, Color, MAX_PLAYERS, Mode, Phase, Round, Seat, SeatScore};
 use pala_words::{Claim, Event, Measure, Reason, Why, tenths};
 
 /// The most cards a hand holds (14, at 3 players).
@@ -164,36 +163,6 @@ pub fn reason(
         None => Why::Alike { other: against, measure: Measure::Points, value: c.mean_points(seat) },
     };
     Reason { action, mode: start.mode(), why }
-}
-
-/// Why the priced Pointillism bid `bid` (the best by `utility`) beats the next best bid
-/// by the same measure: made more often, or a better margin over the others, in the
-/// simulated deals that priced them.
-pub fn bid_reason(pricing: &BidPricing, bid: Bid, utility: impl Fn(Bid) -> f32) -> Reason {
-    let action = Action::Bid(bid);
-    let runner = Bid::all().filter(|&b| b != bid).max_by(|a, b| utility(*a).total_cmp(&utility(*b)));
-    let Some(other) = runner else { return Reason { action, mode: Mode::Pointillism, why: Why::Forced } };
-    let (i, j) = (bid.index(), other.index());
-    let runs = pricing.samples;
-    let made = |m: f32| tenths((m * runs as f32).round() as u32, runs);
-    let often = Claim::Often { event: Event::YourBidMade, chosen: made(pricing.made[i]), other: made(pricing.made[j]) };
-    let margin = Claim::Average {
-        measure: Measure::Margin,
-        chosen: f64::from(pricing.expected[i]),
-        other: f64::from(pricing.expected[j]),
-    };
-    let favours = |claim: &Claim| match *claim {
-        Claim::Often { chosen, other, .. } => chosen > other,
-        Claim::Average { chosen, other, .. } => chosen > other,
-    };
-    let other = Action::Bid(other);
-    let why = [margin, often]
-        .into_iter()
-        .find(|c| c.visible() && favours(c))
-        .map_or(Why::Alike { other, measure: Measure::Margin, value: f64::from(pricing.expected[i]) }, |claim| {
-            Why::Because { claim, other, keeps: None }
-        });
-    Reason { action, mode: Mode::Pointillism, why }
 }
 
 /// The card the other move plays alone that the chosen move keeps.

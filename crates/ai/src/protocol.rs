@@ -28,6 +28,8 @@ impl Ticket {
 pub struct Ask {
     pub view: SeatView,
     pub level: Level,
+    /// The decision's seed, from the bots' own stream (`Game::decision_seed`), never
+    /// the deal's: it tells the worker nothing of a hidden card.
     pub seed: u64,
     /// Master's hint: the reply says why, in words that call the seats by `names`.
     pub hint: bool,
@@ -55,6 +57,8 @@ pub enum Request<S = Share> {
         view: SeatView,
         #[serde(with = "notation")]
         played: Action,
+        /// The move's decision seed (the bots' stream, as for [`Ask`]); the worker
+        /// salts it for the coach.
         seed: u64,
         names: Vec<String>,
     },

@@ -81,7 +81,7 @@ fn played_round(mode: Mode, seed: u64) -> Game {
 fn judge_action(record: &GameRecord, index: usize) -> (Seat, Judgement) {
     let (game, action) = record.before(index).unwrap();
     let seat = game.to_move().unwrap();
-    (seat, judge(&game.view(seat), action, review_seed(&game, seat)))
+    (seat, judge(&game.view(seat), action, review_seed(game.decision_seed(seat))))
 }
 
 /// Every decision `seat` made in round `round`, judged in play order.
@@ -151,7 +151,12 @@ fn the_coach_mode_browser_tests_move_is_costly_and_its_best_move_is_not() {
                     .round()
                     .legal_actions()
                     .into_iter()
-                    .map(|a| (judge(&view, a, pala_ai::coach::review_seed(&game, Seat::new(0))).cost, a.to_string()))
+                    .map(|a| {
+                        (
+                            judge(&view, a, pala_ai::coach::review_seed(game.decision_seed(Seat::new(0)))).cost,
+                            a.to_string(),
+                        )
+                    })
                     .collect();
                 costs.sort_by(|a, b| b.0.total_cmp(&a.0));
                 println!("{table} {at}: {costs:?}");
@@ -160,7 +165,7 @@ fn the_coach_mode_browser_tests_move_is_costly_and_its_best_move_is_not() {
     }
     let game = open(COACH_TABLE, COACH_AT);
     let view = game.view(Seat::new(0));
-    let seed = pala_ai::coach::review_seed(&game, Seat::new(0));
+    let seed = pala_ai::coach::review_seed(game.decision_seed(Seat::new(0)));
     let costly = judge(&view, COACH_MOVE.parse().unwrap(), seed);
     assert!(costly.is_costly(), "{costly:?}");
     assert!(matches!(costly.reason.why, Why::Because { .. }), "a costly move's note has a reason: {costly:?}");

@@ -1,6 +1,6 @@
 // Prints Master's hints and the coach's notes for saved positions (not committed).
 use pala_ai::coach::judge;
-use pala_ai::{decide, decision_seed, hint};
+use pala_ai::{decide, hint};
 use pala_rules::engine::Level;
 use pala_rules::engine::{Game, GameRecord, Seat};
 use pala_words::{Voice, coach_note, master_line, reason_words};
@@ -19,14 +19,14 @@ fn main() {
             let Some(seat) = game.to_move() else { continue };
             let view = game.view(seat);
             let name = |s: Seat| if s == seat { "You".to_string() } else { format!("Player {}", s.number()) };
-            let h = hint(&view, decision_seed(&game, seat));
+            let h = hint(&view, game.decision_seed(seat));
             println!(
                 "HINT {table} {at} (actions {}): {}",
                 record.actions.len(),
                 reason_words(&h.reason, Voice::Hint, &name)
             );
             let played = decide(&view, Level::Easy, 1);
-            let j = judge(&view, played, pala_ai::coach::review_seed(&game, seat));
+            let j = judge(&view, played, pala_ai::coach::review_seed(game.decision_seed(seat)));
             if j.best != j.played {
                 println!(
                     "  COACH {table} {at} played {} ({:.1}): {}",

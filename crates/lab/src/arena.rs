@@ -11,7 +11,6 @@ use serde::Serialize;
 
 use super::contender::{Contender, Kind};
 use super::latency::percentile;
-use pala_ai::decision_seed;
 use pala_ai::search::reward::relative_scores;
 use pala_rules::engine::{Action, Game, GameSettings, ImpressionismScore, Mode, Rules, Seat, SeatScore, drive};
 
@@ -196,11 +195,14 @@ fn play_seed(config: &ArenaConfig, game_seed: u64, decide: &Decide) -> SeedTally
             seed: game_seed,
             first_dealer: Some(Seat::new(0)),
         };
-        let Ok(mut game) = Game::new(settings) else { continue };
+        // The bots' own stream, apart from the deal's (as in the app): a paired deal's
+        // bots draw alike in both seatings.
+        let bots = game_seed.wrapping_mul(0xA076_1D64_78BD_642F) ^ 0xB075_EED5;
+        let Ok(mut game) = Game::new(settings).map(|g| g.with_bot_seed(bots)) else { continue };
         let level_of = |seat: Seat| seat_level(&config.levels, n, seat, r);
         let timed = |game: &Game, seat: Seat| {
             let li = level_of(seat);
-            let seed = decision_seed(game, seat);
+            let seed = game.decision_seed(seat);
             let start = Instant::now();
             let action = decide(&config.levels[li], game, seat, seed);
             tally.latencies[li].push(start.elapsed().as_secs_f64() * 1000.0);

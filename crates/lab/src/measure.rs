@@ -359,7 +359,7 @@ pub fn early_play() {
         let settings = GameSettings { mode: Mode::Impressionism, players: 4, seed, first_dealer: Some(Seat::new(0)) };
         let mut game = Game::new(settings).expect("a 4-player game");
         while let Some(seat) = game.to_move().filter(|_| game.history().is_empty()) {
-            let (round, decision) = (*game.round(), pala_ai::decision_seed(&game, seat));
+            let (round, decision) = (*game.round(), game.decision_seed(seat));
             if seat.index() != 0 {
                 game.act(stand_in.decide(&game, seat, decision)).expect("a legal move");
                 continue;

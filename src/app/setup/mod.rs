@@ -11,6 +11,7 @@ mod stats;
 
 use yew::prelude::*;
 
+use crate::app::seeds::Seeds;
 use crate::app::store::{Msg, Replacement, Screen, Store, dispatch_after_paint};
 use options::more_options;
 use picks::{mode_picks, players_pick, seat_picks};
@@ -37,15 +38,6 @@ pub fn studio_link() -> Html {
 
 pub const TAGLINE: &str = "The trick-taking game of mixing and smearing paint, for 3 to 5 players. Play Pointillism or Impressionism against AI painters, or pass one device round the table.";
 
-/// A fresh deal number.
-pub fn random_seed() -> u64 {
-    let mut bytes = [0u8; 8];
-    if getrandom::fill(&mut bytes).is_ok() {
-        return u64::from_le_bytes(bytes) % 1_000_000_000;
-    }
-    (js_sys::Math::random() * 1e9) as u64
-}
-
 #[derive(Clone, PartialEq, Properties)]
 pub struct SetupProps {
     pub store: Store,
@@ -61,10 +53,10 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         let (store, setup) = (store.clone(), setup.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
-            let seed = setup.seed.unwrap_or_else(random_seed);
+            let seeds = Seeds::draw(setup.seed);
             let words = pala_words::new_game_words(setup.mode, setup.players.into());
             // The new table renders once the press has painted.
-            dispatch_after_paint(&store, Msg::Replace(Replacement::Start(setup.clone(), seed), words));
+            dispatch_after_paint(&store, Msg::Replace(Replacement::Start(setup.clone(), seeds), words));
         })
     };
     let rules = {

@@ -2,6 +2,7 @@
 //! replaced, saves kept aside, how saving goes, notices and links that failed.
 
 use super::{Screen, Setup, State};
+use crate::app::seeds::Seeds;
 use crate::kit::storage::Trouble;
 use pala_rules::engine::Game;
 use pala_rules::scenario::save::SaveFile;
@@ -34,7 +35,7 @@ pub enum Saving {
 #[derive(Clone, Debug, PartialEq)]
 pub enum Replacement {
     /// A new game from the setup screen, or from a deal link.
-    Start(Setup, u64),
+    Start(Setup, Seeds),
     /// An imported game, or the newer position from another window.
     Resume(Box<SaveFile>, Box<Game>),
 }

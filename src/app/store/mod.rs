@@ -17,6 +17,7 @@ pub use pala_words::seat_name;
 pub use preferences::{Setup, Speed};
 pub use session::{Hint, human_to_move, round_over};
 
+use crate::app::seeds::Seeds;
 use crate::worker::{Lost, Ticket};
 use pala_rules::engine::{Action, Card, Game, Seat, SeatKind};
 use pala_rules::scenario::save::SaveFile;
@@ -122,8 +123,8 @@ impl Default for State {
 pub enum Msg {
     Show(Screen),
     ChangeSetup(Setup),
-    /// Start a game with these choices and this deal number.
-    Start(Setup, u64),
+    /// Start a game with these choices and these seeds (the deal's and the bots').
+    Start(Setup, Seeds),
     Resume(Box<SaveFile>, Box<Game>),
     /// Replace the game: at once when none is in progress, else after asking.
     Replace(Replacement, String),
@@ -175,7 +176,7 @@ impl Reducible for State {
         match msg {
             Msg::Show(screen) => s.screen = screen,
             Msg::ChangeSetup(setup) => s.setup = setup,
-            Msg::Start(setup, seed) => s.start(setup, seed),
+            Msg::Start(setup, seeds) => s.start(setup, seeds),
             Msg::Resume(save, game) => s.resume(*save, *game),
             Msg::Replace(replacement, words) => s.offer(replacement, words),
             Msg::Answer(yes) => s.answer(yes),
@@ -239,7 +240,7 @@ mod tests {
 
     #[test]
     fn a_hint_for_an_earlier_position_is_dropped() {
-        let state = Rc::new(State::default()).reduce(Msg::Start(Setup::default(), 7));
+        let state = Rc::new(State::default()).reduce(Msg::Start(Setup::default(), Seeds { deal: 7, bots: 8 }));
         let game = state.game.clone().unwrap();
         let seat = game.to_move().unwrap();
         let action = game.round().legal_actions()[0];

@@ -3,6 +3,7 @@
 //! answers, the hint and the coach's notes.
 
 use super::{Replacement, Screen, Setup, State};
+use crate::app::seeds::Seeds;
 use crate::worker::{Lost, Ticket};
 use pala_rules::engine::{Action, Card, Game, GameSettings, Phase, Seat, SeatKind, TableView};
 use pala_rules::scenario::save::SaveFile;
@@ -45,15 +46,19 @@ impl State {
 
     pub(super) fn replace(&mut self, replacement: Replacement) {
         match replacement {
-            Replacement::Start(setup, seed) => self.start(setup, seed),
+            Replacement::Start(setup, seeds) => self.start(setup, seeds),
             Replacement::Resume(save, game) => self.resume(*save, *game),
         }
     }
 
-    pub(super) fn start(&mut self, setup: Setup, seed: u64) {
-        let settings =
-            GameSettings { mode: setup.mode, players: setup.players, seed, first_dealer: setup.first_dealer };
-        if let Ok(game) = Game::new(settings) {
+    pub(super) fn start(&mut self, setup: Setup, seeds: Seeds) {
+        let settings = GameSettings {
+            mode: setup.mode,
+            players: setup.players,
+            seed: seeds.deal,
+            first_dealer: setup.first_dealer,
+        };
+        if let Ok(game) = Game::new(settings).map(|g| g.with_bot_seed(seeds.bots)) {
             self.seats = setup.seats.clone();
             self.setup = setup;
             self.sit_down(game, Vec::new());
@@ -134,7 +139,7 @@ impl State {
         }
         self.ai_trouble =
             answered.as_ref().err().map(|why| ai_trouble_words(&why.to_string(), &seat_name(&self.seats, seat)));
-        let fallback = self.game.as_ref().map(|g| pala_ai::rule_of_thumb_action(&g.view(seat), 0));
+        let fallback = self.game.as_ref().map(|g| crate::worker::rule_of_thumb_action(&g.view(seat), 0));
         match answered.ok().or(fallback) {
             Some(action) => self.act(seat, action),
             None => self.waiting = None,

@@ -10,7 +10,6 @@ use yew::Callback;
 
 use crate::app::scores::{RoundLine, round_lines};
 use crate::app::store::{Hint, Msg, Speed, State, seat_name};
-use pala_ai::decision_seed;
 use pala_rules::engine::{Action, ActionList, Card, Phase, Round, Rules, Seat, SeatKind, SeatView, Trick};
 use pala_rules::scenario::save::SharedDeal;
 
@@ -127,7 +126,7 @@ impl Facts {
             tricks: game.tricks().to_vec(),
             round_index: game.round_index(),
             deal: SharedDeal::of(game),
-            hint_seed: viewer.map_or(0, |s| decision_seed(game, s)),
+            hint_seed: viewer.map_or(0, |s| game.decision_seed(s)),
             scores: over.then(|| ScoresShown {
                 rounds: round_lines(game),
                 rules: game.rules(),

@@ -8,7 +8,7 @@ use thiserror::Error;
 
 use super::action::Action;
 use super::error::RuleError;
-use super::round::{Phase, Round, round_seed};
+use super::round::{Round, round_seed};
 use super::rules::{MAX_PLAYERS, Mode, Rules};
 use super::score::SeatScore;
 use super::seat::Seat;
@@ -82,6 +82,9 @@ pub struct Game {
     /// round that began mid-way, from a scenario).
     round_start: Option<(Round, usize)>,
     winners: Option<Vec<Seat>>,
+    /// The root of the bots' own seed stream ([`Game::decision_seed`]): drawn apart from
+    /// the deal's seed, so nothing a bot is given tells it the deal.
+    bots: u64,
 }
 
 impl Game {
@@ -112,6 +115,7 @@ impl Game {
             actions: Vec::new(),
             round_start: Some((round, 0)),
             winners: None,
+            bots: 0,
         })
     }
 
@@ -134,6 +138,28 @@ impl Game {
 
     pub fn settings(&self) -> GameSettings {
         self.settings
+    }
+
+    /// The game with the bots' seed stream rooted at `bots`. Chance is apart from the
+    /// players (as OpenSpiel keeps chance nodes apart): the deal comes from the
+    /// settings' seed, every bot's randomness from this one, drawn on its own when the
+    /// game starts and kept in the record. A game never given one uses 0, which still
+    /// says nothing of the deal.
+    pub fn with_bot_seed(mut self, bots: u64) -> Game {
+        self.bots = bots;
+        self
+    }
+
+    /// The root of the bots' seed stream.
+    pub fn bot_seed(&self) -> u64 {
+        self.bots
+    }
+
+    /// The seed of `seat`'s decision now: the bots' seed, how many actions the game has
+    /// had and the seat; never the deal's seed. The app, the hint, the coach and the
+    /// arena all use it, so an arena run reproduces an app decision.
+    pub fn decision_seed(&self, seat: Seat) -> u64 {
+        self.bots ^ (self.actions.len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ u64::from(seat.id()) << 56
     }
     pub fn rules(&self) -> Rules {
         self.rules
@@ -255,6 +281,7 @@ impl Game {
             first_dealer: self.first_dealer,
             actions: self.actions.iter().map(Action::to_string).collect(),
             rounds: self.round_index + 1,
+            bots: self.bots,
         }
     }
 
@@ -267,7 +294,7 @@ impl Game {
             seed: record.seed,
             first_dealer: Some(record.first_dealer),
         };
-        let mut game = Game::new(settings)?;
+        let mut game = Game::new(settings)?.with_bot_seed(record.bots);
         for (index, text) in record.actions.iter().enumerate() {
             let step = |game: &mut Game| -> Result<(), GameError> {
                 let action: Action = text.parse()?;
@@ -317,13 +344,10 @@ pub struct GameRecord {
     /// Rounds dealt so far (a new round may have been dealt after the last action).
     #[serde(default)]
     pub rounds: u32,
-}
-
-impl Game {
-    /// Whether the round is waiting for a tie decision.
-    pub fn tie_pending(&self) -> bool {
-        self.round.phase() == Phase::Tie
-    }
+    /// The root of the bots' seed stream ([`Game::with_bot_seed`]); 0 in records made
+    /// before bots had a stream of their own.
+    #[serde(default)]
+    pub bots: u64,
 }
 
 impl GameRecord {
