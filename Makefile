@@ -35,7 +35,7 @@ test: setup
 	$(STAGE) "release build (trunk)" trunk build --release && \
 	$(STAGE) "AI latency natively and in the shipped worker (benchmark)" .ci/worker-latency && \
 	$(STAGE) "Lighthouse, mobile preset (measurement)" .ci/lighthouse && \
-	$(STAGE) "INP through a whole game, CPU 4x slower (benchmark)" .ci/inp && \
+	$(STAGE) "INP through one round, CPU 4x slower (benchmark)" .ci/inp && \
 	$(STAGE) "browser end-to-end tests (playwright-core, Chromium)" node --test --test-reporter=spec tests/e2e/*.test.mjs && \
 	node .ci/contact-sheet.mjs && \
 	.ci/sizes && \

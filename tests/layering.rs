@@ -25,6 +25,8 @@
 //! | `pages`   | kit, worker              | no: the AI answers through the worker |
 //! | `bin`     | everything               | no                                    |
 
+#![cfg(not(target_arch = "wasm32"))]
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
 use std::path::{Path, PathBuf};

@@ -25,7 +25,7 @@ fn check_dimmed(round: &Round, picked: &[Card], bidding: bool, notation: &Regex)
             continue;
         }
         dimmed += 1;
-        let action = card_move(round, picked, card);
+        let action = card_move(SeatView::new(round, seat, [0; 5]).round(), picked, card);
         let refusal = round.check(action).expect_err("a dimmed card's move is refused by the engine");
         let why = why_not_card(&SeatView::new(round, seat, [0; 5]), picked, card).expect("a dimmed card says why");
         assert_eq!(why, refusal_words(&refusal), "the reason is the engine's refusal of {action}");

@@ -274,8 +274,8 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
     };
     // The hand, with the cards of the move played outlined and Master's lit.
     let hand = html! {
-        <span class="cards" style={format!("--count:{}", round.hand(seat).len())}>
-            { for round.hand(seat).iter().map(|c| {
+        <span class="cards" style={format!("--count:{}", view.hand().len())}>
+            { for view.hand().iter().map(|c| {
                 // Moves name cards by their canonical copy (two Red 1s are one card to play).
                 let same = |a: Action| a.cards().any(|p| p.canonical() == c.canonical());
                 let (mine, master) = (same(played), same(best));

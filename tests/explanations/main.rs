@@ -179,7 +179,7 @@ fn check_hint(view: &SeatView, seed: u64, names: &[String], out: &mut Checked) {
     let words = reason_words(reason, Voice::Hint, &name);
     out.check("hint", &words, names);
     assert!(words.starts_with(&pala_words::action_name(decision.action)), "{words}");
-    let legal = view.round().legal_actions();
+    let legal = view.legal_actions();
     match &reason.why {
         pala_words::Why::Forced => assert_eq!(legal.len(), 1, "{words}"),
         pala_words::Why::Rule => panic!("the hint fell back to the rule of thumb: {words}"),
@@ -191,7 +191,7 @@ fn check_hint(view: &SeatView, seed: u64, names: &[String], out: &mut Checked) {
             let result = merged_search(&found);
             let best = result.stats.iter().find(|s| s.action == decision.action).unwrap();
             let runner = result.stats.iter().filter(|s| s.action != best.action).max_by_key(|s| s.visits).unwrap();
-            let d = Decided { start: view.round(), seat: view.seat, against_field: true };
+            let d = Decided { start: view.round(), seat: view.seat, hand: view.hand(), against_field: true };
             check_search_reason(&d, reason, &best.outcomes, runner.action, &runner.outcomes);
         }
     }
@@ -224,7 +224,7 @@ fn check_coach(view: &SeatView, played: Action, seed: u64, names: &[String], out
         return;
     }
     let at = |a: Action| tallies.iter().find(|(m, _)| *m == a).map(|(_, o)| *o).unwrap();
-    let d = Decided { start: round, seat: view.seat, against_field: false };
+    let d = Decided { start: round, seat: view.seat, hand: view.hand(), against_field: false };
     check_search_reason(&d, &j.reason, &at(j.best), j.played, &at(j.played));
     out.check("review lines", &master_line(&j.reason, &name), names);
     let note = coach_note(j.moment, j.cost, &j.reason, &name);

@@ -4,13 +4,15 @@
 
 use pala_ai::bidding::BidPricing;
 use pala_ai::outcome::{MAX_HAND, Outcomes};
-use pala_rules::engine::{Action, Bid, Mode, Phase, Round, Seat};
+use pala_rules::engine::{Action, Bid, Hand, Mode, Phase, PublicRound, Seat};
 use pala_words::{Claim, Event, Measure, Reason, Why, decimal, tenths};
 
 /// The deciding seat and the position at the decision.
 pub struct Decided<'a> {
-    pub start: &'a Round,
+    pub start: &'a PublicRound,
     pub seat: Seat,
+    /// The seat's hand at the decision.
+    pub hand: Hand,
     /// Whether the moves were valued against the field (the search) or by the seat's
     /// own score alone (the coach's judgement).
     pub against_field: bool,
@@ -21,8 +23,8 @@ fn mean(sum: i64, runs: u32) -> f64 {
 }
 
 /// The card a "keeping" names, by its place in the hand.
-fn hand_index(start: &Round, seat: Seat, card: pala_rules::engine::Card) -> usize {
-    start.hand(seat).iter().take(MAX_HAND).position(|c| c.canonical() == card.canonical()).expect("a held card")
+fn hand_index(hand: Hand, card: pala_rules::engine::Card) -> usize {
+    hand.iter().take(MAX_HAND).position(|c| c.canonical() == card.canonical()).expect("a held card")
 }
 
 /// Checks `reason` (Master's move against `other`) against the tallies of both.
@@ -80,7 +82,7 @@ pub fn check_search_reason(d: &Decided, reason: &Reason, c: &Outcomes, other: Ac
                 }
                 Event::CardWins(k) => {
                     assert_eq!(keeps, Some(k), "a kept card's wins");
-                    let at = hand_index(d.start, d.seat, k);
+                    let at = hand_index(d.hand, k);
                     (c.card_wins[at], o.card_wins[at])
                 }
             };

@@ -102,7 +102,7 @@ pub fn judge_tallied(
                 &mut Xoshiro256PlusPlus::seed_from_u64(dice),
                 &mut scratch,
             );
-            tally.record(&deal, view.seat, &round);
+            tally.record(view, &round);
         }
     }
     // A move's value: the seat's own round points, signed so that more is better.
@@ -122,13 +122,7 @@ pub fn judge_tallied(
         let value = f64::from(outcomes[at(best)].points[view.seat.index()]) / f64::from(deals);
         Reason { action: best, mode: round.mode(), why: Why::Alike { other: played, measure: Measure::Points, value } }
     } else {
-        outcome::reason(
-            round,
-            view.seat,
-            outcome::Valued::OwnScore,
-            (best, &outcomes[at(best)]),
-            (played, &outcomes[at(played)]),
-        )
+        outcome::reason(view, outcome::Valued::OwnScore, (best, &outcomes[at(best)]), (played, &outcomes[at(played)]))
     };
     let judgement = Judgement { played, best, reason, cost, options, deals, moment };
     (judgement, moves.into_iter().zip(outcomes).collect())

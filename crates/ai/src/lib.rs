@@ -119,8 +119,7 @@ pub fn merge(view: &SeatView, settings: &Settings, seed: u64, shares: &[Share]) 
             let runner = result.stats.iter().filter(|s| s.action != best.action).max_by_key(|s| s.visits);
             let reason = match runner {
                 Some(other) if best.outcomes.runs > 0 && other.outcomes.runs > 0 => outcome::reason(
-                    round,
-                    view.seat,
+                    view,
                     outcome::Valued::AgainstField,
                     (best.action, &best.outcomes),
                     (other.action, &other.outcomes),
@@ -141,8 +140,9 @@ pub fn rule_of_thumb_action(view: &SeatView, seed: u64) -> Action {
     if list.len() <= 1 {
         return list.first().copied().unwrap_or(Action::Pass);
     }
+    let Some(round) = view.on_my_move() else { return Action::Pass };
     let mut rng = Xoshiro256PlusPlus::seed_from_u64(seed);
-    thumb::heuristic_action_with(view.round(), &list, &mut rng, |s| view.hand_count(s))
+    thumb::heuristic_action_with(round, &list, &mut rng, |s| view.hand_count(s))
 }
 
 /// How much a seat leans to risky Pointillism bids: more when far behind a leader who
@@ -163,7 +163,7 @@ fn rule_of_thumb(view: &SeatView) -> Details {
     let round = view.round();
     Details::Rule(match round.mode() {
         Mode::Impressionism => Aim::AvoidCostlyCards,
-        Mode::Pointillism if thumb::wants_tricks(round, view.seat) => Aim::WinCheaply,
+        Mode::Pointillism if thumb::bid_wants_tricks(round.mode(), round.bids()[view.seat.index()]) => Aim::WinCheaply,
         Mode::Pointillism => Aim::StayOut,
     })
 }

@@ -8,9 +8,11 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::thumb::wants_tricks;
+use super::thumb::bid_wants_tricks;
 
-use pala_rules::engine::{Action, Card, Color, MAX_PLAYERS, Mode, Phase, Round, Seat, SeatScore};
+use pala_rules::engine::{
+    Action, Card, Color, Hand, MAX_PLAYERS, Mode, Phase, PublicRound, Round, Seat, SeatScore, SeatView,
+};
 use pala_words::{Claim, Event, Measure, Reason, Why, tenths};
 
 /// The most cards a hand holds (14, at 3 players).
@@ -40,9 +42,10 @@ pub struct Outcomes {
 }
 
 impl Outcomes {
-    /// Counts one playout: `start` is the round at the decision (before the move) and
-    /// `end` the finished round.
-    pub fn record(&mut self, start: &Round, seat: Seat, end: &Round) {
+    /// Counts one playout: `view` is the deciding seat's view at the decision (before
+    /// the move) and `end` the finished round.
+    pub fn record(&mut self, view: &SeatView, end: &Round) {
+        let (start, seat) = (view.round(), view.seat);
         self.runs += 1;
         if start.phase() != Phase::Bidding && end.trick_winner(start.tricks_done()) == Some(seat) {
             self.took_trick += 1;
@@ -68,7 +71,7 @@ impl Outcomes {
             SeatScore::Pointillism(_) => self.tricks += end.pile(seat).len(),
         }
         let won = end.pile(seat).intersect(end.played(seat));
-        for (i, card) in start.hand(seat).iter().take(MAX_HAND).enumerate() {
+        for (i, card) in view.hand().iter().take(MAX_HAND).enumerate() {
             self.card_wins[i] += u32::from(won.contains(card));
         }
     }
@@ -117,17 +120,12 @@ pub enum Valued {
     OwnScore,
 }
 
-/// Why Master prefers `chosen` to `other` for `seat`, from what followed each in its
-/// playouts (`start` is the round at the decision). The largest difference in the
+/// Why Master prefers `chosen` to `other` for the view's seat, from what followed each
+/// in its playouts (`view` is the seat's view at the decision). The largest difference in the
 /// chosen move's favour that the playouts show visibly (as the words round it) is the
 /// claim; with none, the two did about as well.
-pub fn reason(
-    start: &Round,
-    seat: Seat,
-    valued: Valued,
-    chosen: (Action, &Outcomes),
-    other: (Action, &Outcomes),
-) -> Reason {
+pub fn reason(view: &SeatView, valued: Valued, chosen: (Action, &Outcomes), other: (Action, &Outcomes)) -> Reason {
+    let (start, seat) = (view.round(), view.seat);
     let (action, c) = chosen;
     let (against, o) = other;
     let keeps = kept_card(action, against);
@@ -141,7 +139,7 @@ pub fn reason(
     // Mechanisms, not points: used when no difference in points shows.
     if c.runs >= FEW && o.runs >= FEW {
         if start.phase() != Phase::Bidding {
-            let wants = wants_tricks(start, seat);
+            let wants = bid_wants_tricks(start.mode(), start.bids()[seat.index()]);
             let event = if wants { Event::YouWinTrick } else { Event::YouLoseTrick };
             let count = |x: &Outcomes| if wants { x.took_trick } else { x.runs - x.took_trick };
             let (a, b) = (tenths(count(c), c.runs), tenths(count(o), o.runs));
@@ -149,7 +147,7 @@ pub fn reason(
                 candidates.push(Candidate { weight: 0.0, claim: Claim::Often { event, chosen: a, other: b } });
             }
         }
-        if let Some((card, i)) = keeps.and_then(|k| hand_index(start, seat, k).map(|i| (k, i))) {
+        if let Some((card, i)) = keeps.and_then(|k| hand_index(view.hand(), k).map(|i| (k, i))) {
             let (a, b) = (tenths(c.card_wins[i], c.runs), tenths(o.card_wins[i], o.runs));
             if a > b {
                 let claim = Claim::Often { event: Event::CardWins(card), chosen: a, other: b };
@@ -175,8 +173,8 @@ fn kept_card(chosen: Action, other: Action) -> Option<Card> {
 }
 
 /// Where a card (by face) is in the seat's hand, in card order.
-fn hand_index(start: &Round, seat: Seat, card: Card) -> Option<usize> {
-    start.hand(seat).iter().take(MAX_HAND).position(|c| c.canonical() == card.canonical())
+fn hand_index(hand: Hand, card: Card) -> Option<usize> {
+    hand.iter().take(MAX_HAND).position(|c| c.canonical() == card.canonical())
 }
 
 /// More is better for the seat's own points in Pointillism, less in Impressionism.
@@ -186,7 +184,7 @@ fn sign(mode: Mode) -> f64 {
 
 /// The seat's own round: its bid made (Pointillism), its tricks, its points, its points
 /// by colour (Impressionism).
-fn own_candidates(start: &Round, seat: Seat, c: &Outcomes, o: &Outcomes, out: &mut Vec<Candidate>) {
+fn own_candidates(start: &PublicRound, seat: Seat, c: &Outcomes, o: &Outcomes, out: &mut Vec<Candidate>) {
     let mode = start.mode();
     let gain = sign(mode) * (c.mean_points(seat) - o.mean_points(seat));
     let i = seat.index();
@@ -228,7 +226,7 @@ fn own_candidates(start: &Round, seat: Seat, c: &Outcomes, o: &Outcomes, out: &m
 
 /// The other seats: a Pointillism null busted or a colour bid failed, or their points.
 /// Master values a round against the field, so another seat's points count a share.
-fn others_candidates(start: &Round, seat: Seat, c: &Outcomes, o: &Outcomes, out: &mut Vec<Candidate>) {
+fn others_candidates(start: &PublicRound, seat: Seat, c: &Outcomes, o: &Outcomes, out: &mut Vec<Candidate>) {
     let mode = start.mode();
     let share = 1.0 / (start.players() - 1) as f64;
     for s in start.seats().filter(|&s| s != seat) {

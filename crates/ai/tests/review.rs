@@ -148,7 +148,6 @@ fn the_coach_mode_browser_tests_move_is_costly_and_its_best_move_is_not() {
                 let game = open(table, at);
                 let view = game.view(Seat::new(0));
                 let mut costs: Vec<(f64, String)> = view
-                    .round()
                     .legal_actions()
                     .into_iter()
                     .map(|a| {

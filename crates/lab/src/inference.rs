@@ -20,7 +20,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 use pala_ai::search::evidence::spent;
 use pala_ai::search::sampler::Sampler;
 use pala_ai::thumb::heuristic_action;
-use pala_rules::engine::{Action, ActionList, Game, Hand, MAX_PLAYERS, Phase, Round, Seat, SeatView};
+use pala_rules::engine::{Action, ActionList, Game, Hand, MAX_PLAYERS, Phase, Round, Seat, SeatView, TableView};
 
 /// How often a player's trick play is taken to be anything legal rather than the rule
 /// of thumb's move (the rest of the time it is the rule of thumb's). Fitted to the
@@ -37,7 +37,8 @@ pub fn seat_past(game: &Game, seat: Seat) -> Option<(Round, Vec<Action>)> {
     let (start, actions) = game.round_so_far()?;
     let mut scores = [0; MAX_PLAYERS];
     scores[..game.scores().len()].copy_from_slice(game.scores());
-    Some((*SeatView::new(start, seat, scores).round(), actions.to_vec()))
+    let view = SeatView::new(start, seat, scores);
+    Some((view.determinize([Hand::EMPTY; MAX_PLAYERS], Hand::EMPTY, [Hand::EMPTY; MAX_PLAYERS]), actions.to_vec()))
 }
 
 /// The log likelihood of the other seats' trick plays so far if the hidden cards lie as
@@ -47,7 +48,7 @@ pub fn seat_past(game: &Game, seat: Seat) -> Option<(Round, Vec<Action>)> {
 pub fn play_log_likelihood(view: &SeatView, past: &(Round, Vec<Action>), round: &Round) -> Option<f32> {
     let (start, actions) = (&past.0, &past.1);
     // Each seat's hand as dealt: what it holds now, what it played, and its board card.
-    let spent = spent(round);
+    let spent = spent(TableView::of(round).round());
     let hands = std::array::from_fn(|s| round.hands().get(s).map_or(Hand::EMPTY, |h| h.union(spent[s])));
     let mut piles = [Hand::EMPTY; MAX_PLAYERS];
     for (pile, &dealt) in piles.iter_mut().zip(start.piles()) {

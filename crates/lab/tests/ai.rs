@@ -226,7 +226,8 @@ fn weighing_deals_by_bids_reads_null_and_colour_bids() {
         bids: Some([red, Bid::NULL, red, Bid::NULL, Bid::NULL]),
         board: None,
         leader: None,
-    });
+    })
+    .expect("a position that keeps the rules");
     let view = SeatView::new(&round, Seat::new(0), [0; 5]);
     let tally = |sampler: &Sampler| {
         let mut rng = rand_xoshiro::Xoshiro256PlusPlus::seed_from_u64(1);

@@ -40,7 +40,8 @@ fn arbitrary_action(rng: &mut Xoshiro256PlusPlus) -> Action {
 /// R13: a view holds exactly what its seat may know.
 fn assert_view_hides(round: &Round, seat: Seat) {
     let view = SeatView::new(round, seat, [0; 5]);
-    let public = view.round();
+    // All a view holds, as a round with nothing dealt to the hidden places.
+    let public = view.determinize([Hand::EMPTY; 5], Hand::EMPTY, [Hand::EMPTY; 5]);
     assert_eq!(view.hand(), round.hand(seat));
     assert!(public.left_out().is_empty(), "left-out cards leak");
     for other in round.seats().filter(|&s| s != seat) {

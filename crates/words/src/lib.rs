@@ -72,7 +72,7 @@ pub use widget::{
     show_more, try_move_head, try_move_words,
 };
 
-use pala_rules::engine::{Action, Bid, Card, Color, Entry, Mode, Round, Seat, Space, Standing, TableView, Trick};
+use pala_rules::engine::{Action, Bid, Card, Color, Entry, Mode, PublicRound, Seat, Space, Standing, TableView, Trick};
 
 /// A card in words: "Red 3".
 pub fn card_name(card: Card) -> String {
@@ -255,7 +255,7 @@ fn space_effect(space: Space) -> &'static str {
 }
 
 /// The end of a copy, mix or smear sentence: where the player now stands (R8 ties).
-fn standing_words(before: &Round, action: Action, who: &str) -> String {
+fn standing_words(before: &PublicRound, action: Action, who: &str) -> String {
     match before.standing_after(action) {
         Standing::Winning => format!(" and {} winning the trick.", verb(who, "is")),
         Standing::Tied => {
@@ -295,7 +295,14 @@ pub fn smear_could_make(trick: &Trick, after: &TableView, seat: Seat, color: Col
     seat.following(after.round().players()).take_while(|&s| s != trick.leader).any(|s| after.hand_count(s) >= 2)
 }
 
-fn smear_words(before: &Round, after: &Round, who: &str, p: Card, s: Card, name: &dyn Fn(Seat) -> String) -> String {
+fn smear_words(
+    before: &PublicRound,
+    after: &PublicRound,
+    who: &str,
+    p: Card,
+    s: Card,
+    name: &dyn Fn(Seat) -> String,
+) -> String {
     let Some(trick) = before.trick() else { return format!("{who} {}.", verb(who, "smears")) };
     let target = trick.winning_entry();
     let made = s.color();
@@ -371,7 +378,7 @@ pub fn out_of_colour(trick: &Trick, entry: &Entry) -> &'static str {
 }
 
 /// The trick that `after` completed, if the action completed one.
-fn completed<'a>(before: &Round, after: &'a Round) -> Option<&'a Trick> {
+fn completed<'a>(before: &PublicRound, after: &'a PublicRound) -> Option<&'a Trick> {
     (after.tricks_done() > before.tricks_done()).then(|| after.completed_trick()).flatten()
 }
 

@@ -87,7 +87,7 @@ pub const NOT_IN_A_SMEAR: &str = "No smear uses this card. To junk it, tap \u{20
 /// moves that use it. The picked card is a mix's first card, either card of a smear (a
 /// primary goes onto the winning entry, a secondary is the smearer's own card), or a
 /// card to play alone.
-fn picked_prompt(round: &pala_rules::engine::Round, legal: &[Action], card: Card, smearing: bool) -> String {
+fn picked_prompt(round: &pala_rules::engine::PublicRound, legal: &[Action], card: Card, smearing: bool) -> String {
     let name = card_name(card);
     if round.phase() == Phase::Bidding {
         return format!("{name} picked: tap a lit space on the bid board, or tap the card again to put it back.");

@@ -3,12 +3,12 @@
 //! ([`Round::check`]) of the move the player would be making, put into words here.
 
 use super::{a, capital, card_name};
-use pala_rules::engine::{Action, Card, GameError, Phase, Round, RuleError, SeatView, Space};
+use pala_rules::engine::{Action, Card, GameError, Phase, PublicRound, RuleError, SeatView, Space};
 
 /// The move a click on `card` would try, with `picked` already chosen: placing it on the
 /// bid board (Impressionism bidding), playing it alone, or completing a mix (secondary
 /// trick) or a smear (primary trick) with the picked card.
-pub fn card_move(round: &Round, picked: &[Card], card: Card) -> Action {
+pub fn card_move(round: &PublicRound, picked: &[Card], card: Card) -> Action {
     if round.phase() == Phase::Bidding {
         // The first space with room, as a tap then a space would fill it.
         let open = round.rules().board().iter().zip(round.board()).find(|(_, c)| c.is_none()).map(|(&s, _)| s);
@@ -36,7 +36,7 @@ pub fn why_not(view: &SeatView, action: Action) -> Option<String> {
         Some(to_move) if to_move != view.seat => {
             Some(refusal_words(&RuleError::NotYourTurn { seat: view.seat, to_move }))
         }
-        _ => view.round().check(action).err().map(|e| refusal_words(&e)),
+        _ => view.check(action).err().map(|e| refusal_words(&e)),
     }
 }
 

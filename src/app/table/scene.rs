@@ -10,7 +10,7 @@ use yew::Callback;
 
 use crate::app::scores::{RoundLine, round_lines};
 use crate::app::store::{Hint, Msg, Speed, State, seat_name};
-use pala_rules::engine::{Action, ActionList, Card, Phase, Round, Rules, Seat, SeatKind, SeatView, Trick};
+use pala_rules::engine::{Action, ActionList, Card, Phase, PublicRound, Rules, Seat, SeatKind, SeatView, Trick};
 use pala_rules::scenario::save::SharedDeal;
 
 /// The round's scores as the table shows them once it is over.
@@ -156,7 +156,7 @@ impl Facts {
     }
 
     /// The round as the bottom seat sees it.
-    pub fn round(&self) -> &Round {
+    pub fn round(&self) -> &PublicRound {
         self.view.round()
     }
 

@@ -9,7 +9,7 @@
 //! The weights are soft, so a deal that a surprising bid does not fit stays possible.
 
 use crate::thumb::{bid_for_hand, placement_score};
-use pala_rules::engine::{Bid, Card, Hand, MAX_PLAYERS, Mode, Round, Seat, SeatView, Space};
+use pala_rules::engine::{Bid, Card, Hand, MAX_PLAYERS, Mode, PublicRound, Seat, SeatView, Space};
 
 /// How strongly a bid that differs from the rule of thumb's by one chip counts against
 /// a deal (in nats). Fitted by how well it tells the true deal from 15 random ones
@@ -86,7 +86,7 @@ impl Evidence {
 
 /// What each seat held at the deal besides its hand now: the cards it has played this
 /// round, and the card it put on the bid board.
-pub fn spent(round: &Round) -> [Hand; MAX_PLAYERS] {
+pub fn spent(round: &PublicRound) -> [Hand; MAX_PLAYERS] {
     let mut spent = [Hand::EMPTY; MAX_PLAYERS];
     for s in round.seats() {
         spent[s.index()] = round.played(s);

@@ -364,7 +364,7 @@ fn value(
                 tallies.len() - 1
             }
         };
-        tallies[at].1.record(view.round(), view.seat, &end);
+        tallies[at].1.record(view, &end);
     }
     reward
 }

@@ -28,7 +28,13 @@ fn cost(action: Action) -> u32 {
 /// Whether the mover wants to win tricks: a Pointillism colour bidder does; a null
 /// bidder and every Impressionism player do not.
 pub fn wants_tricks(round: &Round, seat: Seat) -> bool {
-    round.mode() == Mode::Pointillism && round.bids()[seat.index()].is_some_and(|b| !b.is_null())
+    bid_wants_tricks(round.mode(), round.bids()[seat.index()])
+}
+
+/// Whether a seat that bid `bid` wants to win tricks ([`wants_tricks`]), read from a
+/// public table.
+pub fn bid_wants_tricks(mode: Mode, bid: Option<pala_rules::engine::Bid>) -> bool {
+    mode == Mode::Pointillism && bid.is_some_and(|b| !b.is_null())
 }
 
 /// A live null bidder (bid null, no trick taken, cards in hand) that `seat` gains

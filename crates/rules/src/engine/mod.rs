@@ -37,6 +37,7 @@ mod rules;
 mod score;
 mod seat;
 mod seating;
+mod setup;
 mod trick;
 mod view;
 
@@ -48,10 +49,11 @@ pub use game::{Game, GameError, GameRecord, GameSettings, MAX_TOTAL, RoundResult
 pub use legal::{ActionList, MAX_ACTIONS};
 pub use perft::perft;
 pub use placing::{Placing, placings};
-pub use round::{Phase, Round, RoundSetup, deal_hands, round_seed, shuffled_deck};
+pub use round::{Phase, Round, deal_hands, round_seed, shuffled_deck};
 pub use rules::{MAX_PLAYERS, Mode, Rules, Space};
 pub use score::{ImpressionismScore, PointillismScore, SeatScore, score_impressionism, score_pointillism};
 pub use seat::Seat;
 pub use seating::{Level, SeatKind};
+pub use setup::{Place, RoundSetup, SeatRole, SetupError};
 pub use trick::{Entry, Standing, Trick};
-pub use view::{SeatView, TableView};
+pub use view::{PublicRound, SeatView, TableView};

@@ -12,6 +12,7 @@ use super::action::{Action, Bid};
 use super::card::{Card, Color, DECK_SIZE, Hand};
 use super::rules::{MAX_PLAYERS, Mode, Rules, Space};
 use super::seat::Seat;
+use super::setup::{RoundSetup, SetupError};
 use super::trick::{Standing, Trick};
 
 /// Where the round stands.
@@ -108,26 +109,11 @@ pub fn deal_hands(rules: Rules, seed: u64) -> [Hand; MAX_PLAYERS] {
     })
 }
 
-/// How a round starts: exact hands and optionally the bids already made.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RoundSetup {
-    pub rules: Rules,
-    pub dealer: Seat,
-    pub hands: [Hand; MAX_PLAYERS],
-    pub piles: [Hand; MAX_PLAYERS],
-    /// Pointillism bids already made: play starts at once.
-    pub bids: Option<[Bid; MAX_PLAYERS]>,
-    /// Impressionism board already bid, colour per space: play starts at once.
-    pub board: Option<[Option<Color>; MAX_PLAYERS]>,
-    /// Who leads the first trick when bidding is skipped (default: the dealer).
-    pub leader: Option<Seat>,
-}
-
 impl Round {
     /// A round dealt by the game's normal seeded deal: hands of the table's size, the
     /// rest left out (R1, "Table"); bidding starts with the dealer.
     pub fn deal(rules: Rules, dealer: Seat, seed: u64) -> Round {
-        Round::from_setup(&RoundSetup {
+        Round::assemble(&RoundSetup {
             rules,
             dealer: dealer.wrap(rules.players()),
             hands: deal_hands(rules, seed),
@@ -138,10 +124,16 @@ impl Round {
         })
     }
 
-    /// A round from given hands (the scenario format). The caller has validated that
-    /// hands and piles are disjoint and the seats in range; cards in neither are left
-    /// out (hidden).
-    pub fn from_setup(setup: &RoundSetup) -> Round {
+    /// A round from given hands (the scenario format, the studio): the only way a
+    /// position becomes a round, checked ([`SetupError`] says which rule a setup
+    /// breaks). Cards in no hand and no pile are left out (hidden).
+    pub fn from_setup(setup: &RoundSetup) -> Result<Round, SetupError> {
+        setup.check()?;
+        Ok(Round::assemble(setup))
+    }
+
+    /// A round from a setup that keeps every rule of [`RoundSetup::check`].
+    fn assemble(setup: &RoundSetup) -> Round {
         let rules = setup.rules;
         let in_play = setup.hands.iter().chain(&setup.piles).fold(Hand::EMPTY, |a, &h| a.union(h));
         let mut round = Round {
@@ -570,7 +562,7 @@ impl Round {
         let phase = *[Phase::Bidding, Phase::Playing, Phase::Tie, Phase::RoundOver]
             .get(usize::try_from(words.next()?).ok()?)?;
         let to_move = seat(words.next()?)?;
-        let mut round = Round::from_setup(&RoundSetup {
+        let mut round = Round::assemble(&RoundSetup {
             rules,
             dealer,
             hands: [Hand::EMPTY; MAX_PLAYERS],

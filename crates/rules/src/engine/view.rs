@@ -1,12 +1,68 @@
 //! What one seat may know (R13): its own hand, the public table, and what it saw played.
 //! The UI shows a seat's view and the bots decide from it; neither sees a hidden card.
 
-use super::action::Action;
-use super::card::Hand;
+use super::action::{Action, Bid};
+use super::card::{Color, Hand};
+use super::error::RuleError;
 use super::legal::ActionList;
-use super::round::Round;
-use super::rules::MAX_PLAYERS;
+use super::round::{Phase, Round};
+use super::rules::{MAX_PLAYERS, Mode, Rules, Space};
 use super::seat::Seat;
+use super::trick::{Standing, Trick};
+
+/// A round as a seat, or everyone, may read it (R13): the table and the cards seen
+/// played, never a hand. It has no method that reads a hand or the cards left out, and
+/// none that decides legality (legality needs the mover's hand: ask the seat's own
+/// view, [`SeatView::legal_actions_into`], [`SeatView::check`]); a view's round can
+/// answer for no seat.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PublicRound(Round);
+
+/// Methods of [`Round`] that read only the public table, forwarded.
+macro_rules! public {
+    ($($(#[$doc:meta])* $name:ident($($arg:ident: $ty:ty),*) -> $ret:ty;)*) => {
+        $($(#[$doc])* pub fn $name(&self, $($arg: $ty),*) -> $ret { self.0.$name($($arg),*) })*
+    };
+}
+
+impl PublicRound {
+    public! {
+        rules() -> Rules;
+        mode() -> Mode;
+        players() -> usize;
+        dealer() -> Seat;
+        phase() -> Phase;
+        to_move() -> Option<Seat>;
+        board() -> &[Option<Color>];
+        board_cards() -> Hand;
+        space_of(color: Color) -> Option<Space>;
+        bids() -> &[Option<Bid>];
+        /// The cards of `seat`'s pile seen played (a pile's size: the view's counts).
+        pile(seat: Seat) -> Hand;
+        discard() -> Hand;
+        seen() -> Hand;
+        played(seat: Seat) -> Hand;
+        voids(seat: Seat) -> u8;
+        tricks_done() -> u8;
+        trick_winner(index: u8) -> Option<Seat>;
+        trick() -> Option<&Trick>;
+        completed_trick() -> Option<&Trick>;
+        passes() -> u8;
+        is_over() -> bool;
+        standing_after(action: Action) -> Standing;
+        /// The bid board's spaces with the colour on each (Impressionism).
+        board_spaces() -> [(Space, Option<Color>); MAX_PLAYERS];
+    }
+
+    pub fn seats(&self) -> impl DoubleEndedIterator<Item = Seat> + ExactSizeIterator + Clone {
+        self.0.seats()
+    }
+
+    /// Who placed each bid board space's card (Impressionism).
+    pub fn placers(&self) -> impl Iterator<Item = Option<Seat>> + '_ {
+        self.0.placers()
+    }
+}
 
 /// A seat's view of the round: the round with every hidden card removed.
 ///
@@ -19,7 +75,8 @@ pub struct SeatView {
     pub seat: Seat,
     /// Running game totals before this round.
     pub scores: [i32; MAX_PLAYERS],
-    public: Round,
+    /// The round with every hidden card removed; only this seat's hand stays.
+    public: PublicRound,
     hand_counts: [u8; MAX_PLAYERS],
     pile_counts: [u8; MAX_PLAYERS],
 }
@@ -37,18 +94,33 @@ impl SeatView {
             *pile = all.intersect(round.seen());
         }
         let public = round.with_hidden(hands, Hand::EMPTY, piles);
-        SeatView { seat, scores, public, hand_counts, pile_counts }
+        SeatView { seat, scores, public: PublicRound(public), hand_counts, pile_counts }
     }
 
-    /// The round as this seat sees it: other hands, left-out cards and unseen pile cards
-    /// are empty. Read the public table from it; use the counts below for sizes.
-    pub fn round(&self) -> &Round {
+    /// The public table as this seat sees it (no hand, not even its own: that is
+    /// [`SeatView::hand`]); use the counts below for sizes.
+    pub fn round(&self) -> &PublicRound {
         &self.public
+    }
+
+    /// The round as this seat sees it, only while it is this seat's move: every answer
+    /// about the seat to move (its hand, its legal actions, a move's check) is then this
+    /// seat's own; other hands, the cards left out and unseen pile cards are empty.
+    /// What the rule of thumb reads; a search deals the hidden cards with
+    /// [`SeatView::determinize`].
+    pub fn on_my_move(&self) -> Option<&Round> {
+        self.is_my_turn().then_some(&self.public.0)
+    }
+
+    /// Checks `action` for this seat: refused, with the rule, when it is not this seat's
+    /// move or the rules forbid it.
+    pub fn check(&self, action: Action) -> Result<(), RuleError> {
+        self.public.0.check(action)
     }
 
     /// This seat's own hand.
     pub fn hand(&self) -> Hand {
-        self.public.hand(self.seat)
+        self.public.0.hand(self.seat)
     }
 
     /// How many cards each seat holds.
@@ -65,26 +137,33 @@ impl SeatView {
     /// unseen. Search deals these out to sample the hidden state.
     pub fn unseen(&self) -> Hand {
         // Piles, the discard and the trick hold only cards seen played.
-        let r = &self.public;
+        let r = &self.public.0;
         Hand::DECK.minus(self.hand()).minus(r.seen()).minus(r.board_cards())
     }
 
     /// How many unseen cards each seat's pile holds (only from a scenario's given piles).
     pub fn unseen_pile_count(&self, seat: Seat) -> usize {
-        self.pile_count(seat) - self.public.pile(seat).len() as usize
+        self.pile_count(seat) - self.public.0.pile(seat).len() as usize
     }
 
     /// The legal actions, when this seat is to move.
     pub fn legal_actions_into(&self, out: &mut ActionList) {
         out.clear();
-        if self.public.to_move() == Some(self.seat) {
-            self.public.legal_actions_into(out);
+        if self.public.0.to_move() == Some(self.seat) {
+            self.public.0.legal_actions_into(out);
         }
+    }
+
+    /// The legal actions, when this seat is to move (none otherwise).
+    pub fn legal_actions(&self) -> ActionList {
+        let mut list = ActionList::new();
+        self.legal_actions_into(&mut list);
+        list
     }
 
     /// Whether this seat is to move.
     pub fn is_my_turn(&self) -> bool {
-        self.public.to_move() == Some(self.seat)
+        self.public.0.to_move() == Some(self.seat)
     }
 
     /// A full round consistent with this view: `hands` for the other seats (this seat's
@@ -92,14 +171,14 @@ impl SeatView {
     pub fn determinize(&self, hands: [Hand; MAX_PLAYERS], left_out: Hand, unseen_piles: [Hand; MAX_PLAYERS]) -> Round {
         let mut all = hands;
         all[self.seat.index()] = self.hand();
-        let piles = std::array::from_fn(|s| self.public.pile(Seat::from_index(s)).union(unseen_piles[s]));
-        self.public.with_hidden(all, left_out, piles)
+        let piles = std::array::from_fn(|s| self.public.0.pile(Seat::from_index(s)).union(unseen_piles[s]));
+        self.public.0.with_hidden(all, left_out, piles)
     }
 
     /// Checks an action as the round would (legality needs only public state and the
     /// seat's own hand).
     pub fn is_legal(&self, action: Action) -> bool {
-        self.is_my_turn() && self.public.is_legal(action)
+        self.is_my_turn() && self.public.0.is_legal(action)
     }
 
     /// The view as numbers: what crosses to the AI worker (the serde form), so the
@@ -107,11 +186,11 @@ impl SeatView {
     /// number is below 2^53, so JavaScript reads the JSON form exactly (scores are
     /// offset by [`SCORE_OFFSET`] to stay positive).
     pub fn encode(&self) -> Vec<u64> {
-        let n = self.public.players();
+        let n = self.public.0.players();
         let mut out = vec![VIEW_FORMAT, self.seat.id().into(), n as u64];
         out.extend(self.scores[..n].iter().map(|&s| (i64::from(s) + SCORE_OFFSET) as u64));
         out.extend(self.hand_counts[..n].iter().chain(&self.pile_counts[..n]).map(|&c| u64::from(c)));
-        self.public.encode(&mut out);
+        self.public.0.encode(&mut out);
         out
     }
 
@@ -153,7 +232,13 @@ impl SeatView {
             || public.piles().iter().any(|p| !p.minus(public.seen()).is_empty())
             || public.hand(seat).len() as u8 != hand_counts[me]
             || (0..n).any(|s| (public.piles()[s].len() as u8) > pile_counts[s]);
-        (public.players() == n && !hidden).then_some(SeatView { seat, scores, public, hand_counts, pile_counts })
+        (public.players() == n && !hidden).then_some(SeatView {
+            seat,
+            scores,
+            public: PublicRound(public),
+            hand_counts,
+            pile_counts,
+        })
     }
 }
 
@@ -163,7 +248,7 @@ impl SeatView {
 /// tell what any hand held.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TableView {
-    public: Round,
+    public: PublicRound,
     hand_counts: [u8; MAX_PLAYERS],
 }
 
@@ -173,8 +258,8 @@ impl TableView {
         SeatView::new(round, Seat::new(0), [0; MAX_PLAYERS]).table()
     }
 
-    /// The round with no hidden card and no hand: read the public table from it.
-    pub fn round(&self) -> &Round {
+    /// The public table.
+    pub fn round(&self) -> &PublicRound {
         &self.public
     }
 
@@ -188,9 +273,9 @@ impl SeatView {
     /// What every seat sees: this view without this seat's own hand.
     pub fn table(&self) -> TableView {
         let mut piles = [Hand::EMPTY; MAX_PLAYERS];
-        piles[..self.public.players()].copy_from_slice(self.public.piles());
-        let public = self.public.with_hidden([Hand::EMPTY; MAX_PLAYERS], Hand::EMPTY, piles);
-        TableView { public, hand_counts: self.hand_counts }
+        piles[..self.public.0.players()].copy_from_slice(self.public.0.piles());
+        let public = self.public.0.with_hidden([Hand::EMPTY; MAX_PLAYERS], Hand::EMPTY, piles);
+        TableView { public: PublicRound(public), hand_counts: self.hand_counts }
     }
 }
 

@@ -12,8 +12,8 @@ use serde_json::Value;
 use thiserror::Error;
 
 use crate::engine::{
-    Action, Bid, Card, Color, Game, GameError, GameSettings, Hand, MAX_PLAYERS, Mode, Phase, Round, RoundSetup, Rules,
-    Seat, Trick, deal_hands,
+    Action, Bid, Card, Color, Game, GameError, GameSettings, Hand, MAX_PLAYERS, Mode, Phase, Place, Round, RoundSetup,
+    Rules, Seat, SeatRole, SetupError, Trick, deal_hands,
 };
 
 /// A scenario, as read from JSON. Unknown fields are ignored.
@@ -96,6 +96,19 @@ fn seat_field(value: i64, players: u8, field: &'static str) -> Result<Seat, Malf
         Ok(id) if id < players => Ok(Seat::new(id)),
         _ => malformed(Field::Named(field), format!("must be a seat from 0 to {}, not {value}", players - 1)),
     }
+}
+
+/// The engine's refusal of a position, told as the scenario field that carries it.
+fn setup_words(error: SetupError) -> MalformedScenario {
+    let field = match &error {
+        SetupError::Seat { role: SeatRole::Dealer, .. } => "dealer",
+        SetupError::Seat { role: SeatRole::Leader, .. } => "leader",
+        SetupError::Away { place: Place::Pile, .. } => "piles",
+        SetupError::Away { place: Place::Hand, .. } | SetupError::TwoPlaces { .. } => "hands",
+        SetupError::ColorTwice { .. } | SetupError::NoSpace { .. } | SetupError::Board => "board",
+        SetupError::Bids => "bids",
+    };
+    bad_entry(Field::Named(field), error)
 }
 
 /// One list per seat.
@@ -215,7 +228,8 @@ impl Scenario {
             leader: if self.skips_bidding(mode) { self.parse_leader(players)? } else { None },
         };
         let settings = GameSettings { mode, players, seed, first_dealer: Some(dealer) };
-        Ok(Game::from_round(settings, Round::from_setup(&setup), scores)?)
+        let round = Round::from_setup(&setup).map_err(setup_words)?;
+        Ok(Game::from_round(settings, round, scores)?)
     }
 
     fn parse_bids(&self, players: u8) -> Result<Option<[Bid; MAX_PLAYERS]>, MalformedScenario> {
@@ -259,12 +273,6 @@ impl Scenario {
             let Some(color) = color else {
                 return malformed(Field::Entry("board", i), "must be a colour letter (R O Y G B P) or null");
             };
-            if board.contains(&Some(color)) {
-                return Err(bad_entry(
-                    Field::Named("board"),
-                    format!("R3: {color} is on the board twice, and a colour can be bid only once"),
-                ));
-            }
             board[i] = Some(color);
         }
         Ok(Some(board))
