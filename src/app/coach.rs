@@ -8,7 +8,7 @@
 use yew::prelude::*;
 
 use crate::app::store::{Msg, Store, seat_name};
-use crate::worker::{Reply, Request, ask};
+use crate::worker::{Reply, ask};
 use pala_rules::engine::{Action, Seat, SeatKind};
 use pala_words::review_round_label;
 
@@ -22,7 +22,7 @@ pub fn ask_about(store: &Store, action: Action) {
     let Some(seat) = game.to_move() else { return };
     let index = game.actions().len();
     let names = game.rules().seats().map(|s| seat_name(&store.seats, s)).collect();
-    let request = Request::Judge { view: game.view(seat), played: action, seed: game.decision_seed(seat), names };
+    let request = crate::app::asks::judge(game, seat, action, names);
     let store = store.clone();
     ask(
         request,

@@ -18,7 +18,17 @@ pub fn GameFiles(props: &FilesProps) -> Html {
     let store = props.store.clone();
     let reader = use_mut_ref(|| None::<FileReader>);
     let message = use_state(|| None::<String>);
-    let export = store.game.as_ref().map(|g| SaveFile::new(g, &store.seats).to_json());
+    // The save is written at the press, into a Blob's object URL: the page never holds
+    // it in an attribute (a save in play holds the deal, R13), and a long game's file
+    // is not a multi-megabyte `data:` URL.
+    let export = store.game.is_some().then(|| {
+        let store = store.clone();
+        Callback::from(move |_: MouseEvent| {
+            let Some(game) = &store.game else { return };
+            let json = SaveFile::new(game, &store.seats).to_json();
+            download("pala-game.json", &json);
+        })
+    });
     let import = {
         let (store, message) = (store.clone(), message.clone());
         Callback::from(move |e: Event| {
@@ -41,9 +51,8 @@ pub fn GameFiles(props: &FilesProps) -> Html {
     };
     html! {
         <div class="files">
-            if let Some(json) = export {
-                <a class="button" download="pala-game.json"
-                    href={format!("data:application/json;charset=utf-8,{}", js_sys::encode_uri_component(&json))}>{ "Export game" }</a>
+            if let Some(export) = export {
+                <button type="button" class="button" onclick={export}>{ "Export game" }</button>
             }
             <label class="button">{ "Import game" }
                 <input type="file" accept="application/json,.json" onchange={import} class="sr-only" />
@@ -51,4 +60,22 @@ pub fn GameFiles(props: &FilesProps) -> Html {
             if let Some(text) = &*message { <span role="status">{ text.clone() }</span> }
         </div>
     }
+}
+
+/// Offers `text` as a JSON file named `name`: a Blob, its object URL on a link clicked
+/// once, the URL revoked when the link goes.
+fn download(name: &str, text: &str) {
+    use wasm_bindgen::JsCast;
+    let blob = gloo::file::Blob::new_with_options(text, Some("application/json"));
+    let url = gloo::file::ObjectUrl::from(blob);
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    let Some(link) = document.create_element("a").ok().and_then(|e| e.dyn_into::<web_sys::HtmlAnchorElement>().ok())
+    else {
+        return;
+    };
+    link.set_href(&url);
+    link.set_download(name);
+    link.click();
+    // The download has begun with the click; the URL goes a little later.
+    gloo::timers::callback::Timeout::new(10_000, move || drop(url)).forget();
 }

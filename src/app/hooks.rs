@@ -6,7 +6,7 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::app::store::{Msg, State, Store, human_to_move};
-use crate::worker::{Ask, Lost, Reply, Request, Ticket, ask};
+use crate::worker::{Lost, Reply, Ticket, ask};
 use pala_rules::engine::Seat;
 use pala_rules::engine::SeatKind;
 
@@ -50,13 +50,12 @@ pub fn use_ai_seats(store: Store) {
             && let Some(seat) = game.to_move()
             && let Some(SeatKind::Ai(level)) = state.seats.get(seat.index()).copied()
         {
-            let ask_for =
-                Ask { view: game.view(seat), level, seed: game.decision_seed(seat), hint: false, names: Vec::new() };
+            let ask_for = crate::app::asks::decide(game, seat, level);
             let store = store.clone();
             timer = Some(Timeout::new(state.setup.speed.delay_ms(), move || {
                 let reply_store = store.clone();
                 let ticket = ask(
-                    Request::Decide(ask_for),
+                    ask_for,
                     Callback::from(move |(ticket, heard)| {
                         let answered = match heard {
                             Ok(Reply::Decision(action, ..)) => Ok(action),

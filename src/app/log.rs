@@ -25,7 +25,7 @@ pub fn GameLog(props: &LogProps) -> Html {
         (store.games, game.as_ref().map_or(0, |g| g.actions().len()), game.as_ref().map_or(0, |g| g.round_index()));
     // Rebuilt only while the log is open.
     let rounds = use_memo((progress, *open), move |(_, open)| match (&game, open) {
-        (Some(game), true) => game_log(game, &|s| seat_name(&seats, s)),
+        (Some(game), true) => game_log(&game.public_history(), &|s| seat_name(&seats, s)),
         _ => Vec::new(),
     });
     let current = rounds.len().saturating_sub(1);

@@ -1,5 +1,6 @@
 //! The Yew web app: one store (`store`), one component per file, effects in `hooks`.
 
+pub mod asks;
 mod coach;
 mod files;
 mod guard;

@@ -10,7 +10,7 @@ pub mod client;
 pub mod serve;
 
 pub use client::{Heard, Lost, ask, cancel_all, worker_count};
-pub use pala_ai::protocol::{Ask, Reply, Request, Ticket, Verdict};
+pub use pala_ai::protocol::{Ask, Relayed, Reply, Request, Ticket, Verdict};
 pub use serve::register_worker;
 
 /// The coach's threshold for a costly move, which the review page marks.

@@ -94,11 +94,18 @@ fn check_round(rules: Rules, seed: u64, thorough: bool) -> usize {
         let action = list[pick(&mut rng, list.len())];
         let mover = round.to_move().unwrap();
         let placers_before: Vec<_> = round.placers().collect();
-        let hand_before = round.hand(mover);
+        let seen_before = round.seen();
         round.apply(action).unwrap();
         // The public history (R13): who played which card, and who bid each space.
         if matches!(action, Action::Play(_) | Action::Mix(..) | Action::Smear(..)) {
-            played[mover.index()] = played[mover.index()].union(hand_before.minus(round.hand(mover)));
+            played[mover.index()] = played[mover.index()].union(round.seen().minus(seen_before));
+        }
+        // R13: the first copy of a face to be shown is always the lower id, so the copy
+        // shown says nothing of who held which.
+        let shown = round.seen().union(round.board_cards());
+        for card in shown.iter().filter(|c| c.face_copies().len() == 2) {
+            let both = card.face_copies().intersect(shown).len() == 2;
+            assert!(both || card == card.canonical(), "{card} shown before its lower copy after {action}");
         }
         for (s, &p) in rules.seats().zip(&played) {
             assert_eq!(round.played(s), p, "{s}'s played cards after {action}");

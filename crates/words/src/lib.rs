@@ -50,9 +50,9 @@ pub use review::{
 };
 pub use score::{Piece, ScoreLine, score_lines, score_pieces};
 pub use screens::{
-    ai_level_name, chart_point, chart_summary, chart_tip, deal_number, deal_words, end_line_words, game_table_words,
-    log_round_label, log_round_option, new_game_words, players_label, review_round_label, scores_title, share_title,
-    shared_deal_words, short_name,
+    DEAL_AFTER_ROUND, ai_level_name, chart_point, chart_summary, chart_tip, deal_number, deal_words, end_line_words,
+    game_table_words, log_round_label, log_round_option, new_game_words, players_label, review_round_label,
+    scores_title, share_title, shared_deal_words, short_name,
 };
 pub use studio::{
     NotStored, STUDIO_BOARD_NOTE, studio_bid_legend, studio_bidding_note, studio_check_words, studio_dealer_leads,

@@ -2,7 +2,7 @@
 //! rebuilt from the game's own actions (so a resumed game has its whole log too).
 
 use super::{action_name, explain};
-use pala_rules::engine::{Game, GameSettings, Seat, TableView};
+use pala_rules::engine::{PublicStep, Seat};
 
 /// One line of the log.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -13,39 +13,29 @@ pub struct LogLine {
     pub words: String,
 }
 
-/// Every round's lines, oldest round first, each round's lines in play order.
-pub fn game_log(game: &Game, name: &dyn Fn(Seat) -> String) -> Vec<Vec<LogLine>> {
-    let settings = GameSettings { first_dealer: Some(game.first_dealer()), ..game.settings() };
-    let Ok(mut replay) = Game::new(settings) else { return Vec::new() };
-    let mut rounds = vec![Vec::new()];
-    for &action in game.actions() {
-        if replay.round().is_over() {
-            if replay.next_round().is_err() {
-                break;
-            }
-            rounds.push(Vec::new());
-        }
-        let before = *replay.round();
-        if replay.act(action).is_err() {
-            break;
-        }
-        let words = explain(&TableView::of(&before), action, &TableView::of(replay.round()), name);
-        let words = if words.is_empty() { action_name(action) } else { words };
-        if let Some(round) = rounds.last_mut() {
-            round.push(LogLine { notation: action.to_string(), words });
-        }
-    }
-    // A round dealt after the last action (nothing played in it yet).
-    while rounds.len() < game.round_index() as usize + 1 {
-        rounds.push(Vec::new());
-    }
-    rounds
+/// Every round's lines, oldest round first, each round's lines in play order, from the
+/// game's public history ([`Game::public_history`](pala_rules::engine::Game::public_history)):
+/// the table before and after each action, never a hand.
+pub fn game_log(history: &[Vec<PublicStep>], name: &dyn Fn(Seat) -> String) -> Vec<Vec<LogLine>> {
+    history
+        .iter()
+        .map(|steps| {
+            steps
+                .iter()
+                .map(|step| {
+                    let words = explain(&step.before, step.action, &step.after, name);
+                    let words = if words.is_empty() { action_name(step.action) } else { words };
+                    LogLine { notation: step.action.to_string(), words }
+                })
+                .collect()
+        })
+        .collect()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use pala_rules::engine::Mode;
+    use pala_rules::engine::{Game, GameSettings, Mode};
 
     #[test]
     fn the_log_has_every_action_by_round_in_words_and_notation() {
@@ -62,7 +52,7 @@ mod tests {
             played += 1;
         }
         let name = |s: Seat| s.to_string();
-        let log = game_log(&game, &name);
+        let log = game_log(&game.public_history(), &name);
         assert_eq!(log.len(), 2, "round 1 and the freshly dealt round 2");
         assert_eq!(log[0].len(), played);
         assert!(log[1].is_empty());

@@ -8,8 +8,8 @@ use super::scene::Scene;
 use crate::app::store::{Hint, Msg, Store};
 use crate::kit::motion;
 use crate::kit::picking::{Click, click};
-use crate::worker::{Ask, Reply, Request, ask};
-use pala_rules::engine::{Action, Card, Level};
+use crate::worker::{Reply, ask};
+use pala_rules::engine::{Action, Card};
 use pala_words::NO_HINT;
 
 /// What a move at the table sends to the store.
@@ -125,10 +125,10 @@ fn ask_hint(scene: &Scene) -> Callback<MouseEvent> {
     }
     let (view, seed, names, dispatch) = (scene.view, scene.hint_seed, scene.names.clone(), scene.dispatch.clone());
     Callback::from(move |_| {
-        let request = Ask { view, level: Level::Hard, seed, hint: true, names: names.clone() };
+        let request = crate::app::asks::hint(view, seed, names.clone());
         let reply = dispatch.clone();
         let ticket = ask(
-            Request::Decide(request),
+            request,
             Callback::from(move |(ticket, heard)| {
                 let hint = match heard {
                     Ok(Reply::Decision(action, reason, details)) => Hint {

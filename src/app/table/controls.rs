@@ -35,7 +35,11 @@ pub(super) fn controls(scene: &Scene, moves: &Moves, files: Html, show_more: &Us
                 </div>
                 <div class="game-files">
                     { files }
-                    <crate::app::share::Share fragment={deal.fragment()} words={pala_words::deal_words(deal.mode, deal.players.into(), deal.seed)} seed={deal.seed} />
+                    if let Some(deal) = deal {
+                        <crate::app::share::Share fragment={deal.fragment()} words={pala_words::deal_words(deal.mode, deal.players.into(), deal.seed)} seed={deal.seed} />
+                    } else {
+                        <p class="deal-later">{ pala_words::DEAL_AFTER_ROUND }</p>
+                    }
                 </div>
             </div>
         </div>

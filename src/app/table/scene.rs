@@ -53,8 +53,10 @@ pub struct Facts {
     /// This round's completed tricks, in order (public: every card was played face up).
     pub tricks: Vec<Trick>,
     pub round_index: u32,
-    /// The deal, for its link.
-    pub deal: SharedDeal,
+    /// The deal, for its number and link: only once the round is over. During play the
+    /// deal's number would tell every hand (R13); a deal shared before play came in
+    /// through its link, so its number is known already.
+    pub deal: Option<SharedDeal>,
     /// The decision seed of the viewer's move, for the hint.
     pub hint_seed: u64,
     /// The scores, once the round is over.
@@ -125,7 +127,7 @@ impl Facts {
             trick_done: finished.is_some() && round.trick().is_none(),
             tricks: game.tricks().to_vec(),
             round_index: game.round_index(),
-            deal: SharedDeal::of(game),
+            deal: over.then(|| SharedDeal::of(game)),
             hint_seed: viewer.map_or(0, |s| game.decision_seed(s)),
             scores: over.then(|| ScoresShown {
                 rounds: round_lines(game),

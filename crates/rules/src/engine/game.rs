@@ -13,7 +13,7 @@ use super::rules::{MAX_PLAYERS, Mode, Rules};
 use super::score::SeatScore;
 use super::seat::Seat;
 use super::trick::Trick;
-use super::view::SeatView;
+use super::view::{PublicStep, SeatView, TableView};
 
 /// How a game is set up.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -81,6 +81,10 @@ pub struct Game {
     /// This round as dealt and where its actions begin in `actions` (`None` for a
     /// round that began mid-way, from a scenario).
     round_start: Option<(Round, usize)>,
+    /// Each round's first position this game knows (the deal, or a scenario's given
+    /// position) and the index in `actions` of its first action: what the public
+    /// history replays ([`Game::public_history`]).
+    starts: Vec<(Round, usize)>,
     winners: Option<Vec<Seat>>,
     /// The root of the bots' own seed stream ([`Game::decision_seed`]): drawn apart from
     /// the deal's seed, so nothing a bot is given tells it the deal.
@@ -114,6 +118,7 @@ impl Game {
             tricks: Vec::new(),
             actions: Vec::new(),
             round_start: Some((round, 0)),
+            starts: vec![(round, 0)],
             winners: None,
             bots: 0,
         })
@@ -129,6 +134,7 @@ impl Game {
         game.first_dealer = round.dealer();
         game.round = round;
         game.round_start = None;
+        game.starts = vec![(round, 0)];
         game.scores = scores;
         if round.is_over() {
             game.finish_round();
@@ -211,6 +217,27 @@ impl Game {
         self.round_start.as_ref().map(|(start, from)| (start, self.actions.get(*from..).unwrap_or_default()))
     }
 
+    /// Every action of the game as the table saw it, round by round: the public table
+    /// before and after each (R13: no hand, no card left out), replayed from each
+    /// round's first known position, never from the deal's seed. The game log reads it.
+    pub fn public_history(&self) -> Vec<Vec<PublicStep>> {
+        let mut rounds = Vec::with_capacity(self.starts.len());
+        for (i, (start, from)) in self.starts.iter().enumerate() {
+            let to = self.starts.get(i + 1).map_or(self.actions.len(), |next| next.1);
+            let mut round = *start;
+            let mut steps = Vec::with_capacity(to.saturating_sub(*from));
+            for &action in self.actions.get(*from..to).unwrap_or_default() {
+                let before = TableView::of(&round);
+                if round.apply(action).is_err() {
+                    break;
+                }
+                steps.push(PublicStep { before, action, after: TableView::of(&round) });
+            }
+            rounds.push(steps);
+        }
+        rounds
+    }
+
     /// The player to move takes `action`. Refused (and nothing changes) if illegal.
     pub fn act(&mut self, action: Action) -> Result<(), GameError> {
         if self.is_over() {
@@ -268,6 +295,7 @@ impl Game {
         let dealer = self.round.dealer().next(self.rules.players());
         self.round = Round::deal(self.rules, dealer, round_seed(self.settings.seed, self.round_index));
         self.round_start = Some((self.round, self.actions.len()));
+        self.starts.push((self.round, self.actions.len()));
         self.tricks.clear();
         Ok(())
     }

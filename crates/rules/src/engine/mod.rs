@@ -56,4 +56,4 @@ pub use seat::Seat;
 pub use seating::{Level, SeatKind};
 pub use setup::{Place, RoundSetup, SeatRole, SetupError};
 pub use trick::{Entry, Standing, Trick};
-pub use view::{PublicRound, SeatView, TableView};
+pub use view::{PublicRound, PublicStep, SeatView, TableView};

@@ -320,11 +320,30 @@ impl Round {
         self.to_move = seat;
     }
 
-    /// Takes the held copy of a face out of the mover's hand.
+    /// Takes a copy of a face out of the mover's hand, as the table will see it (R13):
+    /// the first copy of a face to be shown is always the lower id, so which physical
+    /// copy a seat held tells no one anything. When the mover holds only the higher
+    /// copy while the lower is still hidden (in another hand or left out), the two
+    /// copies change places first; faces, and so the game, are untouched.
     fn take(&mut self, card: Card) -> Card {
-        let hand = &mut self.hands[self.to_move.index()];
-        let held = hand.copy_of(card).unwrap_or(card);
-        hand.remove(held);
+        let seat = self.to_move.index();
+        let mut held = self.hands[seat].copy_of(card).unwrap_or(card);
+        let lower = card.canonical();
+        if held != lower {
+            let other = (0..self.rules.players()).find(|&s| s != seat && self.hands[s].contains(lower));
+            let place = match other {
+                Some(s) => Some(&mut self.hands[s]),
+                None => self.left_out.contains(lower).then_some(&mut self.left_out),
+            };
+            if let Some(place) = place {
+                place.remove(lower);
+                place.insert(held);
+                self.hands[seat].insert(lower);
+                self.hands[seat].remove(held);
+                held = lower;
+            }
+        }
+        self.hands[seat].remove(held);
         held
     }
 

@@ -242,6 +242,14 @@ impl SeatView {
     }
 }
 
+/// One action as the table saw it: the public table before and after.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct PublicStep {
+    pub before: TableView,
+    pub action: Action,
+    pub after: TableView,
+}
+
 /// What every seat sees of a round (R13): the table with every hand, the left-out
 /// cards and every pile card not seen played removed; hand sizes stay. Sentences about
 /// moves (the log, the bubbles at the seats) are built from it, so no sentence can
