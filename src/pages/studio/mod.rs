@@ -22,7 +22,9 @@ use yew::prelude::*;
 
 use crate::kit::storage::{self, Trouble};
 use draft::{Draft, Drafts};
-use pala_words::{NotStored, studio_drafts_unreadable, studio_not_stored};
+use pala_rules::engine::{Hand, MAX_PLAYERS, Rules, deal_hands};
+use pala_rules::scenario::save::SaveFile;
+use pala_words::{NotStored, STUDIO_DEAL_IN_PLAY, studio_drafts_unreadable, studio_not_stored};
 
 /// Where the drafts are kept.
 pub const DRAFTS_KEY: &str = "pala.studio";
@@ -90,6 +92,23 @@ fn read_drafts() -> (Drafts, Option<String>, bool) {
     }
 }
 
+/// The hands as dealt of the round in play in this browser's saved game, if a round is
+/// in play: the studio will not deal them face up (R13).
+fn round_in_play() -> Option<[Hand; MAX_PLAYERS]> {
+    let (_, game) = SaveFile::load(&storage::read(storage::SAVE_KEY)?).ok()?;
+    let (start, _) = game.round_so_far().filter(|_| !game.round().is_over())?;
+    Some(std::array::from_fn(|s| start.hands().get(s).copied().unwrap_or(Hand::EMPTY)))
+}
+
+/// Whether `draft` deals, by its deal number, the hands of the round in play.
+fn deals_round_in_play(draft: &Draft, in_play: &Option<[Hand; MAX_PLAYERS]>) -> bool {
+    let (mode, players, _, seed) = draft.deal();
+    match (in_play, seed, Rules::new(mode, players)) {
+        (Some(hands), Some(seed), Some(rules)) => deal_hands(rules, seed) == *hands,
+        _ => false,
+    }
+}
+
 #[derive(Clone, PartialEq, Properties)]
 pub struct StudioProps {
     /// A position to open as a new draft (a scenario's JSON).
@@ -100,6 +119,7 @@ pub struct StudioProps {
 #[component]
 pub fn Studio(props: &StudioProps) -> Html {
     let start = use_memo((), |_| read_drafts());
+    let in_play = use_memo((), |_| round_in_play());
     let (notice, hold) = (start.1.clone(), start.2);
     let book = {
         let opened = props.opened.clone();
@@ -146,10 +166,14 @@ pub fn Studio(props: &StudioProps) -> Html {
             if let Some(why) = *stored { <p class="notice" role="alert">{ studio_not_stored(why) }</p> }
             { parts::drafts_bar(drafts, &editor) }
             { parts::deal_form(drafts.current(), &editor, &target) }
-            { bidding::bidding(drafts.current(), &editor) }
-            { parts::table(drafts.current(), &movers, &editor) }
-            { parts::steps(drafts.current(), &movers, &editor) }
-            { parts::result(drafts.current()) }
+            if deals_round_in_play(drafts.current(), &in_play) {
+                <p class="notice" role="status">{ STUDIO_DEAL_IN_PLAY }</p>
+            } else {
+                { bidding::bidding(drafts.current(), &editor) }
+                { parts::table(drafts.current(), &movers, &editor) }
+                { parts::steps(drafts.current(), &movers, &editor) }
+                { parts::result(drafts.current()) }
+            }
         </div>
     }
 }
@@ -161,4 +185,33 @@ pub fn start_page(spec: &str) {
         .strip_prefix('=')
         .map(|encoded| js_sys::decode_uri_component(encoded).map(String::from).unwrap_or_else(|_| encoded.to_string()));
     yew::Renderer::<Studio>::with_root_and_props(main, StudioProps { opened }).render();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pala_rules::engine::{Game, GameSettings, Mode, Seat};
+
+    /// The studio recognises every round of a game in play by its deal number's hands,
+    /// in whichever round it is and in either game, and no other deal.
+    #[test]
+    fn the_round_in_play_is_recognised_by_its_hands() {
+        let settings = GameSettings { mode: Mode::Impressionism, players: 4, seed: 77, first_dealer: Some(Seat::new(1)) };
+        let mut game = Game::new(settings).unwrap();
+        for round in 0..2u32 {
+            let (start, _) = game.round_so_far().unwrap();
+            let hands = Some(std::array::from_fn(|s| start.hands().get(s).copied().unwrap_or(Hand::EMPTY)));
+            let number = pala_rules::engine::round_seed(77, round);
+            assert!(deals_round_in_play(&Draft::dealt(Mode::Impressionism, 4, number, Seat::new(0)), &hands));
+            assert!(!deals_round_in_play(&Draft::dealt(Mode::Impressionism, 4, number + 1, Seat::new(0)), &hands));
+            // The same number in the other game deals the same hands: refused too.
+            assert!(deals_round_in_play(&Draft::dealt(Mode::Pointillism, 4, number, Seat::new(2)), &hands));
+            assert!(!deals_round_in_play(&Draft::dealt(Mode::Impressionism, 4, number, Seat::new(0)), &None));
+            while !game.round().is_over() {
+                let action = game.round().legal_actions()[0];
+                game.act(action).unwrap();
+            }
+            game.next_round().unwrap();
+        }
+    }
 }
