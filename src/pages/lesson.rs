@@ -1,4 +1,4 @@
-//! Lessons: a scenario (SCENARIO-FORMAT.md) and steps that teach by playing. Each step
+//! Lessons: a scenario (`crates/rules/SCENARIO-FORMAT.md`) and steps that teach by playing. Each step
 //! says something and names the move to make next; the learner makes it at the table
 //! (any other move is refused with a hint), or, for a step marked `auto`, watches it
 //! played on Next. The rules widget plays a lesson wherever it shows a scenario, so a

@@ -1,4 +1,4 @@
-//! The rules widget: a scenario (SCENARIO-FORMAT.md) shown as a live example that a
+//! The rules widget: a scenario (`crates/rules/SCENARIO-FORMAT.md`) shown as a live example that a
 //! reader steps through, or plays their own legal moves in, with the engine explaining
 //! what happened. Two ways in: an iframe URL with the scenario in the fragment
 //! (`index.html#embed=<percent-encoded JSON>`), and an element on a host page

@@ -17,7 +17,7 @@ fn legal(result: &Value) -> Vec<String> {
 
 /// "Vincent leads a blue 2, then Claude copies with a blue 4 ... You play the yellow 2
 /// onto Claude's blue 4, turning the trick green. You then play the green 7 ... You are
-/// winning the trick." This is also SCENARIO-FORMAT.md's example, whose result must match.
+/// winning the trick." This is also the scenario format's example, whose result must match.
 #[test]
 fn the_smear_vincent_claude_and_you() {
     let result = referee(json!({

@@ -1,6 +1,6 @@
 //! A studio draft: the position a lesson starts from, the moves played on the studio's
 //! table, and the teacher's words for each. It exports in the existing formats only: a
-//! scenario (SCENARIO-FORMAT.md) while it has no steps, a lesson (`../lesson.rs`) once it
+//! scenario (`crates/rules/SCENARIO-FORMAT.md`) while it has no steps, a lesson (`../lesson.rs`) once it
 //! has; both are checked by the widget's own loader (`super::super::load`).
 
 use serde::{Deserialize, Serialize};

@@ -196,7 +196,8 @@ mod tests {
     /// in whichever round it is and in either game, and no other deal.
     #[test]
     fn the_round_in_play_is_recognised_by_its_hands() {
-        let settings = GameSettings { mode: Mode::Impressionism, players: 4, seed: 77, first_dealer: Some(Seat::new(1)) };
+        let settings =
+            GameSettings { mode: Mode::Impressionism, players: 4, seed: 77, first_dealer: Some(Seat::new(1)) };
         let mut game = Game::new(settings).unwrap();
         for round in 0..2u32 {
             let (start, _) = game.round_so_far().unwrap();

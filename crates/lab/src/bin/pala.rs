@@ -26,7 +26,7 @@ mod native {
 
     #[derive(Subcommand)]
     enum Command {
-        /// Referee a scenario (SCENARIO-FORMAT.md): apply its actions and print the result
+        /// Referee a scenario (`crates/rules/SCENARIO-FORMAT.md`): apply its actions and print the result
         /// JSON. Exit status 1 on an illegal action or a malformed scenario.
         Scenario {
             /// The scenario JSON file, or `-` for standard input.

@@ -67,7 +67,7 @@ impl Bid {
     }
 }
 
-/// One decision of one player. The text form is the notation of SCENARIO-FORMAT.md
+/// One decision of one player. The text form is the notation of `crates/rules/SCENARIO-FORMAT.md`
 /// (see [`super::notation`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Action {

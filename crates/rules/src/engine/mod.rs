@@ -19,7 +19,7 @@
 //! checks an action and refuses it with a [`RuleError`] naming the rule;
 //! [`Round::apply_unchecked`] is the fast path for search. A [`SeatView`] holds only what
 //! one seat may know (R13). [`notation`] is the engine's own text: cards, actions and
-//! the order of legal actions in the scenario format (SCENARIO-FORMAT.md).
+//! the order of legal actions in the scenario format (`crates/rules/SCENARIO-FORMAT.md`).
 
 mod action;
 mod card;

@@ -1,4 +1,4 @@
-//! The card and action notation of the scenario format (SCENARIO-FORMAT.md), a public
+//! The card and action notation of the scenario format (`crates/rules/SCENARIO-FORMAT.md`), a public
 //! contract: cards are a colour letter and a value (`R1`, `G9`); actions are `bid null`,
 //! `bid R Y G`, `place +face Y4`, `pass`, `play B4`, `mix R3 B5`, `smear Y2 G7`, `win`
 //! and `lose`. Parsing is case-insensitive and tolerant of extra spaces; printing is

@@ -1,4 +1,4 @@
-//! The scenario format of SCENARIO-FORMAT.md (a public contract): a round in a given
+//! The scenario format of `crates/rules/SCENARIO-FORMAT.md` (a public contract): a round in a given
 //! position as JSON, the actions to apply, and the referee's result JSON.
 //!
 //! Scenario input is untrusted (files, URLs, host pages): every field is validated and
@@ -344,7 +344,7 @@ impl From<&Trick> for TrickOut {
     }
 }
 
-/// The referee's result (SCENARIO-FORMAT.md, "Result"). Field order is the contract's.
+/// The referee's result (`crates/rules/SCENARIO-FORMAT.md`, "Result"). Field order is the contract's.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Outcome {
     pub phase: Option<&'static str>,
