@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
-use crate::engine::{Game, GameRecord, Mode, Rules, Seat, SeatKind};
+use crate::engine::{Game, GameRecord, GameSettings, Mode, Rules, Seat, SeatKind};
 
 /// The save format's name and the version this build writes and reads.
 pub const SAVE_FORMAT: &str = "pala-save";
@@ -106,27 +106,15 @@ impl SaveHeader {
     }
 }
 
-/// A deal to share: the game, the table size and the deal number.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SharedDeal {
-    pub mode: Mode,
-    pub players: u8,
-    pub seed: u64,
-    /// R1: the first dealer's seat, so that the link deals the same game; `None` in
-    /// a link without one (the deal number then picks the dealer).
-    pub first_dealer: Option<Seat>,
-}
+/// A deal to share: a game's own settings (the game, the table size, the deal number and,
+/// R1, the first dealer, so that the link deals the same game; `None` in a link without
+/// one, where the deal number picks the dealer), written once.
+pub type SharedDeal = GameSettings;
 
-impl SharedDeal {
+impl GameSettings {
     /// The deal of a game that has begun (its first dealer settled).
     pub fn of(game: &Game) -> SharedDeal {
-        let settings = game.settings();
-        SharedDeal {
-            mode: settings.mode,
-            players: settings.players,
-            seed: settings.seed,
-            first_dealer: Some(game.first_dealer()),
-        }
+        GameSettings { first_dealer: Some(game.first_dealer()), ..game.settings() }
     }
 
     /// The link fragment: `#deal=pointillism-4-12345-d1` (the first dealer numbered
