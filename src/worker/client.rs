@@ -24,8 +24,8 @@ use wasm_bindgen::closure::Closure;
 use yew::Callback;
 
 use super::{FAULT, READY};
-use pala_ai::MAX_WORKERS;
 use pala_ai::protocol::{Answered, Fault, Posted, Relayed, Reply, Request, Ticket};
+use pala_ai::{MAX_WORKERS, workers_worth};
 use pala_rules::engine::Level;
 use pala_words::{AI_CANNOT_START, AI_NO_ANSWER, AI_STOPPED};
 
@@ -125,12 +125,10 @@ fn take_waiting(ticket: Ticket) -> Option<Waiting> {
     })
 }
 
-/// How many workers Master's decisions use on this device: the cores less one for the
-/// page (`navigator.hardwareConcurrency`), from 1 to [`MAX_WORKERS`].
+/// How many workers Master's decisions may use on this device: the cores less one for
+/// the page (`navigator.hardwareConcurrency`), from 1 to [`MAX_WORKERS`].
 pub fn worker_count() -> u32 {
-    let navigator = js_sys::Reflect::get(&js_sys::global(), &"navigator".into()).ok();
-    let cores = navigator.and_then(|n| js_sys::Reflect::get(&n, &"hardwareConcurrency".into()).ok());
-    let cores = cores.and_then(|c| c.as_f64()).unwrap_or(1.0) as u32;
+    let cores = web_sys::window().map_or(1.0, |w| w.navigator().hardware_concurrency()) as u32;
     cores.saturating_sub(1).clamp(1, MAX_WORKERS)
 }
 
@@ -163,7 +161,14 @@ pub fn ask(request: Request<Relayed>, reply: Callback<(Ticket, Heard)>) -> Ticke
         Timeout::new(0, move || reply.emit(Err(why))).forget();
         return ticket;
     }
-    let workers = worker_count();
+    // Master searches on more than one worker only where that buys strength.
+    let workers = match &request {
+        Request::Decide(ask) => {
+            let round = ask.view.round();
+            worker_count().min(workers_worth(round.mode(), round.players()))
+        }
+        _ => 1,
+    };
     let posted = Posted { ticket, attempt: 0, fault, request };
     match posted.request {
         Request::Decide(ref ask) if ask.level == Level::Hard && workers > 1 => {

@@ -8,6 +8,20 @@ use pala_rules::engine::{Level, Mode};
 /// The most workers one decision uses.
 pub const MAX_WORKERS: u32 = 8;
 
+/// The most workers Master's decision is worth at a table: more than one only where the
+/// arena measured more strength for them (`crates/lab/src/NOTES.md`, "More workers",
+/// duplicate deals, 95% intervals, points a round): 3-player Impressionism (4 workers
+/// against 1: +0.86 ± 0.52 over 200 seeds) and 5-player Impressionism (+0.43 ± 0.31 over
+/// 200). Elsewhere one, and a phone's battery pays for nothing: 4-player Impressionism
+/// (+0.09 ± 0.34 over 200 seeds) and Pointillism, where no gain was shown (3 players
+/// +0.16 ± 2.00 over 100 seeds; 4 players in the same record).
+pub fn workers_worth(mode: Mode, players: usize) -> u32 {
+    match (mode, players) {
+        (Mode::Impressionism, 3 | 5) => MAX_WORKERS,
+        _ => 1,
+    }
+}
+
 /// A level as a seat plays it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Bot {

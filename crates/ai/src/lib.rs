@@ -26,7 +26,7 @@ pub mod thumb;
 use rand_core::SeedableRng;
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-pub use bot::{Bot, MAX_WORKERS, Settings};
+pub use bot::{Bot, MAX_WORKERS, Settings, workers_worth};
 pub use parallel::{Share, merged_bids, merged_search, share, shares, shares_in};
 pub use search::{Dealer, Deals, Rollout, Sampling, SearchConfig};
 
