@@ -4,7 +4,8 @@
 //! [`pala_words`] (every sentence a player reads) and [`pala_ai`] (the AI seats, the
 //! hint and the coach). This crate is the browser, by role:
 //!
-//! - [`kit`]: the components and browser helpers the app and the pages share.
+//! - [`browser`]: the browser's plumbing: local storage and the page round the wasm.
+//! - [`kit`]: the components the app and the pages share.
 //! - [`app`]: the game app (its store, the table, set-up, saving, the scores screen).
 //! - [`pages`]: what the second wasm shows: the rules widget, the lessons and the
 //!   coach's review.
@@ -13,6 +14,7 @@
 //! Inside this crate the walls between those four are held by `tests/layering.rs`.
 
 pub mod app;
+pub mod browser;
 pub mod kit;
 pub mod pages;
 pub mod worker;

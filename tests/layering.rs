@@ -19,10 +19,11 @@
 //!
 //! | web layer | may import (this crate)  | may name the AI crate                 |
 //! |-----------|--------------------------|---------------------------------------|
+//! | `browser` | nothing                  | no (storage, the page round the wasm)  |
 //! | `kit`     | nothing                  | no                                    |
-//! | `worker`  | kit                      | yes (it runs the AI; the rule of thumb and the coach's threshold pass through it to the page) |
-//! | `app`     | kit, worker              | no: the AI answers through the worker |
-//! | `pages`   | kit, worker              | no: the AI answers through the worker |
+//! | `worker`  | kit, browser             | yes (it runs the AI; the rule of thumb and the coach's threshold pass through it to the page) |
+//! | `app`     | kit, worker, browser     | no: the AI answers through the worker |
+//! | `pages`   | kit, worker, browser     | no: the AI answers through the worker |
 //! | `bin`     | everything               | no                                    |
 
 #![cfg(not(target_arch = "wasm32"))]
@@ -48,78 +49,14 @@ const WEB_CRATES: [&str; 7] = ["yew", "web-sys", "js-sys", "gloo", "wasm-bindgen
 
 /// Each layer of the web crate, the layers of this crate it may import, and the outside
 /// crates it may name (the standard library always).
-const LAYERS: [(&str, &[&str], &[&str]); 5] = [
-    (
-        "kit",
-        &[],
-        &[
-            "pala_rules",
-            "pala_words",
-            "yew",
-            "web_sys",
-            "js_sys",
-            "gloo",
-            "wasm_bindgen",
-            "wasm_bindgen_futures",
-            "serde",
-            "serde_json",
-            "thiserror",
-        ],
-    ),
-    (
-        "worker",
-        &["kit"],
-        &[
-            "pala_rules",
-            "pala_words",
-            "pala_ai",
-            "yew",
-            "web_sys",
-            "js_sys",
-            "gloo",
-            "wasm_bindgen",
-            "wasm_bindgen_futures",
-            "serde",
-            "serde_json",
-            "thiserror",
-        ],
-    ),
-    (
-        "app",
-        &["kit", "worker"],
-        &[
-            "pala_rules",
-            "pala_words",
-            "yew",
-            "web_sys",
-            "js_sys",
-            "gloo",
-            "wasm_bindgen",
-            "wasm_bindgen_futures",
-            "serde",
-            "serde_json",
-            "thiserror",
-            "getrandom",
-        ],
-    ),
-    (
-        "pages",
-        &["kit", "worker"],
-        &[
-            "pala_rules",
-            "pala_words",
-            "yew",
-            "web_sys",
-            "js_sys",
-            "gloo",
-            "wasm_bindgen",
-            "wasm_bindgen_futures",
-            "serde",
-            "serde_json",
-            "thiserror",
-        ],
-    ),
-    ("bin", &["kit", "worker", "app", "pages"], &["wasm_bindgen", "web_sys", "js_sys"]),
+#[rustfmt::skip]
+const LAYERS: [(&str, &[&str], &[&str]); 6] = [
+    ("browser", &[], &["web_sys", "js_sys", "gloo", "wasm_bindgen", "wasm_bindgen_futures", "serde", "serde_json", "thiserror"]),
+    ("kit", &[], &["pala_rules", "pala_words", "yew", "web_sys", "js_sys", "gloo", "wasm_bindgen", "wasm_bindgen_futures", "serde", "serde_json", "thiserror"]),
+    ("worker", &["kit", "browser"], &["pala_rules", "pala_words", "pala_ai", "yew", "web_sys", "js_sys", "gloo", "wasm_bindgen", "wasm_bindgen_futures", "serde", "serde_json", "thiserror"]),
+    ("app", &["kit", "worker", "browser"], &["pala_rules", "pala_words", "yew", "web_sys", "js_sys", "gloo", "wasm_bindgen", "wasm_bindgen_futures", "serde", "serde_json", "thiserror", "getrandom"]),
+    ("pages", &["kit", "worker", "browser"], &["pala_rules", "pala_words", "yew", "web_sys", "js_sys", "gloo", "wasm_bindgen", "wasm_bindgen_futures", "serde", "serde_json", "thiserror"]),
+    ("bin", &["browser", "kit", "worker", "app", "pages"], &["wasm_bindgen", "web_sys", "js_sys"]),
 ];
 
 /// Always there, never a wall.

@@ -72,8 +72,8 @@ pub fn App() -> Html {
 /// screen has been painted (see `after_first_paint`).
 pub fn start() {
     let go = wasm_bindgen::closure::Closure::once_into_js(|| {
-        crate::kit::page::remove_first_screen();
+        crate::browser::page::remove_first_screen();
         yew::Renderer::<App>::new().render();
     });
-    crate::kit::page::after_first_paint(go);
+    crate::browser::page::after_first_paint(go);
 }

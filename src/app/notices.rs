@@ -10,7 +10,7 @@ use yew::prelude::*;
 use crate::app::guard::{download, export_link};
 use crate::app::saving::let_go;
 use crate::app::store::{Msg, Replacement, Saving, Store};
-use crate::kit::storage::Trouble;
+use crate::browser::storage::Trouble;
 use pala_rules::scenario::save::SaveFile;
 use pala_words::{NO_STORAGE, SAVE_FULL, SAVE_HELD, SAVE_REFUSED, kept_save_words};
 

@@ -15,12 +15,12 @@ use yew::prelude::*;
 
 use crate::app::seeds::Seeds;
 use crate::app::store::{KeptSave, Msg, Replacement, Saving, Setup, State, Store};
-use crate::kit::storage::{self, Trouble};
+use crate::browser::storage::{self, Trouble};
 use pala_rules::engine::Level;
 use pala_rules::engine::SeatKind;
 use pala_rules::scenario::save::{SaveFile, SaveHeader, SharedDeal, Stats};
 
-pub use crate::kit::storage::{BAD_SAVE_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY};
+pub use crate::browser::storage::{BAD_SAVE_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY};
 
 /// While a save cannot be written, it is tried again this often (and after every move).
 const RETRY_MS: u32 = 10_000;

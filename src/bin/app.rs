@@ -4,17 +4,17 @@
 //! In a frame of another page it starts nothing but the embed form (`boot.js` decides,
 //! and says so).
 
-use pala::kit::page::load_widget;
+use pala::browser::page::load_widget;
 
 fn main() {
-    if !pala::kit::page::allowed_here() {
+    if !pala::browser::page::allowed_here() {
         return;
     }
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     // The rules widget's iframe form and the coach's pages live in the widget's wasm,
     // the studio in its own (boot.js picks which).
     if ["#embed=", "#review=", "#lesson=", "#studio"].iter().any(|p| fragment.starts_with(p)) {
-        pala::kit::page::remove_first_screen();
+        pala::browser::page::remove_first_screen();
         load_widget();
     } else {
         pala::app::start();

@@ -12,9 +12,9 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use crate::browser::storage::{self, SAVE_KEY, SETTINGS_KEY};
 use crate::kit::bidding::Board;
 use crate::kit::cards::CardView;
-use crate::kit::storage::{self, SAVE_KEY, SETTINGS_KEY};
 use crate::worker::COSTLY;
 use crate::worker::{Heard, Reply, Request, Ticket, Verdict, ask, cancel_all};
 use pala_rules::engine::SeatKind;
@@ -317,7 +317,7 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
 /// In a frame, tells the page how tall this page is whenever that changes (the
 /// page's `frames.js` sizes the frame to it; `boot.js` defines the function).
 fn report_height() {
-    crate::kit::page::call_page("palaReportHeight", &wasm_bindgen::JsValue::UNDEFINED);
+    crate::browser::page::call_page("palaReportHeight", &wasm_bindgen::JsValue::UNDEFINED);
 }
 
 /// The palette the player chose at the table (stored with the settings).

@@ -153,7 +153,7 @@ fn broken() -> Option<Lost> {
 pub fn ask(request: Request<Relayed>, reply: Callback<(Ticket, Heard)>) -> Ticket {
     let ticket = next_ticket();
     let reply = reply.reform(move |heard| (ticket, heard));
-    let stored = |key: &str| crate::kit::storage::read(key);
+    let stored = |key: &str| crate::browser::storage::read(key);
     let fault = stored(TEST_FAULT_KEY).and_then(|f| Fault::parse(&f));
     let deadline = stored(TEST_DEADLINE_KEY).and_then(|d| d.parse().ok()).unwrap_or(DEADLINE_MS);
     if let Some(why) = broken() {

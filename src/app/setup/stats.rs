@@ -8,7 +8,7 @@ use pala_words::game_table_words;
 /// Games played and won per game and table size (stored in this browser).
 #[component]
 pub(super) fn StatsView() -> Html {
-    let text = crate::kit::storage::read(crate::kit::storage::STATS_KEY).unwrap_or_default();
+    let text = crate::browser::storage::read(crate::browser::storage::STATS_KEY).unwrap_or_default();
     let stats = pala_rules::scenario::save::Stats::load(&text);
     if stats.tables.is_empty() {
         return html! {};

@@ -3,7 +3,7 @@
 
 use super::{Screen, Setup, State};
 use crate::app::seeds::Seeds;
-use crate::kit::storage::Trouble;
+use crate::browser::storage::Trouble;
 use pala_rules::engine::Game;
 use pala_rules::scenario::save::SaveFile;
 

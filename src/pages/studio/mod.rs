@@ -20,7 +20,7 @@ use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::kit::storage::{self, Trouble};
+use crate::browser::storage::{self, Trouble};
 use draft::{Draft, Drafts};
 use pala_rules::engine::{Hand, MAX_PLAYERS, Rules, deal_hands};
 use pala_rules::scenario::save::SaveFile;
