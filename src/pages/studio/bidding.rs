@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use super::draft::{Draft, Drafts};
+use super::draft::{Deal, Draft, Drafts};
 use super::{Editor, edit, value_of};
 use crate::pages::players::player_name;
 use pala_rules::engine::{Bid, Color, Mode, Rules, Seat};
@@ -13,7 +13,7 @@ use pala_words::{STUDIO_BOARD_NOTE, studio_bid_legend, studio_bidding_note, stud
 
 /// The bidding section.
 pub(super) fn bidding(draft: &Draft, editor: &Editor) -> Html {
-    let (mode, players, dealer, seed) = draft.deal();
+    let Deal { mode, players, dealer, number: seed } = draft.deal();
     // Only a position placed by hand can be later in the round than its first trick.
     let by_hand = seed.is_none();
     let set = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().set_bidding());
@@ -29,7 +29,7 @@ pub(super) fn bidding(draft: &Draft, editor: &Editor) -> Html {
     }
     let leader = draft.leader();
     let on_leader = edit(editor, |d: &mut Drafts, e: Event| {
-        let (_, players, ..) = d.current().deal();
+        let Deal { players, .. } = d.current().deal();
         if let Ok(i) = value_of(&e).parse::<u8>() {
             d.current_mut().set_leader(Seat::new(i.min(players - 1)));
         }

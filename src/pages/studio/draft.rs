@@ -36,6 +36,16 @@ pub struct Draft {
     pub from_game: bool,
 }
 
+/// What the deal form shows: the game, the table size, the dealer and the deal number
+/// (`None` for cards placed by hand, or from a game).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Deal {
+    pub mode: Mode,
+    pub players: u8,
+    pub dealer: Seat,
+    pub number: Option<u64>,
+}
+
 impl Draft {
     /// A fresh deal: `seed` dealt to `players` in `mode`, `dealer` dealing.
     pub fn dealt(mode: Mode, players: u8, seed: u64, dealer: Seat) -> Draft {
@@ -61,13 +71,13 @@ impl Draft {
         Some(Draft { title: String::new(), scenario, scene, steps: Vec::new(), end: String::new(), from_game: true })
     }
 
-    /// The scenario's mode, table size, dealer and deal number, as the deal form shows them.
-    pub fn deal(&self) -> (Mode, u8, Seat, Option<u64>) {
+    /// The scenario's deal, as the deal form shows it.
+    pub fn deal(&self) -> Deal {
         let mode = self.scenario["mode"].as_str().and_then(Mode::parse).unwrap_or(Mode::Pointillism);
         let players = self.scenario["players"].as_u64().map_or(4, |n| n.clamp(3, 5) as u8);
         let dealer = Seat::new(self.scenario["dealer"].as_u64().unwrap_or(0).min(players as u64 - 1) as u8);
         let seed = self.scenario.get("hands").is_none().then(|| self.scenario["seed"].as_u64().unwrap_or(0));
-        (mode, players, dealer, seed)
+        Deal { mode, players, dealer, number: seed }
     }
 
     /// Every move, the scene's then the steps', in the notation.
@@ -80,7 +90,7 @@ impl Draft {
     /// kept as its leader: only a position placed by hand stands for a later trick.
     fn with_actions(&self, moves: Vec<String>) -> Value {
         let mut scenario = self.scenario.clone();
-        let (_, _, dealer, seed) = self.deal();
+        let Deal { dealer, number: seed, .. } = self.deal();
         if let Some(object) = scenario.as_object_mut() {
             object.insert("actions".into(), json!(moves));
             if seed.is_some() && object.contains_key("leader") {
@@ -129,7 +139,7 @@ impl Draft {
     /// (the dealer bids first and leads the first trick, R1). A set bidding's leader who
     /// was the old dealer becomes the new one; a leader chosen for a later trick stays.
     pub fn set_dealer(&mut self, dealer: Seat) {
-        let (_, _, old, _) = self.deal();
+        let Deal { dealer: old, .. } = self.deal();
         let led_by_dealer = self.scenario.get("leader").is_some() && self.leader() == old;
         if let Some(object) = self.scenario.as_object_mut() {
             object.insert("dealer".into(), json!(dealer.index()));
@@ -214,7 +224,7 @@ impl Draft {
 
     /// The faces in each hand or each pile (`field`: `hands` or `piles`), one list per seat.
     pub fn placed(&self, field: &str) -> Vec<Vec<String>> {
-        let (_, players, _, _) = self.deal();
+        let Deal { players, .. } = self.deal();
         let lists = self.scenario.get(field).and_then(|v| serde_json::from_value::<Vec<Vec<String>>>(v.clone()).ok());
         let mut lists = lists.unwrap_or_default();
         lists.resize(players as usize, Vec::new());
@@ -298,7 +308,7 @@ impl Draft {
     /// Sets the bidding instead of playing it: every bid null (Pointillism) or every
     /// space open (Impressionism), the dealer to lead (R1); the moves start again.
     pub fn set_bidding(&mut self) {
-        let (mode, players, dealer, _) = self.deal();
+        let Deal { mode, players, dealer, .. } = self.deal();
         let spaces = Rules::new(mode, players).map_or(0, |r| r.board().len());
         if let Some(object) = self.scenario.as_object_mut() {
             match mode {
@@ -324,7 +334,7 @@ impl Draft {
 
     /// Each seat's bid, as set (the scenario's notation, read by the engine's own parser).
     pub fn bids(&self) -> Vec<Bid> {
-        let (_, players, ..) = self.deal();
+        let Deal { players, .. } = self.deal();
         (0..players as usize)
             .map(|i| self.scenario["bids"][i].as_str().and_then(|t| t.parse().ok()).unwrap_or(Bid::NULL))
             .collect()
@@ -341,7 +351,7 @@ impl Draft {
 
     /// The colour on each board space, as set.
     pub fn board(&self) -> Vec<Option<Color>> {
-        let (mode, players, ..) = self.deal();
+        let Deal { mode, players, .. } = self.deal();
         let spaces = Rules::new(mode, players).map_or(0, |r| r.board().len());
         (0..spaces)
             .map(|i| self.scenario["board"][i].as_str().and_then(|t| t.chars().next()).and_then(Color::from_letter))
@@ -360,7 +370,7 @@ impl Draft {
 
     /// Who leads the first trick, as set.
     pub fn leader(&self) -> Seat {
-        let (_, players, dealer, seed) = self.deal();
+        let Deal { players, dealer, number: seed, .. } = self.deal();
         let chosen = self.scenario["leader"].as_u64().filter(|&l| seed.is_none() && l < players as u64);
         chosen.map_or(dealer, |l| Seat::new(l as u8))
     }
@@ -571,7 +581,7 @@ mod tests {
         let text = r#"{"mode":"impressionism","players":4,"dealer":1,"hands":[["R1"],["R2"],["R3"],["R4"]],"actions":["pass"]}"#;
         let draft = Draft::from_scenario(text).unwrap();
         assert_eq!(draft.scene, vec!["pass".to_string()]);
-        assert_eq!(draft.deal(), (Mode::Impressionism, 4, Seat::new(1), None));
+        assert_eq!(draft.deal(), Deal { mode: Mode::Impressionism, players: 4, dealer: Seat::new(1), number: None });
         assert!(Draft::from_scenario("[1]").is_none());
     }
 }

@@ -21,7 +21,7 @@ use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
 use crate::browser::storage::{self, Trouble};
-use draft::{Draft, Drafts};
+use draft::{Deal, Draft, Drafts};
 use pala_rules::engine::{Hand, MAX_PLAYERS, Rules, deal_hands};
 use pala_rules::scenario::save::SaveFile;
 use pala_words::{NotStored, STUDIO_DEAL_IN_PLAY, studio_drafts_unreadable, studio_not_stored};
@@ -102,7 +102,7 @@ fn round_in_play() -> Option<[Hand; MAX_PLAYERS]> {
 
 /// Whether `draft` deals, by its deal number, the hands of the round in play.
 fn deals_round_in_play(draft: &Draft, in_play: &Option<[Hand; MAX_PLAYERS]>) -> bool {
-    let (mode, players, _, seed) = draft.deal();
+    let Deal { mode, players, number: seed, .. } = draft.deal();
     match (in_play, seed, Rules::new(mode, players)) {
         (Some(hands), Some(seed), Some(rules)) => deal_hands(rules, seed) == *hands,
         _ => false,

@@ -4,7 +4,7 @@
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::draft::{Draft, Drafts, Movers};
+use super::draft::{Deal, Draft, Drafts, Movers};
 use super::{Editor, edit, value_of};
 use crate::pages::Widget;
 use crate::pages::players::player_name;
@@ -49,29 +49,29 @@ pub(super) fn drafts_bar(drafts: &Drafts, editor: &Editor) -> Html {
 
 /// The deal: mode, table size, dealer and deal number. Dealing starts the moves again.
 pub(super) fn deal_form(draft: &Draft, editor: &Editor, target: &UseStateHandle<super::draft::Place>) -> Html {
-    let (mode, players, dealer, seed) = draft.deal();
+    let Deal { mode, players, dealer, number: seed } = draft.deal();
     let set = |f: fn(&Draft, &str) -> Draft| {
         edit(editor, move |d: &mut Drafts, e: Event| *d.current_mut() = f(d.current(), &value_of(&e)))
     };
     let on_mode = set(|d, v| {
-        let (_, p, dealer, seed) = d.deal();
+        let Deal { players: p, dealer, number: seed, .. } = d.deal();
         Draft {
             title: d.title.clone(),
             ..Draft::dealt(Mode::parse(v).unwrap_or(Mode::Pointillism), p, seed.unwrap_or(1), dealer)
         }
     });
     let on_players = set(|d, v| {
-        let (m, _, dealer, seed) = d.deal();
+        let Deal { mode: m, dealer, number: seed, .. } = d.deal();
         let p = v.parse().unwrap_or(3u8).clamp(3, 5);
         let dealer = Seat::new(dealer.id().min(p - 1));
         Draft { title: d.title.clone(), ..Draft::dealt(m, p, seed.unwrap_or(1), dealer) }
     });
     let on_seed = set(|d, v| {
-        let (m, p, dealer, seed) = d.deal();
+        let Deal { mode: m, players: p, dealer, number: seed } = d.deal();
         Draft { title: d.title.clone(), ..Draft::dealt(m, p, v.trim().parse().unwrap_or(seed.unwrap_or(1)), dealer) }
     });
     let on_dealer = set(|d, v| {
-        let (m, p, _, seed) = d.deal();
+        let Deal { mode: m, players: p, number: seed, .. } = d.deal();
         let dealer = Seat::new(v.parse().unwrap_or(0u8).min(p - 1));
         // Cards placed by hand (or from a game) stay; a deal is dealt again.
         if d.by_hand() {

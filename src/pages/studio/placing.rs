@@ -4,7 +4,7 @@
 
 use yew::prelude::*;
 
-use super::draft::{Draft, Drafts, Place};
+use super::draft::{Deal, Draft, Drafts, Place};
 use super::{Editor, edit, value_of};
 use crate::kit::cards::CardView;
 use crate::pages::players::player_name;
@@ -13,7 +13,7 @@ use pala_words::{card_name, studio_piles_note, studio_place_label, studio_placed
 
 /// The choice of where the next card goes, and the deck, hands and piles.
 pub(super) fn placing(draft: &Draft, editor: &Editor, target: &UseStateHandle<Place>) -> Html {
-    let (mode, players, ..) = draft.deal();
+    let Deal { mode, players, .. } = draft.deal();
     let seats: Vec<Seat> = Seat::all(players as usize).collect();
     let places: Vec<Place> =
         seats.iter().map(|s| Place::Hand(s.index())).chain(seats.iter().map(|s| Place::Pile(s.index()))).collect();
