@@ -153,19 +153,21 @@ fn a_result_that_cannot_be_written_exits_1_without_a_panic() {
     }
 }
 
-/// A byte-order mark before the JSON is read past; totals the referee prints always
-/// read back as input (a round that takes one past the limit is refused).
+/// A byte-order mark before the JSON is read past; the totals printed after a round
+/// may pass the input range and are exact (the scenario format, `scores`), with no
+/// error beside them.
 #[test]
 fn a_byte_order_mark_is_allowed_and_printed_totals_read_back() {
     let (out, code) = referee_stdin(&format!("\u{feff}{SMEAR}"));
     assert_eq!(code, 0, "{out}");
     assert_eq!(out, referee_stdin(SMEAR).0);
-    // At the limit, a round that adds a point is refused, in words.
+    // At the limit, a round that adds a point prints the exact total past it.
     let at_limit = r#"{"mode":"pointillism","players":3,"bids":["R","null","B"],"scores":[100000000,0,0],
         "hands":[["R5"],["R1"],["R2"]],"actions":["play R5","play R1","play R2"]}"#;
     let (out, code) = referee_bytes(at_limit.as_bytes());
-    assert_eq!(code, 1, "{out}");
-    assert!(out["error"]["message"].as_str().unwrap().contains("past the limit"), "{out}");
+    assert_eq!(code, 0, "{out}");
+    assert_eq!(out["scores"][0], 100_000_001, "{out}");
+    assert!(out["error"].is_null(), "{out}");
     // One below the limit by a round's points, the printed totals read back as input.
     let below = at_limit.replace("100000000", "99999999");
     let (out, code) = referee_bytes(below.as_bytes());
@@ -174,4 +176,63 @@ fn a_byte_order_mark_is_allowed_and_printed_totals_read_back() {
     let again = format!(r#"{{"mode":"pointillism","players":3,"scores":{totals}}}"#);
     let (back, code) = referee_bytes(again.as_bytes());
     assert_eq!((code, &back["scores"]), (0, &totals), "{back}");
+}
+
+/// A standard output that is closed (`>&-`) or open only for reading (`1</dev/null`)
+/// takes no result: exit 1 with the reason on standard error, never 0 with nothing
+/// written; `>/dev/null` is a place to write, and exits 0.
+#[test]
+fn a_closed_or_read_only_standard_output_exits_1() {
+    let path = std::env::temp_dir().join(format!("pala-referee-fd-{}.json", std::process::id()));
+    std::fs::write(&path, SMEAR).unwrap();
+    let run = |redirect: &str| {
+        let line = format!("exec \"$0\" scenario \"$1\" {redirect}");
+        let out = Command::new("sh")
+            .args(["-c", &line, env!("CARGO_BIN_EXE_pala")])
+            .arg(&path)
+            .stderr(Stdio::piped())
+            .output()
+            .unwrap();
+        (out.status.code(), String::from_utf8_lossy(&out.stderr).into_owned())
+    };
+    let (code, said) = run(">&-");
+    assert_eq!(code, Some(1), "closed: {said}");
+    assert!(said.contains("standard output is closed"), "{said}");
+    let (code, said) = run("1</dev/null");
+    assert_eq!(code, Some(1), "read-only: {said}");
+    assert!(said.contains("cannot write the result") && !said.contains("panicked"), "{said}");
+    let (code, said) = run(">/dev/null");
+    assert_eq!(code, Some(0), "/dev/null: {said}");
+    std::fs::remove_file(&path).ok();
+}
+
+/// Input is read up to 1 MiB: past that the referee reads no more and says why, in the
+/// result's error and on standard error (an endless `/dev/urandom` ends at once).
+#[test]
+fn input_past_a_mebibyte_is_refused_unread() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pala"))
+        .args(["scenario", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    // Written on its own thread: the referee stops reading after the limit, and the
+    // rest of the write then fails (a closed pipe), which is expected.
+    let writer = std::thread::spawn(move || {
+        let block = vec![b' '; 64 * 1024];
+        for _ in 0..64 {
+            if stdin.write_all(&block).is_err() {
+                break;
+            }
+        }
+    });
+    let out = child.wait_with_output().unwrap();
+    writer.join().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let result: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let message = result["error"]["message"].as_str().unwrap();
+    assert!(message.contains("longer than 1048576 bytes"), "{message}");
+    assert!(String::from_utf8_lossy(&out.stderr).contains("longer than 1048576 bytes"));
 }

@@ -157,15 +157,26 @@ mod native {
         }
     }
 
+    /// The most bytes of a scenario the referee reads: far more than any position needs
+    /// (a whole game's actions are a few kilobytes); past it, nothing more is read.
+    const MAX_INPUT: usize = 1 << 20;
+
     fn referee(file: &str) -> ExitCode {
         let mut bytes = Vec::new();
+        let limit = MAX_INPUT as u64 + 1;
         let read = if file == "-" {
-            std::io::stdin().read_to_end(&mut bytes).map(|_| ())
+            std::io::stdin().take(limit).read_to_end(&mut bytes).map(|_| ())
         } else {
-            std::fs::read(file).map(|b| bytes = b)
+            std::fs::File::open(file).and_then(|f| f.take(limit).read_to_end(&mut bytes)).map(|_| ())
         };
         if let Err(e) = read {
             eprintln!("pala scenario: cannot read {file}: {e}");
+            return ExitCode::FAILURE;
+        }
+        if bytes.len() > MAX_INPUT {
+            let error = scenario::MalformedScenario::TooLong(MAX_INPUT);
+            eprintln!("pala scenario: {error}");
+            let _ = say(&scenario::to_json(&scenario::Outcome::malformed(&error)));
             return ExitCode::FAILURE;
         }
         // Input that is not UTF-8 is a malformed scenario: the result JSON says so.
@@ -183,17 +194,43 @@ mod native {
     }
 
     /// Prints a line to standard output; a write that fails (a closed pipe, a full
-    /// disk) is reported on standard error instead of a panic. Returns whether it worked.
+    /// disk, a closed or read-only standard output) is reported on standard error
+    /// instead of a panic. Returns whether it worked. The line goes through a duplicate
+    /// of the descriptor: Rust's own stdout takes a closed one (EBADF) for a sink and
+    /// reports nothing.
     fn say(text: &str) -> bool {
         use std::io::Write;
-        let mut out = std::io::stdout().lock();
-        match writeln!(out, "{text}").and_then(|()| out.flush()) {
+        use std::os::fd::AsFd;
+        if stdout_was_closed() {
+            eprintln!("pala: cannot write the result: standard output is closed");
+            return false;
+        }
+        let out = std::io::stdout().lock();
+        let written = out
+            .as_fd()
+            .try_clone_to_owned()
+            .map(std::fs::File::from)
+            .and_then(|mut file| writeln!(file, "{text}").and_then(|()| file.flush()));
+        match written {
             Ok(()) => true,
             Err(e) => {
                 eprintln!("pala: cannot write the result: {e}");
                 false
             }
         }
+    }
+
+    /// Whether standard output was closed when the program started (`>&-`): Rust's
+    /// runtime then opens `/dev/null` in its place, read-write, where a shell's
+    /// `>/dev/null` opens it write-only; a write would vanish unreported. Read from
+    /// Linux's `/proc` (elsewhere: false).
+    fn stdout_was_closed() -> bool {
+        let null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|t| t == std::path::Path::new("/dev/null"));
+        let flags = std::fs::read_to_string("/proc/self/fdinfo/1").ok().and_then(|text| {
+            text.lines().find_map(|l| l.strip_prefix("flags:")).and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
+        });
+        // O_ACCMODE is 0o3; O_RDWR is 2.
+        null && flags.is_some_and(|f| f & 0o3 == 0o2)
     }
 
     fn bench(seconds: f64) -> ExitCode {
