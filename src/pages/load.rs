@@ -50,6 +50,7 @@ fn setup_problem(error: &MalformedScenario) -> SetupProblem<'_> {
         MalformedScenario::Position(e) => SetupProblem::Position(e),
         MalformedScenario::NotJson(e) => SetupProblem::NotJson(e),
         MalformedScenario::NotText(at) => SetupProblem::NotText(*at),
+        MalformedScenario::TooLong(max) => SetupProblem::TooLong(*max),
     }
 }
 

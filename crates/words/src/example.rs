@@ -149,6 +149,8 @@ pub enum SetupProblem<'a> {
     NotJson(&'a str),
     /// The text is not UTF-8: the first bad byte's offset.
     NotText(usize),
+    /// The text is longer than the reader takes: the most bytes it reads.
+    TooLong(usize),
 }
 
 /// A field as the example's author knows it: a per-seat entry said as the player's
@@ -172,6 +174,7 @@ pub fn setup_words(problem: SetupProblem) -> String {
         SetupProblem::Position(error) => error.to_string(),
         SetupProblem::NotJson(message) => message.to_string(),
         SetupProblem::NotText(at) => format!("the text has a bad byte at offset {at}"),
+        SetupProblem::TooLong(max) => format!("the text is longer than {max} bytes"),
     };
     format!("The example cannot be set up: {}.", what.trim().trim_end_matches('.'))
 }
