@@ -47,6 +47,9 @@ pub enum Lost {
     /// The worker refused the request, in its words.
     #[error("{0}")]
     Refused(String),
+    /// The worker answered a move its seat may not make (in the notation).
+    #[error("{}", pala_words::ai_illegal_words(.0))]
+    Illegal(String),
 }
 
 /// `localStorage` keys the browser tests set: a [`Fault`] for every request, and the

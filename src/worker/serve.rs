@@ -5,8 +5,8 @@ use wasm_bindgen::closure::Closure;
 
 use super::READY;
 use pala_ai::coach::{judge, review_seed};
-use pala_ai::protocol::{Answered, Ask, Fault, Posted, Reply, Request, Verdict};
-use pala_ai::{Bot, Decision, Settings, merge, share, think_as};
+use pala_ai::protocol::{Answered, Ask, Fault, Posted, Reply, Request, Ticket, Verdict};
+use pala_ai::{Bot, Decision, Settings, Share, merge, share, think_as};
 use pala_rules::engine::{Seat, SeatView};
 use pala_words::{Moment, Voice, coach_note, details_words, master_line, reason_words};
 
@@ -68,14 +68,36 @@ fn decided(ask: &Ask, decision: Decision) -> Reply {
     )
 }
 
+/// The ticket of a request that cannot be read whole.
+#[derive(serde::Deserialize)]
+struct TicketOnly {
+    ticket: Ticket,
+}
+
 /// Runs inside the AI Web Worker: answers each request (JSON text) with its reply (JSON
 /// text), acting out a test fault when asked, after saying it is ready.
 pub fn register_worker() {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let post = scope.clone();
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-        let Some(text) = e.data().as_string() else { return };
-        let Ok(posted) = serde_json::from_str::<Posted>(&text) else { return };
+        let posted = match e.data().as_string().map(|text| serde_json::from_str::<Posted>(&text)) {
+            Some(Ok(posted)) => posted,
+            // A request it cannot read is answered with a refusal, never silence, under
+            // the request's ticket when that much can be read.
+            unread => {
+                let why = match unread {
+                    Some(Err(e)) => format!("The AI could not read the request: {e}."),
+                    _ => "The AI could not read the request: it was not text.".to_string(),
+                };
+                let ticket = e.data().as_string().and_then(|t| serde_json::from_str::<TicketOnly>(&t).ok());
+                let refusal = Answered::<Share> {
+                    ticket: ticket.map_or(Ticket::numbered(0), |t| t.ticket),
+                    reply: Reply::Refused(why),
+                };
+                let _ = post.post_message(&serde_json::to_string(&refusal).unwrap_or_default().into());
+                return;
+            }
+        };
         match (posted.fault, posted.attempt) {
             (Some(Fault::Silent), _) | (Some(Fault::SilentOnce), 0) => {}
             // The app's release build aborts on a panic: the worker traps.

@@ -10,6 +10,11 @@ pub const NO_HINT: &str = "No hint this time: the AI did not answer in time.";
 /// Neither a worker nor a fresh one answered in time.
 pub const AI_NO_ANSWER: &str = "The AI did not answer in time.";
 
+/// A worker answered a move its seat may not make now (`action`, in the notation).
+pub fn ai_illegal_words(action: &str) -> String {
+    format!("The AI answered a move the rules do not allow here ({action}).")
+}
+
 /// The table's word after an AI seat was played by rule of thumb because the AI could
 /// not answer: why (`why`, a sentence), then what happened.
 pub fn ai_trouble_words(why: &str, name: &str) -> String {

@@ -253,4 +253,24 @@ mod tests {
         assert_eq!(asked.clone().reduce(hint(second)).hint, None, "not the hint asked for");
         assert!(asked.reduce(hint(first)).hint.is_some());
     }
+
+    /// A worker that answers a move its seat may not make does not freeze the table: the
+    /// rule of thumb moves for the seat at once, and the table says why.
+    #[test]
+    fn an_illegal_answer_is_played_by_rule_of_thumb() {
+        let mut setup = Setup::default();
+        setup.seats = vec![SeatKind::Ai(pala_rules::engine::Level::Easy); setup.players as usize];
+        let state = Rc::new(State::default()).reduce(Msg::Start(setup, Seeds { deal: 7, bots: 8 }));
+        let game = state.game.clone().unwrap();
+        let seat = game.to_move().unwrap();
+        let ticket = Ticket::numbered(1);
+        let asked = state.reduce(Msg::Asked(ticket, seat));
+        let illegal: Action = "play G9".parse().unwrap();
+        assert!(!game.view(seat).is_legal(illegal));
+        let answered = asked.reduce(Msg::Answered(ticket, Ok(illegal)));
+        assert_eq!(answered.waiting, None, "no longer waiting");
+        assert_eq!(answered.game.as_ref().unwrap().actions().len(), 1, "the seat moved");
+        let said = answered.ai_trouble.clone().unwrap_or_default();
+        assert!(said.contains("(play G9)") && said.contains("played by rule of thumb"), "{said}");
+    }
 }

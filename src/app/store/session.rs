@@ -137,6 +137,10 @@ impl State {
         if waiting != ticket {
             return false;
         }
+        // A move the seat may not make is no answer: the rule of thumb moves instead, so
+        // a worker that answers wrongly never freezes the table.
+        let legal = |action: Action| self.game.as_ref().is_some_and(|g| g.view(seat).is_legal(action));
+        let answered = answered.and_then(|a| if legal(a) { Ok(a) } else { Err(Lost::Illegal(a.to_string())) });
         self.ai_trouble =
             answered.as_ref().err().map(|why| ai_trouble_words(&why.to_string(), &seat_name(&self.seats, seat)));
         let fallback = self.game.as_ref().map(|g| crate::worker::rule_of_thumb_action(&g.view(seat), 0));
