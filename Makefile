@@ -4,6 +4,8 @@ SHELL := /bin/bash
 export PATH := $(CURDIR)/node_modules/.bin:$(HOME)/.cargo/bin:$(PATH)
 # Headless Chromium for wasm-bindgen tests (an empty CHROMEDRIVER breaks the runner).
 export CHROMEDRIVER := /usr/bin/chromedriver
+# Its flags, for the tests of every crate (the runner looks in the crate's own folder).
+export WASM_BINDGEN_TEST_WEBDRIVER_JSON := $(CURDIR)/webdriver.json
 # The wasm test runner gives a test 20 s by default; the latency benchmark runs longer
 # on a busy machine.
 export WASM_BINDGEN_TEST_TIMEOUT ?= 600
