@@ -20,7 +20,7 @@ use pala_rules::engine::Level;
 use pala_rules::engine::SeatKind;
 use pala_rules::scenario::save::{SaveFile, SaveHeader, SharedDeal, Stats};
 
-pub use crate::browser::storage::{BAD_SAVE_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY};
+pub use crate::browser::storage::{BAD_SAVE_KEY, BAD_STATS_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY};
 
 /// While a save cannot be written, it is tried again this often (and after every move).
 const RETRY_MS: u32 = 10_000;
@@ -187,12 +187,29 @@ fn report(state: &Store, now: Saving) {
 
 fn record_stats(state: &State) {
     let Some(game) = &state.game else { return };
-    let mut stats = Stats::load(&storage::read(STATS_KEY).unwrap_or_default());
+    let stored = storage::read(STATS_KEY).unwrap_or_default();
+    let mut stats = match Stats::load(&stored) {
+        Ok(stats) => stats,
+        // Unreadable or newer: kept aside under the first free key, then counted
+        // afresh; where nothing can be kept, nothing is written over them.
+        Err(_) => {
+            let free = (1..=9).map(stats_aside_key).find(|k| storage::read(k).is_none());
+            if free.is_none_or(|key| storage::write(&key, &stored).is_err()) {
+                return;
+            }
+            Stats::default()
+        }
+    };
     let won = game.winners().is_some_and(|w| w.iter().any(|&s| state.is_human(s)));
     if state.humans() > 0 {
         stats.record(game.rules(), won);
         let _ = storage::write(STATS_KEY, &serde_json::to_string(&stats).unwrap_or_default());
     }
+}
+
+/// The `n`th key for statistics set aside (from 1): `pala.stats.unreadable`, then `.2`, ...
+pub fn stats_aside_key(n: usize) -> String {
+    if n <= 1 { BAD_STATS_KEY.to_string() } else { format!("{BAD_STATS_KEY}.{n}") }
 }
 
 /// The `n`th key for a save set aside (from 1): `pala.save.unreadable`, then `.2`, ...

@@ -14,6 +14,8 @@ pub const BAD_SAVE_KEY: &str = "pala.save.unreadable";
 pub const SETTINGS_KEY: &str = "pala.settings";
 /// The player's statistics over finished games.
 pub const STATS_KEY: &str = "pala.stats";
+/// Where statistics that cannot be read are kept (never overwritten).
+pub const BAD_STATS_KEY: &str = "pala.stats.unreadable";
 
 /// Why a write did not happen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

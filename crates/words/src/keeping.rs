@@ -95,6 +95,21 @@ pub fn file_unreadable(why: &str) -> String {
     format!("That file could not be read: {why}")
 }
 
+/// The games-played table when the stored statistics cannot be read (`why`: the
+/// reader's words, or that a newer version wrote them): they stay as they are.
+pub fn stats_unreadable(why: &str) -> String {
+    format!(
+        "Your game statistics cannot be read here ({why}); they are kept as they are, and set aside when your next game ends."
+    )
+}
+
+/// Under the games-played table, once unreadable statistics were set aside.
+pub fn stats_kept(key: &str) -> String {
+    format!(
+        "Statistics that could not be read are kept in this browser's storage as {key}; games since are counted afresh."
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,12 +8,19 @@ use pala_words::game_table_words;
 /// Games played and won per game and table size (stored in this browser).
 #[component]
 pub(super) fn StatsView() -> Html {
-    let text = crate::browser::storage::read(crate::browser::storage::STATS_KEY).unwrap_or_default();
-    let stats = pala_rules::scenario::save::Stats::load(&text);
+    use crate::browser::storage::{BAD_STATS_KEY, STATS_KEY, read};
+    let text = read(STATS_KEY).unwrap_or_default();
+    let kept = read(BAD_STATS_KEY).is_some().then(|| pala_words::stats_kept(BAD_STATS_KEY));
+    let stats = match pala_rules::scenario::save::Stats::load(&text) {
+        Ok(stats) => stats,
+        Err(why) => return html! { <p class="notice" role="status">{ pala_words::stats_unreadable(&why) }</p> },
+    };
     if stats.tables.is_empty() {
-        return html! {};
+        return html! { if let Some(kept) = kept { <p class="notice" role="status">{ kept }</p> } };
     }
     html! {
+        <>
+        if let Some(kept) = kept { <p class="notice" role="status">{ kept }</p> }
         <table class="stats">
             <caption>{ "Your games" }</caption>
             <thead><tr><th scope="col">{ "Game" }</th><th scope="col">{ "Played" }</th><th scope="col">{ "Won" }</th></tr></thead>
@@ -23,6 +30,7 @@ pub(super) fn StatsView() -> Html {
                 }) }
             </tbody>
         </table>
+        </>
     }
 }
 

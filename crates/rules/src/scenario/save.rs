@@ -196,9 +196,18 @@ impl Stats {
         entry.wins += won as u32;
     }
 
-    /// Reads stored statistics; anything unreadable starts afresh.
-    pub fn load(text: &str) -> Stats {
-        serde_json::from_str(text).unwrap_or_default()
+    /// Reads stored statistics (none stored: none counted). Statistics that cannot be
+    /// read, or that a newer version wrote, are refused with why, never replaced
+    /// silently: the caller keeps them aside.
+    pub fn load(text: &str) -> Result<Stats, String> {
+        if text.trim().is_empty() {
+            return Ok(Stats::default());
+        }
+        let stats: Stats = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        if stats.version > SAVE_VERSION {
+            return Err(format!("a newer version of Pala wrote them (version {})", stats.version));
+        }
+        Ok(stats)
     }
 }
 
@@ -281,8 +290,21 @@ mod tests {
         let rules = Rules::new(Mode::Pointillism, 4).unwrap();
         stats.record(rules, true);
         stats.record(rules, false);
-        let back = Stats::load(&serde_json::to_string(&stats).unwrap());
+        let back = Stats::load(&serde_json::to_string(&stats).unwrap()).unwrap();
         assert_eq!(back.tables["pointillism-4"], TableStats { games: 2, wins: 1 });
-        assert_eq!(Stats::load("garbage"), Stats::default());
+        assert!(Stats::load("garbage").is_err(), "refused, not emptied");
+    }
+
+    #[test]
+    fn statistics_that_cannot_be_read_are_refused_not_emptied() {
+        assert_eq!(Stats::load(""), Ok(Stats::default()));
+        let mut stats = Stats::default();
+        stats.record(Rules::new(Mode::Pointillism, 4).unwrap(), true);
+        let text = serde_json::to_string(&stats).unwrap();
+        assert_eq!(Stats::load(&text), Ok(stats));
+        assert!(Stats::load("{oops").is_err());
+        let newer = text.replace(&format!("\"version\":{SAVE_VERSION}"), "\"version\":999");
+        assert_ne!(newer, text);
+        assert!(Stats::load(&newer).unwrap_err().contains("newer version"));
     }
 }
