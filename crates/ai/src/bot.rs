@@ -14,7 +14,8 @@ pub const MAX_WORKERS: u32 = 8;
 /// against 1: +0.86 ± 0.52 over 200 seeds) and 5-player Impressionism (+0.43 ± 0.31 over
 /// 200). Elsewhere one, and a phone's battery pays for nothing: 4-player Impressionism
 /// (+0.09 ± 0.34 over 200 seeds) and Pointillism, where no gain was shown (3 players
-/// +0.16 ± 2.00 over 100 seeds; 4 players in the same record).
+/// +0.16 ± 2.00 over 100 seeds; 4 players, 4 workers against 1 at one table, 80
+/// duplicate seeds: -0.35 [-0.74, +0.04]).
 pub fn workers_worth(mode: Mode, players: usize) -> u32 {
     match (mode, players) {
         (Mode::Impressionism, 3 | 5) => MAX_WORKERS,
