@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { serve } from './serve.mjs';
 
@@ -19,20 +20,46 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
+/** A page of the test server's origin that is not the app (play.mjs writes storage there before the app starts). */
+export const BLANK = '/__tests__/blank.html';
+
+const LAUNCH = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
+
+/** The test file's one browser, once `shareBrowser()` has set it up. */
+let shared = null;
+
 /**
- * Starts the server and the browser; returns helpers and a `close`. `persistent` uses a
- * fresh profile directory instead of an incognito context (Chromium's install check
- * refuses incognito windows).
+ * One Chromium for the whole test file: launched before its first test, closed after
+ * its last. `open()` then gives each test a fresh incognito context of it (its own
+ * storage, cache and service workers) instead of a browser of its own. Call it at the
+ * top of a test file; scripts that call `open()` alone get a browser each, as before.
+ */
+export function shareBrowser() {
+  before(async () => { shared = await chromium.launch(LAUNCH); });
+  after(async () => {
+    const browser = shared;
+    shared = null;
+    await browser?.close();
+  });
+}
+
+/**
+ * Starts the server and a fresh browser context (of the file's shared browser, or of a
+ * browser launched for it); returns helpers and a `close`. `persistent` uses a fresh
+ * profile directory instead of an incognito context (Chromium's install check refuses
+ * incognito windows): a browser of its own.
  */
 export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {}, bypassCSP = false, base = '/', cors = false } = {}) {
   await mkdir('tests/artifacts', { recursive: true });
+  // The caller's own map, which a test may change while it runs (a new build's files).
+  extra[BLANK] ??= '<!DOCTYPE html><title>Blank</title>';
   const server = await serve('dist', 0, extra, { base, cors });
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const options = { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS };
   const profile = persistent ? await mkdtemp(join(tmpdir(), 'pala-chromium-')) : null;
-  const browser = persistent ? null : await chromium.launch(options);
+  const own = persistent || shared ? null : await chromium.launch(LAUNCH);
+  const browser = persistent ? null : (own ?? shared);
   const context = persistent
-    ? await chromium.launchPersistentContext(profile, { ...options, viewport })
+    ? await chromium.launchPersistentContext(profile, { ...LAUNCH, viewport })
     : await browser.newContext({ viewport, bypassCSP });
   const outside = [];
   await context.route('**/*', (route) => {
@@ -59,8 +86,10 @@ export async function open({ viewport = { width: 1280, height: 800 }, persistent
       await new Promise((ok) => server.close(ok));
       stopped = true;
     },
+    /** Closes the context (and the browser, if it was this test's own). */
     async close() {
-      await (browser ?? context).close();
+      await context.close();
+      if (own) await own.close();
       if (profile) await rm(profile, { recursive: true, force: true });
       if (stopped) return;
       server.closeAllConnections();

@@ -3,11 +3,14 @@
 // then space, the iframe form, the element and iframe forms side by side (they must
 // look alike), and both forms embedded from another origin (CORS). Screenshots go to
 // tests/artifacts/widget-*.png at phone and desktop size.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './browser.mjs';
+import { open, shareBrowser } from './browser.mjs';
 import { serve } from './serve.mjs';
 import { attr, hostPage } from './hosts.mjs';
+
+// One Chromium for this file; each test opens a fresh context of it.
+shareBrowser();
 
 const SMEAR = {
   mode: 'pointillism', players: 3, bids: ['B', 'null', 'G'],
@@ -38,58 +41,61 @@ async function next(widget, n) {
   for (let i = 0; i < n; i++) await button.click();
 }
 
-test('the rules page embeds the worked examples as live widgets, drawn with the table\'s cards', { timeout: 90_000 }, async () => {
-  const b = await open();
-  try {
-    await b.page.goto(b.origin + '/rules.html');
-    const examples = b.page.locator('figure.live .example');
-    assert.equal(await examples.count(), 6, 'six live examples, each in its figure');
-    const smear = examples.first();
-    await next(smear, 3);
-    const text = await smear.locator('.explain').textContent();
-    assert.match(text, /Player 3 has no Blue and smears Yellow 2 onto Player 2's Blue 4: it becomes a Green 6/);
-    assert.match(text, /Player 3 wins the Green trick with Green 7 and keeps one Green card for it\./);
-    // The trick is the table's TrickView with the table's cards, each entry named.
-    const trick = smear.getByRole('group', { name: 'Table' });
-    assert.equal(await trick.locator('.entry').count(), 3);
-    assert.equal(await trick.locator('.entry.winning .who').textContent(), 'Player 3');
-    const green7 = trick.getByRole('img', { name: 'Green 7' });
-    const box = await green7.boundingBox();
-    assert.ok(box.width >= 30 && box.height > box.width * 1.3, `a drawn card, not a bar: ${JSON.stringify(box)}`);
-    assert.equal(await smear.locator('.winner-banner').textContent(), 'Player 3 wins with Green 7');
-    // The reader's own move: Player 3 leads the last card, tapped in the hand.
-    const mover = smear.getByRole('group', { name: 'Try a move for Player 3' });
-    await mover.getByRole('button', { name: 'Green 5' }).click();
-    assert.match(await smear.locator('.explain').textContent(), /Player 3 leads Green 5/);
-    assert.match(await smear.locator('.progress').textContent(), /3 of 3 moves, then 1 move of yours/);
-    await smear.getByRole('button', { name: 'Back' }).click();
-    // A mix by picking: Red 3 first, then the lit Blue 5 completes it.
-    const mix = examples.nth(2);
-    await next(mix, 1);
-    const hand = mix.getByRole('group', { name: 'Try a move for Player 2' });
-    await hand.getByRole('button', { name: 'Red 3' }).click();
-    assert.equal(await hand.getByRole('button', { name: 'Red 3' }).getAttribute('aria-pressed'), 'true');
-    await hand.getByRole('button', { name: 'Blue 5, completes the move' }).click();
-    assert.match(await mix.locator('.explain').textContent(), /Player 2 mixes Red 3 and Blue 5 into a Purple 8/);
-    // The Impressionism scoring example shows the cancels line by line, with the board.
-    const scoring = examples.nth(5);
-    await scoring.getByText('Red 2 cancels Yellow 4 (would score 4)').waitFor({ timeout: 5_000 });
-    // The cards of that line are drawn as small faces (letter and value on the colour)
-    // beside the words a screen reader hears.
-    const cancels = scoring.locator('.score-lines li', { hasText: 'Red 2 cancels Yellow 4' });
-    assert.deepEqual(await cancels.locator('.pip').evaluateAll((ps) => ps.map((p) => [p.className, p.textContent])),
-      [['pip c-R', 'R2'], ['pip c-Y', 'Y4']]);
-    assert.equal(await cancels.locator('[aria-hidden="true"]').first().textContent(), 'R2 cancels Y4 (would score 4)');
-    assert.match(await scoring.getByRole('region', { name: 'Bid board' }).textContent(), /Cancel.*Red.*\+2.*Purple.*\+Face.*Yellow/);
-    await shoot(b.page, 'rules');
-    assert.deepEqual(b.errors, []);
-    assert.deepEqual(b.outside, []);
-  } finally {
-    await b.close();
-  }
-});
+// Three at a time, each in a context of its own: no check here times anything; the
+// tests wait mostly on page loads.
+describe('the rules widgets, three at a time', { concurrency: 3 }, () => {
+  test('the rules page embeds the worked examples as live widgets, drawn with the table\'s cards', { timeout: 90_000 }, async () => {
+    const b = await open();
+    try {
+      await b.page.goto(b.origin + '/rules.html');
+      const examples = b.page.locator('figure.live .example');
+      assert.equal(await examples.count(), 6, 'six live examples, each in its figure');
+      const smear = examples.first();
+      await next(smear, 3);
+      const text = await smear.locator('.explain').textContent();
+      assert.match(text, /Player 3 has no Blue and smears Yellow 2 onto Player 2's Blue 4: it becomes a Green 6/);
+      assert.match(text, /Player 3 wins the Green trick with Green 7 and keeps one Green card for it\./);
+      // The trick is the table's TrickView with the table's cards, each entry named.
+      const trick = smear.getByRole('group', { name: 'Table' });
+      assert.equal(await trick.locator('.entry').count(), 3);
+      assert.equal(await trick.locator('.entry.winning .who').textContent(), 'Player 3');
+      const green7 = trick.getByRole('img', { name: 'Green 7' });
+      const box = await green7.boundingBox();
+      assert.ok(box.width >= 30 && box.height > box.width * 1.3, `a drawn card, not a bar: ${JSON.stringify(box)}`);
+      assert.equal(await smear.locator('.winner-banner').textContent(), 'Player 3 wins with Green 7');
+      // The reader's own move: Player 3 leads the last card, tapped in the hand.
+      const mover = smear.getByRole('group', { name: 'Try a move for Player 3' });
+      await mover.getByRole('button', { name: 'Green 5' }).click();
+      assert.match(await smear.locator('.explain').textContent(), /Player 3 leads Green 5/);
+      assert.match(await smear.locator('.progress').textContent(), /3 of 3 moves, then 1 move of yours/);
+      await smear.getByRole('button', { name: 'Back' }).click();
+      // A mix by picking: Red 3 first, then the lit Blue 5 completes it.
+      const mix = examples.nth(2);
+      await next(mix, 1);
+      const hand = mix.getByRole('group', { name: 'Try a move for Player 2' });
+      await hand.getByRole('button', { name: 'Red 3' }).click();
+      assert.equal(await hand.getByRole('button', { name: 'Red 3' }).getAttribute('aria-pressed'), 'true');
+      await hand.getByRole('button', { name: 'Blue 5, completes the move' }).click();
+      assert.match(await mix.locator('.explain').textContent(), /Player 2 mixes Red 3 and Blue 5 into a Purple 8/);
+      // The Impressionism scoring example shows the cancels line by line, with the board.
+      const scoring = examples.nth(5);
+      await scoring.getByText('Red 2 cancels Yellow 4 (would score 4)').waitFor({ timeout: 5_000 });
+      // The cards of that line are drawn as small faces (letter and value on the colour)
+      // beside the words a screen reader hears.
+      const cancels = scoring.locator('.score-lines li', { hasText: 'Red 2 cancels Yellow 4' });
+      assert.deepEqual(await cancels.locator('.pip').evaluateAll((ps) => ps.map((p) => [p.className, p.textContent])),
+        [['pip c-R', 'R2'], ['pip c-Y', 'Y4']]);
+      assert.equal(await cancels.locator('[aria-hidden="true"]').first().textContent(), 'R2 cancels Y4 (would score 4)');
+      assert.match(await scoring.getByRole('region', { name: 'Bid board' }).textContent(), /Cancel.*Red.*\+2.*Purple.*\+Face.*Yellow/);
+      await shoot(b.page, 'rules');
+      assert.deepEqual(b.errors, []);
+      assert.deepEqual(b.outside, []);
+    } finally {
+      await b.close();
+    }
+  });
 
-const HOST = `<!DOCTYPE html><html><head><title>Host</title>
+  const HOST = `<!DOCTYPE html><html><head><title>Host</title>
 <style>
   * { color: rgb(255, 0, 0) !important; font-size: 40px !important; }
   button { display: none !important; }
@@ -102,196 +108,197 @@ const HOST = `<!DOCTYPE html><html><head><title>Host</title>
 <script type="module" src="/embed.js"></script>
 </body></html>`;
 
-test('a host page element gets an isolated widget', { timeout: 60_000 }, async () => {
-  const b = await open({ extra: { '/host.html': HOST } });
-  try {
-    await b.page.goto(b.origin + '/host.html');
-    const good = b.page.locator('#good');
-    const button = good.getByRole('button', { name: 'Next' });
-    await button.waitFor({ timeout: 20_000 });
-    assert.ok(await button.isVisible(), 'the host\'s button rule does not hide the widget\'s buttons');
-    const color = await button.evaluate((el) => getComputedStyle(el).color);
-    assert.notEqual(color, 'rgb(255, 0, 0)', 'the host\'s colour does not reach into the widget');
-    await next(good, 3);
-    assert.match(await good.locator('.explain').textContent(), /Green 6/);
-    const card = await good.getByRole('img', { name: 'Green 7' }).evaluate((el) => getComputedStyle(el).backgroundImage);
-    assert.match(card, /gradient/, 'the widget\'s cards have the table\'s card face');
-    const hostCard = await b.page.locator('#host-card').evaluate((el) => getComputedStyle(el).backgroundColor);
-    assert.equal(hostCard, 'rgb(1, 2, 3)', 'the widget\'s .card style does not leak into the host');
-    await b.page.locator('#more').click();
-    assert.equal(await b.page.locator('#count').textContent(), '1', 'the host page still works');
-    assert.deepEqual(b.errors, []);
-    assert.deepEqual(b.outside, []);
-  } finally {
-    await b.close();
-  }
-});
+  test('a host page element gets an isolated widget', { timeout: 60_000 }, async () => {
+    const b = await open({ extra: { '/host.html': HOST } });
+    try {
+      await b.page.goto(b.origin + '/host.html');
+      const good = b.page.locator('#good');
+      const button = good.getByRole('button', { name: 'Next' });
+      await button.waitFor({ timeout: 20_000 });
+      assert.ok(await button.isVisible(), 'the host\'s button rule does not hide the widget\'s buttons');
+      const color = await button.evaluate((el) => getComputedStyle(el).color);
+      assert.notEqual(color, 'rgb(255, 0, 0)', 'the host\'s colour does not reach into the widget');
+      await next(good, 3);
+      assert.match(await good.locator('.explain').textContent(), /Green 6/);
+      const card = await good.getByRole('img', { name: 'Green 7' }).evaluate((el) => getComputedStyle(el).backgroundImage);
+      assert.match(card, /gradient/, 'the widget\'s cards have the table\'s card face');
+      const hostCard = await b.page.locator('#host-card').evaluate((el) => getComputedStyle(el).backgroundColor);
+      assert.equal(hostCard, 'rgb(1, 2, 3)', 'the widget\'s .card style does not leak into the host');
+      await b.page.locator('#more').click();
+      assert.equal(await b.page.locator('#count').textContent(), '1', 'the host page still works');
+      assert.deepEqual(b.errors, []);
+      assert.deepEqual(b.outside, []);
+    } finally {
+      await b.close();
+    }
+  });
 
-const BAD = {
-  eof: '{"mode": "pointillism", "players": 3, "hands": [["R9"]',
-  quote: '{mode: "pointillism", "players": 3}',
-  kind: '{"mode": "pointillism", "players": "3"}',
-  copies: JSON.stringify({ mode: 'pointillism', players: 3, hands: [['G9'], ['G9'], []] }),
-  refused: JSON.stringify({ ...SMEAR, hands: [['B2', 'Y1'], ['B4', 'R3'], ['B1', 'Y2', 'G7']] }),
-};
-const WORDS = {
-  eof: /^This Pala example cannot be shown\. The example is not valid JSON: it stops too soon, at line 1, column \d+ \(a closing quote, bracket or brace is missing\)\.$/,
-  quote: /The example is not valid JSON: a quote is missing \(names need double quotes\) near line 1, column 2\./,
-  kind: /The example has the text "3" where a whole number belongs, near line 1, column \d+\./,
-  copies: /The example cannot be set up: Player 2's hand: more copies of G9 than the deck holds \(1\)\./,
-  refused: /Move 3, smear Y2 G7, is not allowed here: you hold Blue, so you must copy instead of smearing\./,
-};
+  const BAD = {
+    eof: '{"mode": "pointillism", "players": 3, "hands": [["R9"]',
+    quote: '{mode: "pointillism", "players": 3}',
+    kind: '{"mode": "pointillism", "players": "3"}',
+    copies: JSON.stringify({ mode: 'pointillism', players: 3, hands: [['G9'], ['G9'], []] }),
+    refused: JSON.stringify({ ...SMEAR, hands: [['B2', 'Y1'], ['B4', 'R3'], ['B1', 'Y2', 'G7']] }),
+  };
+  const WORDS = {
+    eof: /^This Pala example cannot be shown\. The example is not valid JSON: it stops too soon, at line 1, column \d+ \(a closing quote, bracket or brace is missing\)\.$/,
+    quote: /The example is not valid JSON: a quote is missing \(names need double quotes\) near line 1, column 2\./,
+    kind: /The example has the text "3" where a whole number belongs, near line 1, column \d+\./,
+    copies: /The example cannot be set up: Player 2's hand: more copies of G9 than the deck holds \(1\)\./,
+    refused: /Move 3, smear Y2 G7, is not allowed here: you hold Blue, so you must copy instead of smearing\./,
+  };
 
-test('a bad scenario says what is wrong in plain words, inside the widget', { timeout: 60_000 }, async () => {
-  const widgets = Object.entries(BAD).map(([id, json]) => `<div id="${id}" data-pala-scenario='${json.replace(/'/g, '&#39;')}'></div>`);
-  const page = `<!DOCTYPE html><html lang="en"><head><title>Bad examples</title><style>
+  test('a bad scenario says what is wrong in plain words, inside the widget', { timeout: 60_000 }, async () => {
+    const widgets = Object.entries(BAD).map(([id, json]) => `<div id="${id}" data-pala-scenario='${json.replace(/'/g, '&#39;')}'></div>`);
+    const page = `<!DOCTYPE html><html lang="en"><head><title>Bad examples</title><style>
     body { max-width: 44rem; margin: 0 auto; padding: 0.5rem; font-family: sans-serif; } [data-pala-scenario] { margin: 0.6rem 0; }
     </style></head><body><h1>Bad examples</h1>${widgets.join('\n')}<script type="module" src="/embed.js"></script></body></html>`;
-  const b = await open({ extra: { '/bad.html': page } });
-  try {
-    await b.page.goto(b.origin + '/bad.html');
-    for (const [id, words] of Object.entries(WORDS)) {
-      const alert = b.page.locator(`#${id}`).getByRole('alert');
-      await alert.waitFor({ timeout: 20_000 });
-      const text = await alert.textContent();
-      assert.match(text, words, id);
-      assert.doesNotMatch(text, /key must be|at line \d+ column|R\d+:|hands\[/, `${id}: no parser or engine jargon`);
+    const b = await open({ extra: { '/bad.html': page } });
+    try {
+      await b.page.goto(b.origin + '/bad.html');
+      for (const [id, words] of Object.entries(WORDS)) {
+        const alert = b.page.locator(`#${id}`).getByRole('alert');
+        await alert.waitFor({ timeout: 20_000 });
+        const text = await alert.textContent();
+        assert.match(text, words, id);
+        assert.doesNotMatch(text, /key must be|at line \d+ column|R\d+:|hands\[/, `${id}: no parser or engine jargon`);
+      }
+      await shoot(b.page, 'error');
+      assert.deepEqual(b.errors, []);
+      assert.deepEqual(b.outside, []);
+    } finally {
+      await b.close();
     }
-    await shoot(b.page, 'error');
-    assert.deepEqual(b.errors, []);
-    assert.deepEqual(b.outside, []);
-  } finally {
-    await b.close();
-  }
-});
+  });
 
-test('bidding: Impressionism by a card in the hand then a lit space of the board, Pointillism by chips', { timeout: 60_000 }, async () => {
-  const page = `<!DOCTYPE html><html lang="en"><head><title>Bidding</title></head><body style="max-width: 44rem; margin: 0 auto; padding: 0.5rem; display: grid; gap: 1rem">
+  test('bidding: Impressionism by a card in the hand then a lit space of the board, Pointillism by chips', { timeout: 60_000 }, async () => {
+    const page = `<!DOCTYPE html><html lang="en"><head><title>Bidding</title></head><body style="max-width: 44rem; margin: 0 auto; padding: 0.5rem; display: grid; gap: 1rem">
     <div id="w" data-pala-scenario='${attr(BIDDING)}'></div><div id="chips" data-pala-scenario='${attr(CHIPS)}'></div>
     <script type="module" src="/embed.js"></script></body></html>`;
-  const b = await open({ extra: { '/bidding.html': page } });
-  try {
-    await b.page.goto(b.origin + '/bidding.html');
-    const w = b.page.locator('#w');
-    const hand = w.getByRole('group', { name: 'Try a move for Player 1' });
-    await hand.waitFor({ timeout: 20_000 });
-    const board = w.getByRole('region', { name: 'Bid board' });
-    assert.equal(await board.getByRole('button').count(), 0, 'no space is a button before a card is picked');
-    const buttons = await w.getByRole('button').count();
-    assert.ok(buttons <= 12, `the hand's cards and a few controls, not a button per card and space (${buttons})`);
-    assert.ok(await w.getByRole('button', { name: 'Pass' }).isVisible(), 'Pass where legal');
-    // Keyboard: the hand is one tab stop; arrows move along it, Enter picks.
-    await hand.getByRole('button', { name: 'Red 3' }).focus();
-    await b.page.keyboard.press('ArrowRight');
-    await b.page.keyboard.press('Enter');
-    const picked = hand.locator('button.card[aria-pressed="true"]');
-    assert.equal(await picked.count(), 1);
-    const name = (await picked.locator('.sr-only').textContent()).trim();
-    const spaces = board.getByRole('button', { name: new RegExp(`^Place ${name} on `) });
-    assert.equal(await spaces.count(), 3, 'the three open spaces are lit');
-    assert.match(await w.locator('.prompt').textContent(), new RegExp(`${name} picked: tap a lit space`));
-    await shoot(b.page, 'bidding', async () => {
-      await spaces.first().waitFor();
-    });
-    await board.getByRole('button', { name: new RegExp(`^Place ${name} on \\+2`) }).press('Enter');
-    assert.match(await w.locator('.explain').textContent(), new RegExp(`^Player 1 puts ${name} on \\+2`));
-    assert.match(await board.textContent(), /\+2.*Player 1/);
-    assert.ok(await w.getByRole('group', { name: 'Try a move for Player 2' }).isVisible());
-    // Pointillism: the table's chips.
-    const chips = b.page.locator('#chips').getByRole('group', { name: 'Your chip bid' });
-    await chips.getByRole('button', { name: 'Red chip' }).click();
-    await chips.getByRole('button', { name: 'Bid Red' }).click();
-    assert.match(await b.page.locator('#chips .explain').textContent(), /^Player 1 bids Red: at least one Red trick, or nothing\./);
-    assert.deepEqual(b.errors, []);
-    assert.deepEqual(b.outside, []);
-  } finally {
-    await b.close();
-  }
-});
+    const b = await open({ extra: { '/bidding.html': page } });
+    try {
+      await b.page.goto(b.origin + '/bidding.html');
+      const w = b.page.locator('#w');
+      const hand = w.getByRole('group', { name: 'Try a move for Player 1' });
+      await hand.waitFor({ timeout: 20_000 });
+      const board = w.getByRole('region', { name: 'Bid board' });
+      assert.equal(await board.getByRole('button').count(), 0, 'no space is a button before a card is picked');
+      const buttons = await w.getByRole('button').count();
+      assert.ok(buttons <= 12, `the hand's cards and a few controls, not a button per card and space (${buttons})`);
+      assert.ok(await w.getByRole('button', { name: 'Pass' }).isVisible(), 'Pass where legal');
+      // Keyboard: the hand is one tab stop; arrows move along it, Enter picks.
+      await hand.getByRole('button', { name: 'Red 3' }).focus();
+      await b.page.keyboard.press('ArrowRight');
+      await b.page.keyboard.press('Enter');
+      const picked = hand.locator('button.card[aria-pressed="true"]');
+      assert.equal(await picked.count(), 1);
+      const name = (await picked.locator('.sr-only').textContent()).trim();
+      const spaces = board.getByRole('button', { name: new RegExp(`^Place ${name} on `) });
+      assert.equal(await spaces.count(), 3, 'the three open spaces are lit');
+      assert.match(await w.locator('.prompt').textContent(), new RegExp(`${name} picked: tap a lit space`));
+      await shoot(b.page, 'bidding', async () => {
+        await spaces.first().waitFor();
+      });
+      await board.getByRole('button', { name: new RegExp(`^Place ${name} on \\+2`) }).press('Enter');
+      assert.match(await w.locator('.explain').textContent(), new RegExp(`^Player 1 puts ${name} on \\+2`));
+      assert.match(await board.textContent(), /\+2.*Player 1/);
+      assert.ok(await w.getByRole('group', { name: 'Try a move for Player 2' }).isVisible());
+      // Pointillism: the table's chips.
+      const chips = b.page.locator('#chips').getByRole('group', { name: 'Your chip bid' });
+      await chips.getByRole('button', { name: 'Red chip' }).click();
+      await chips.getByRole('button', { name: 'Bid Red' }).click();
+      assert.match(await b.page.locator('#chips .explain').textContent(), /^Player 1 bids Red: at least one Red trick, or nothing\./);
+      assert.deepEqual(b.errors, []);
+      assert.deepEqual(b.outside, []);
+    } finally {
+      await b.close();
+    }
+  });
 
-test('the iframe form takes the scenario from the fragment', { timeout: 60_000 }, async () => {
-  const bad = '/#embed=' + encodeURIComponent('{"mode": "chess", "players": 3}');
-  const host = `<!DOCTYPE html><html><body><iframe id="f" title="Pala example" src="${frameSrc(SMEAR)}" width="700" height="600"></iframe>
+  test('the iframe form takes the scenario from the fragment', { timeout: 60_000 }, async () => {
+    const bad = '/#embed=' + encodeURIComponent('{"mode": "chess", "players": 3}');
+    const host = `<!DOCTYPE html><html><body><iframe id="f" title="Pala example" src="${frameSrc(SMEAR)}" width="700" height="600"></iframe>
     <iframe id="g" title="Broken example" src="${bad}" width="700" height="200"></iframe>
     <iframe id="h" title="Damaged link" src="/#embed=%7B%22mode%E0%A4%A" width="700" height="200"></iframe></body></html>`;
-  const b = await open({ extra: { '/frame-host.html': host } });
-  try {
-    await b.page.goto(b.origin + '/frame-host.html');
-    const frame = b.page.frameLocator('#f');
-    await next(frame, 3);
-    assert.match(await frame.locator('.explain').textContent(), /Player 3 wins the Green trick with Green 7/);
-    assert.match(await b.page.frameLocator('#g').getByRole('alert').textContent(),
-      /The example cannot be set up: mode must be "pointillism" or "impressionism", not "chess"\./);
-    // A damaged percent-encoding (decodeURIComponent refuses it) still says what is wrong.
-    assert.match(await b.page.frameLocator('#h').getByRole('alert').textContent(), /^This Pala example cannot be shown\. The example is not valid JSON/);
-    assert.deepEqual(b.errors, []);
-    assert.deepEqual(b.outside, []);
-  } finally {
-    await b.close();
-  }
-});
+    const b = await open({ extra: { '/frame-host.html': host } });
+    try {
+      await b.page.goto(b.origin + '/frame-host.html');
+      const frame = b.page.frameLocator('#f');
+      await next(frame, 3);
+      assert.match(await frame.locator('.explain').textContent(), /Player 3 wins the Green trick with Green 7/);
+      assert.match(await b.page.frameLocator('#g').getByRole('alert').textContent(),
+        /The example cannot be set up: mode must be "pointillism" or "impressionism", not "chess"\./);
+      // A damaged percent-encoding (decodeURIComponent refuses it) still says what is wrong.
+      assert.match(await b.page.frameLocator('#h').getByRole('alert').textContent(), /^This Pala example cannot be shown\. The example is not valid JSON/);
+      assert.deepEqual(b.errors, []);
+      assert.deepEqual(b.outside, []);
+    } finally {
+      await b.close();
+    }
+  });
 
-test('the element and iframe forms look the same, side by side', { timeout: 60_000 }, async () => {
-  const host = `<!DOCTYPE html><html lang="en"><head><title>Both forms</title><style>
+  test('the element and iframe forms look the same, side by side', { timeout: 60_000 }, async () => {
+    const host = `<!DOCTYPE html><html lang="en"><head><title>Both forms</title><style>
       body { margin: 0.5rem; font-family: sans-serif; } .pair { display: flex; flex-wrap: wrap; gap: 1rem; }
       .pair > * { flex: 1 1 22rem; max-width: 40rem; } iframe { display: block; width: 100%; border: 0; height: 48rem; }
     </style></head><body><div class="pair">
     <div><p>Element</p><div id="el" data-pala-scenario='${attr(SMEAR)}'></div></div>
     <div><p>Iframe</p><iframe id="fr" title="Pala example" src="${frameSrc(SMEAR)}"></iframe></div>
     </div><script type="module" src="/embed.js"></script></body></html>`;
-  const b = await open({ extra: { '/both.html': host } });
-  try {
-    await b.page.goto(b.origin + '/both.html');
-    const el = b.page.locator('#el');
-    const fr = b.page.frameLocator('#fr');
-    await next(el, 3);
-    await next(fr, 3);
-    const measure = async (w) => ({
-      card: await w.getByRole('img', { name: 'Green 7' }).boundingBox(),
-      widget: await w.locator('.pala-widget').boundingBox(),
-      font: await w.locator('.explain').evaluate((e) => getComputedStyle(e).fontSize),
-    });
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      await b.page.setViewportSize(viewport);
-      const [a, z] = [await measure(el), await measure(fr)];
-      assert.ok(Math.abs(a.card.width - z.card.width) < 1 && Math.abs(a.card.height - z.card.height) < 1,
-        `${size}: the same card size (element ${a.card.width}x${a.card.height}, iframe ${z.card.width}x${z.card.height})`);
-      assert.ok(Math.abs(a.widget.width - z.widget.width) < 2, `${size}: the same width (${a.widget.width}, ${z.widget.width})`);
-      assert.ok(Math.abs(a.widget.height - z.widget.height) < 4, `${size}: the same height (${a.widget.height}, ${z.widget.height})`);
-      assert.equal(a.font, z.font, `${size}: the same text size`);
-      await b.page.screenshot({ path: `tests/artifacts/widget-forms-${size}.png`, fullPage: true });
+    const b = await open({ extra: { '/both.html': host } });
+    try {
+      await b.page.goto(b.origin + '/both.html');
+      const el = b.page.locator('#el');
+      const fr = b.page.frameLocator('#fr');
+      await next(el, 3);
+      await next(fr, 3);
+      const measure = async (w) => ({
+        card: await w.getByRole('img', { name: 'Green 7' }).boundingBox(),
+        widget: await w.locator('.pala-widget').boundingBox(),
+        font: await w.locator('.explain').evaluate((e) => getComputedStyle(e).fontSize),
+      });
+      for (const [size, viewport] of Object.entries(SIZES)) {
+        await b.page.setViewportSize(viewport);
+        const [a, z] = [await measure(el), await measure(fr)];
+        assert.ok(Math.abs(a.card.width - z.card.width) < 1 && Math.abs(a.card.height - z.card.height) < 1,
+          `${size}: the same card size (element ${a.card.width}x${a.card.height}, iframe ${z.card.width}x${z.card.height})`);
+        assert.ok(Math.abs(a.widget.width - z.widget.width) < 2, `${size}: the same width (${a.widget.width}, ${z.widget.width})`);
+        assert.ok(Math.abs(a.widget.height - z.widget.height) < 4, `${size}: the same height (${a.widget.height}, ${z.widget.height})`);
+        assert.equal(a.font, z.font, `${size}: the same text size`);
+        await b.page.screenshot({ path: `tests/artifacts/widget-forms-${size}.png`, fullPage: true });
+      }
+      assert.deepEqual(b.errors, []);
+      assert.deepEqual(b.outside, []);
+    } finally {
+      await b.close();
     }
-    assert.deepEqual(b.errors, []);
-    assert.deepEqual(b.outside, []);
-  } finally {
-    await b.close();
-  }
-});
+  });
 
-test('both forms embed from another origin when the widget files are sent with CORS headers', { timeout: 60_000 }, async () => {
-  // Origin A serves the widget files with Access-Control-Allow-Origin; the host page is
-  // on origin B (another port of 127.0.0.1), as on someone else's site.
-  const files = await serve('dist', 0, {}, { cors: true });
-  const a = `http://127.0.0.1:${files.address().port}`;
-  const host = hostPage(`${a}/`, SMEAR);
-  const b = await open({ extra: { '/elsewhere.html': host } });
-  try {
-    assert.notEqual(a, b.origin);
-    await b.context.route(`${a}/**`, (route) => route.continue());
-    const fromA = [];
-    b.page.on('requestfinished', (r) => r.url().startsWith(a) && fromA.push(new URL(r.url()).pathname));
-    await b.page.goto(b.origin + '/elsewhere.html');
-    for (const w of [b.page.locator('#el'), b.page.frameLocator('#fr')]) {
-      await next(w, 3);
-      assert.ok(await w.getByRole('img', { name: 'Green 7' }).isVisible(), 'cards visible');
-      assert.match(await w.locator('.explain').textContent(), /Player 3 wins the Green trick with Green 7/);
+  test('both forms embed from another origin when the widget files are sent with CORS headers', { timeout: 60_000 }, async () => {
+    // Origin A serves the widget files with Access-Control-Allow-Origin; the host page is
+    // on origin B (another port of 127.0.0.1), as on someone else's site.
+    const files = await serve('dist', 0, {}, { cors: true });
+    const a = `http://127.0.0.1:${files.address().port}`;
+    const host = hostPage(`${a}/`, SMEAR);
+    const b = await open({ extra: { '/elsewhere.html': host } });
+    try {
+      assert.notEqual(a, b.origin);
+      await b.context.route(`${a}/**`, (route) => route.continue());
+      const fromA = [];
+      b.page.on('requestfinished', (r) => r.url().startsWith(a) && fromA.push(new URL(r.url()).pathname));
+      await b.page.goto(b.origin + '/elsewhere.html');
+      for (const w of [b.page.locator('#el'), b.page.frameLocator('#fr')]) {
+        await next(w, 3);
+        assert.ok(await w.getByRole('img', { name: 'Green 7' }).isVisible(), 'cards visible');
+        assert.match(await w.locator('.explain').textContent(), /Player 3 wins the Green trick with Green 7/);
+      }
+      assert.ok(fromA.includes('/embed.js') && fromA.some((p) => p.endsWith('_bg.wasm')), `embed.js and the wasm from origin A: ${fromA}`);
+      assert.deepEqual(b.errors, []);
+      assert.deepEqual(b.outside, []);
+    } finally {
+      await b.close();
+      files.closeAllConnections();
+      await new Promise((ok) => files.close(ok));
     }
-    assert.ok(fromA.includes('/embed.js') && fromA.some((p) => p.endsWith('_bg.wasm')), `embed.js and the wasm from origin A: ${fromA}`);
-    assert.deepEqual(b.errors, []);
-    assert.deepEqual(b.outside, []);
-  } finally {
-    await b.close();
-    files.closeAllConnections();
-    await new Promise((ok) => files.close(ok));
-  }
+  });
 });

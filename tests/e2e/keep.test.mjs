@@ -2,10 +2,17 @@
 // (a reload resumes the game), nothing replaces a game in progress without asking, a
 // broken deal link says what is wrong, and two windows of one game never overwrite
 // each other's moves.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './browser.mjs';
+import { open, shareBrowser } from './browser.mjs';
 import { openPosition, playOneCard, positions, startGame } from './play.mjs';
+
+// The game in the save slot is deal `seed` (the table shows a deal's number only once
+// its round is over, R13).
+const dealIs = (page, seed) => page.waitForFunction((s) => JSON.parse(localStorage.getItem('pala.save') ?? 'null')?.record?.seed === s, seed, { timeout: 20_000 });
+
+// One Chromium for this file; each test opens a fresh context of it.
+shareBrowser();
 
 /** The stored game: its revision and its moves. */
 async function stored(page) {
@@ -17,139 +24,158 @@ async function stored(page) {
 
 const replace = (page) => page.getByRole('alertdialog', { name: 'Replace your game in progress?' });
 
-test('Share copies a link to this deal and says so; the address bar is untouched, and a reload resumes the same position', { timeout: 90_000 }, async () => {
-  const b = await open();
-  try {
-    await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.origin });
-    const all = await positions();
-    await openPosition(b.page, b.origin, all['pointillism-4']['mix']);
-    const url = b.page.url();
-    await b.page.getByRole('button', { name: 'Share this deal' }).click();
-    await b.page.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor({ timeout: 5_000 });
-    const copied = await b.page.evaluate(() => navigator.clipboard.readText());
-    const { mode, players, seed, first_dealer } = all['pointillism-4']['mix'];
-    assert.equal(copied, `${b.origin}/#deal=${mode}-${players}-${seed}-d${first_dealer + 1}`);
-    assert.equal(b.page.url(), url, 'the address bar is left as it was');
-    // A move, then a reload: the same position, not a restarted deal.
-    await playOneCard(b.page);
-    const before = await stored(b.page);
-    await b.page.reload();
-    await b.page.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
-    assert.deepEqual((await stored(b.page)).actions, before.actions);
-    assert.ok(before.actions.length > all['pointillism-4']['mix'].actions.length);
-    assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
-});
-
-test('New game and deal links ask before replacing a game in progress: keep playing keeps it, start replaces it; the link leaves the address bar', { timeout: 90_000 }, async () => {
-  const b = await open();
-  try {
-    const all = await positions();
-    const game = all['impressionism-4']['mix'];
-    await openPosition(b.page, b.origin, game);
-    const before = await stored(b.page);
-    // New game, Start: asked; "Keep playing" keeps the game as it was.
-    await b.page.getByRole('button', { name: 'New game' }).click();
-    await b.page.getByRole('button', { name: 'Start game' }).click();
-    await replace(b.page).waitFor({ timeout: 5_000 });
-    assert.match(await replace(b.page).textContent(), /You are playing a game \(Impressionism, 4 players, round \d\)\. Starting a new game \(Impressionism, 4 players\) ends it here\./);
-    assert.ok(await replace(b.page).getByRole('link', { name: 'Export the game in progress' }).isVisible());
-    await replace(b.page).getByRole('button', { name: 'Keep playing' }).click();
-    await replace(b.page).waitFor({ state: 'detached' });
-    assert.deepEqual(await stored(b.page), before);
-    // Back at the table, not on the new-game screen the question came from.
-    await b.page.getByRole('region', { name: 'Table' }).waitFor({ timeout: 5_000 });
-    assert.equal(await b.page.getByRole('button', { name: 'Start game' }).count(), 0, 'the new-game screen is gone');
-    // A deal link opened over the game: asked again; "Keep playing" resumes the game.
-    await b.page.goto(b.origin + '/#deal=pointillism-3-4242');
-    await replace(b.page).waitFor({ timeout: 20_000 });
-    assert.match(await replace(b.page).textContent(), /Pointillism, 3 players, deal 4242/);
-    assert.equal(new URL(b.page.url()).hash, '', 'the deal link is out of the address bar');
-    await replace(b.page).getByRole('button', { name: 'Keep playing' }).click();
-    await b.page.getByText(`Deal ${game.seed}`, { exact: true }).waitFor();
-    assert.deepEqual((await stored(b.page)).actions, before.actions);
-    // The same link again, and this time "Start the new game".
-    await b.page.goto(b.origin + '/#deal=pointillism-3-4242');
-    await replace(b.page).getByRole('button', { name: 'Start the new game' }).click();
-    await b.page.getByText('Deal 4242', { exact: true }).waitFor({ timeout: 20_000 });
-    assert.equal(new URL(b.page.url()).hash, '');
-    // And a reload resumes that new game rather than asking or restarting.
-    await b.page.reload();
-    await b.page.getByText('Deal 4242', { exact: true }).waitFor({ timeout: 20_000 });
-    assert.equal(await replace(b.page).count(), 0);
-    assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
-});
-
-test('a broken deal link says what is wrong in plain words and offers the new-game screen', { timeout: 90_000 }, async () => {
-  const b = await open();
-  try {
-    const cases = [
-      ['garbage', /names the game, the number of players and the deal number, such as #deal=pointillism-4-12345; this one reads "garbage"/],
-      ['pointillism-7-123', /Pala is played by 3, 4 or 5 players; this link asks for "7"/],
-      ['pointillism-4-99999999999999999999', /The deal number must be a whole number from 0 to 18446744073709551615; this link has "99999999999999999999"/],
-      ['chess-4-1', /"chess" is not a Pala game/],
-    ];
-    for (const [link, says] of cases) {
-      await b.page.goto(b.origin + '/?' + link + '#deal=' + link);
-      const alert = b.page.getByRole('alert').filter({ hasText: 'This deal link cannot be opened.' });
-      await alert.waitFor({ timeout: 20_000 });
-      assert.match(await alert.textContent(), says, link);
-      assert.equal(new URL(b.page.url()).hash, '');
+// Three at a time, each in a context of its own (the two windows of the last test share
+// theirs): no check here times anything.
+describe('nothing lost, three at a time', { concurrency: 3 }, () => {
+  test('While a round is in play the deal has no number or link (R13); once it is over, Share copies its link and says so; the address bar is untouched, and a reload resumes the same position', { timeout: 90_000 }, async () => {
+    const b = await open();
+    try {
+      await b.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: b.origin });
+      const all = await positions();
+      // The round over: its deal may be shared.
+      await openPosition(b.page, b.origin, all['pointillism-4']['round-end']);
+      let url = b.page.url();
+      const more = async () => {
+        // On phones the file and link sit behind "More"; on desktops they show.
+        const button = b.page.getByRole('button', { name: 'More' });
+        if ((await button.count()) && (await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      };
+      await more();
+      await b.page.getByRole('button', { name: 'Share this deal' }).click();
+      await b.page.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor({ timeout: 5_000 });
+      const copied = await b.page.evaluate(() => navigator.clipboard.readText());
+      const { mode, players, seed, first_dealer } = all['pointillism-4']['round-end'];
+      assert.equal(copied, `${b.origin}/#deal=${mode}-${players}-${seed}-d${first_dealer + 1}`);
+      assert.equal(b.page.url(), url, 'the address bar is left as it was');
+      // In play: no number, no link; the page holds neither (nor the save, exported at a press).
+      await openPosition(b.page, b.origin, all['pointillism-4']['mix']);
+      url = b.page.url();
+      await more();
+      await b.page.getByText('appear once the round is over').waitFor();
+      assert.equal(await b.page.getByRole('button', { name: 'Share this deal' }).count(), 0);
+      assert.ok(!(await b.page.content()).includes('#deal='), 'no deal link anywhere in the page');
+      // A move, then a reload: the same position, not a restarted deal.
+      await playOneCard(b.page);
+      const before = await stored(b.page);
+      await b.page.reload();
+      await b.page.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
+      assert.deepEqual((await stored(b.page)).actions, before.actions);
+      assert.ok(before.actions.length > all['pointillism-4']['mix'].actions.length);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
     }
-    await b.page.getByRole('button', { name: 'Set up a new game' }).click();
-    await b.page.getByRole('button', { name: 'Start game' }).waitFor();
-    assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
-});
+  });
 
-test('two windows of one game: the window left behind is told, saves nothing over the newer game, and continues from it', { timeout: 120_000 }, async () => {
-  const b = await open();
-  try {
-    const all = await positions();
-    await openPosition(b.page, b.origin, all['pointillism-4']['last-to-play'], { speed: 'Instant' });
-    // The first window counts the storage events it hears (each other window's writes).
-    await b.page.evaluate(() => {
-      window.heard = [];
-      window.addEventListener('storage', (e) => window.heard.push(e.key));
-    });
-    const second = await b.context.newPage();
-    await second.goto(b.origin + '/');
-    await second.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
-    // Opening the game in a second window moves nothing on: once the first window has
-    // heard the second's start-up writes (its settings) and drawn twice since, it has
-    // not been told the game moved on.
-    await b.page.waitForFunction(() => window.heard.includes('pala.settings'), null, { timeout: 10_000 });
-    await b.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    const stale = (page) => page.getByRole('alertdialog', { name: 'This game moved on in another window' });
-    assert.equal(await stale(b.page).count(), 0);
-    // The second window plays (and the AI seats reply there).
-    await playOneCard(second);
-    await second.waitForFunction((n) => JSON.parse(localStorage.getItem('pala.save')).record.actions.length > n,
-      all['pointillism-4']['last-to-play'].actions.length);
-    await stale(b.page).waitFor({ timeout: 10_000 });
-    const newer = await stored(second);
-    // The first window, still showing the older position, cannot write over the newer one.
-    assert.deepEqual(await stored(b.page), newer);
-    assert.ok(await stale(b.page).getByRole('link', { name: "Export this window's game" }).isVisible());
-    await stale(b.page).getByRole('button', { name: 'Continue here' }).click();
-    await stale(b.page).waitFor({ state: 'detached' });
-    await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
-    // The first window plays on, and its next write extends the newer game.
-    await playOneCard(b.page);
-    await b.page.waitForFunction((n) => JSON.parse(localStorage.getItem('pala.save')).record.actions.length > n,
-      newer.actions.length, { timeout: 60_000 });
-    const now = await stored(b.page);
-    assert.ok(now.actions.length > newer.actions.length);
-    assert.deepEqual(now.actions.slice(0, newer.actions.length), newer.actions, 'the first window goes on from the newer game');
-    assert.deepEqual(b.errors, []);
-  } finally {
-    await b.close();
-  }
+  test('New game and deal links ask before replacing a game in progress: keep playing keeps it, start replaces it; the link leaves the address bar', { timeout: 90_000 }, async () => {
+    const b = await open();
+    try {
+      const all = await positions();
+      const game = all['impressionism-4']['mix'];
+      await openPosition(b.page, b.origin, game);
+      const before = await stored(b.page);
+      // New game, Start: asked; "Keep playing" keeps the game as it was.
+      await b.page.getByRole('button', { name: 'New game' }).click();
+      await b.page.getByRole('button', { name: 'Start game' }).click();
+      await replace(b.page).waitFor({ timeout: 5_000 });
+      assert.match(await replace(b.page).textContent(), /You are playing a game \(Impressionism, 4 players, round \d\)\. Starting a new game \(Impressionism, 4 players\) ends it here\./);
+      assert.ok(await replace(b.page).getByRole('link', { name: 'Export the game in progress' }).isVisible());
+      await replace(b.page).getByRole('button', { name: 'Keep playing' }).click();
+      await replace(b.page).waitFor({ state: 'detached' });
+      assert.deepEqual(await stored(b.page), before);
+      // Back at the table, not on the new-game screen the question came from.
+      await b.page.getByRole('region', { name: 'Table' }).waitFor({ timeout: 5_000 });
+      assert.equal(await b.page.getByRole('button', { name: 'Start game' }).count(), 0, 'the new-game screen is gone');
+      // A deal link opened over the game: asked again; "Keep playing" resumes the game.
+      await b.page.goto(b.origin + '/#deal=pointillism-3-4242');
+      await replace(b.page).waitFor({ timeout: 20_000 });
+      assert.match(await replace(b.page).textContent(), /Pointillism, 3 players, deal 4242/);
+      assert.equal(new URL(b.page.url()).hash, '', 'the deal link is out of the address bar');
+      await replace(b.page).getByRole('button', { name: 'Keep playing' }).click();
+      await b.page.getByRole('region', { name: 'Table' }).waitFor();
+      await dealIs(b.page, game.seed);
+      assert.deepEqual((await stored(b.page)).actions, before.actions);
+      // The same link again, and this time "Start the new game".
+      await b.page.goto(b.origin + '/#deal=pointillism-3-4242');
+      await replace(b.page).getByRole('button', { name: 'Start the new game' }).click();
+      await dealIs(b.page, 4242);
+      assert.equal(new URL(b.page.url()).hash, '');
+      // And a reload resumes that new game rather than asking or restarting.
+      await b.page.reload();
+      await dealIs(b.page, 4242);
+      assert.equal(await replace(b.page).count(), 0);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('a broken deal link says what is wrong in plain words and offers the new-game screen', { timeout: 90_000 }, async () => {
+    const b = await open();
+    try {
+      const cases = [
+        ['garbage', /names the game, the number of players and the deal number, such as #deal=pointillism-4-12345; this one reads "garbage"/],
+        ['pointillism-7-123', /Pala is played by 3, 4 or 5 players; this link asks for "7"/],
+        ['pointillism-4-99999999999999999999', /The deal number must be a whole number from 0 to 18446744073709551615; this link has "99999999999999999999"/],
+        ['chess-4-1', /"chess" is not a Pala game/],
+      ];
+      for (const [link, says] of cases) {
+        await b.page.goto(b.origin + '/?' + link + '#deal=' + link);
+        const alert = b.page.getByRole('alert').filter({ hasText: 'This deal link cannot be opened.' });
+        await alert.waitFor({ timeout: 20_000 });
+        assert.match(await alert.textContent(), says, link);
+        assert.equal(new URL(b.page.url()).hash, '');
+      }
+      await b.page.getByRole('button', { name: 'Set up a new game' }).click();
+      await b.page.getByRole('button', { name: 'Start game' }).waitFor();
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('two windows of one game: the window left behind is told, saves nothing over the newer game, and continues from it', { timeout: 120_000 }, async () => {
+    const b = await open();
+    try {
+      const all = await positions();
+      await openPosition(b.page, b.origin, all['pointillism-4']['last-to-play'], { speed: 'Instant' });
+      // The first window counts the storage events it hears (each other window's writes).
+      await b.page.evaluate(() => {
+        window.heard = [];
+        window.addEventListener('storage', (e) => window.heard.push(e.key));
+      });
+      const second = await b.context.newPage();
+      await second.goto(b.origin + '/');
+      await second.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
+      // Opening the game in a second window moves nothing on: once the first window has
+      // heard the second's start-up writes (its settings) and drawn twice since, it has
+      // not been told the game moved on.
+      await b.page.waitForFunction(() => window.heard.includes('pala.settings'), null, { timeout: 10_000 });
+      await b.page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const stale = (page) => page.getByRole('alertdialog', { name: 'This game moved on in another window' });
+      assert.equal(await stale(b.page).count(), 0);
+      // The second window plays (and the AI seats reply there).
+      await playOneCard(second);
+      await second.waitForFunction((n) => JSON.parse(localStorage.getItem('pala.save')).record.actions.length > n,
+        all['pointillism-4']['last-to-play'].actions.length);
+      await stale(b.page).waitFor({ timeout: 10_000 });
+      const newer = await stored(second);
+      // The first window, still showing the older position, cannot write over the newer one.
+      assert.deepEqual(await stored(b.page), newer);
+      assert.ok(await stale(b.page).getByRole('link', { name: "Export this window's game" }).isVisible());
+      await stale(b.page).getByRole('button', { name: 'Continue here' }).click();
+      await stale(b.page).waitFor({ state: 'detached' });
+      await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
+      // The first window plays on, and its next write extends the newer game.
+      await playOneCard(b.page);
+      await b.page.waitForFunction((n) => JSON.parse(localStorage.getItem('pala.save')).record.actions.length > n,
+        newer.actions.length, { timeout: 60_000 });
+      const now = await stored(b.page);
+      assert.ok(now.actions.length > newer.actions.length);
+      assert.deepEqual(now.actions.slice(0, newer.actions.length), newer.actions, 'the first window goes on from the newer game');
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
 });

@@ -2,11 +2,14 @@
 // with the cards, the chips, the board or the tie buttons; the widget's own moves on
 // Next), a wrong move answered with the step's hint, and a teacher's lesson in the
 // rules widget, where one asking for an illegal move is refused with a clear error.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
-import { open } from './browser.mjs';
-import { afterTap } from './play.mjs';
+import { open, shareBrowser } from './browser.mjs';
+import { afterTap, completion } from './play.mjs';
+
+// One Chromium for this file; each test opens a fresh context of it.
+shareBrowser();
 
 const COLOURS = { R: 'Red', O: 'Orange', Y: 'Yellow', G: 'Green', B: 'Blue', P: 'Purple' };
 /** "R5" -> "Red 5". */
@@ -26,9 +29,12 @@ async function make(page, move) {
   const [verb, ...rest] = move.trim().split(/\s+/);
   if (verb === 'play') {
     await card(rest[0]).click();
-    // A card that could also start a mix waits for "Play ... alone" (a smear must be chosen first).
+    // A card that could also start a mix is picked and waits for "Play ... alone" (a
+    // smear must be chosen first); any other is played at once. Either is in the page
+    // once the tap's deferred render is; a picked card then waits for its choices.
+    await afterTap(page);
     const alone = page.getByRole('button', { name: /^Play .* alone$/ });
-    await page.waitForTimeout(100);
+    if (await hand.getByRole('button', { pressed: true }).count()) await completion(page);
     if (await alone.isVisible()) await alone.click();
   } else if (verb === 'mix') {
     await card(rest[0]).click();
@@ -60,91 +66,94 @@ async function make(page, move) {
   }
 }
 
-for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
-  test(`the guided first game, ${size}: "Learn to play", then every lesson through the UI alone`, { timeout: 240_000 }, async () => {
-    const b = await open({ viewport });
-    try {
-      const all = await lessons();
-      await b.page.goto(b.origin + '/');
-      await b.page.getByRole('link', { name: 'Learn to play' }).click();
-      await b.page.getByRole('heading', { name: 'Learn to play Pala' }).waitFor({ timeout: 20_000 });
-      for (const [n, lesson] of all.entries()) {
-        const widget = b.page.locator('.pala-widget');
-        assert.equal(await widget.locator('.heading').innerText(), lesson.title);
-        for (const [k, step] of lesson.steps.entries()) {
-          await widget.getByText(`Step ${k + 1} of ${lesson.steps.length}`).waitFor();
-          assert.equal(await widget.locator('.lesson-say').innerText(), step.say);
-          if (step.auto) {
-            await widget.getByRole('button', { name: 'Next', exact: true }).click();
-          } else {
-            await make(b.page, step.move);
+// Three at a time, each in a context of its own: no check here times anything.
+describe('lessons, three at a time', { concurrency: 3 }, () => {
+  for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
+    test(`the guided first game, ${size}: "Learn to play", then every lesson through the UI alone`, { timeout: 240_000 }, async () => {
+      const b = await open({ viewport });
+      try {
+        const all = await lessons();
+        await b.page.goto(b.origin + '/');
+        await b.page.getByRole('link', { name: 'Learn to play' }).click();
+        await b.page.getByRole('heading', { name: 'Learn to play Pala' }).waitFor({ timeout: 20_000 });
+        for (const [n, lesson] of all.entries()) {
+          const widget = b.page.locator('.pala-widget');
+          assert.equal(await widget.locator('.heading').innerText(), lesson.title);
+          for (const [k, step] of lesson.steps.entries()) {
+            await widget.getByText(`Step ${k + 1} of ${lesson.steps.length}`).waitFor();
+            assert.equal(await widget.locator('.lesson-say').innerText(), step.say);
+            if (step.auto) {
+              await widget.getByRole('button', { name: 'Next', exact: true }).click();
+            } else {
+              await make(b.page, step.move);
+            }
           }
+          assert.equal(await widget.locator('.lesson-say').innerText(), lesson.end, `${lesson.title} ends`);
+          // Done: no step button left. A lesson that invites the learner to play on lets
+          // them (the round goes on, a player is asked for a move); one whose round is
+          // over asks for none.
+          assert.equal(await widget.getByRole('button', { name: 'Next', exact: true }).count(), 0, `${lesson.title}: no Next once done`);
+          await widget.getByText('Lesson done').waitFor();
+          const asked = await widget.locator('.seat.to-move').count();
+          if (/play on/i.test(lesson.end)) {
+            assert.equal(asked, 1, `${lesson.title}: the learner may play on`);
+            assert.equal(await widget.getByText(/^(Your move|Try a move for Player \d)\./).count(), 1, `${lesson.title}: a move is asked for`);
+          } else {
+            assert.equal(asked, 0, `${lesson.title}: no seat glows "to move" once the round is over`);
+            assert.equal(await widget.getByText('to move', { exact: true }).count(), 0, `${lesson.title}: no "to move" label`);
+          }
+          if (n === 0 || n === 3) await b.page.screenshot({ path: `tests/artifacts/lesson-${n + 1}-done-${size}.png`, fullPage: true });
+          if (n + 1 < all.length) await b.page.getByRole('button', { name: 'Next lesson' }).click();
         }
-        assert.equal(await widget.locator('.lesson-say').innerText(), lesson.end, `${lesson.title} ends`);
-        // Done: no step button left. A lesson that invites the learner to play on lets
-        // them (the round goes on, a player is asked for a move); one whose round is
-        // over asks for none.
-        assert.equal(await widget.getByRole('button', { name: 'Next', exact: true }).count(), 0, `${lesson.title}: no Next once done`);
-        await widget.getByText('Lesson done').waitFor();
-        const asked = await widget.locator('.seat.to-move').count();
-        if (/play on/i.test(lesson.end)) {
-          assert.equal(asked, 1, `${lesson.title}: the learner may play on`);
-          assert.equal(await widget.getByText(/^(Your move|Try a move for Player \d)\./).count(), 1, `${lesson.title}: a move is asked for`);
-        } else {
-          assert.equal(asked, 0, `${lesson.title}: no seat glows "to move" once the round is over`);
-          assert.equal(await widget.getByText('to move', { exact: true }).count(), 0, `${lesson.title}: no "to move" label`);
-        }
-        if (n === 0 || n === 3) await b.page.screenshot({ path: `tests/artifacts/lesson-${n + 1}-done-${size}.png`, fullPage: true });
-        if (n + 1 < all.length) await b.page.getByRole('button', { name: 'Next lesson' }).click();
+        assert.ok(await b.page.getByRole('link', { name: 'Play a game' }).isVisible());
+      } finally {
+        await b.close();
       }
-      assert.ok(await b.page.getByRole('link', { name: 'Play a game' }).isVisible());
+    });
+  }
+
+  test('a wrong move gets the step\'s hint; a teacher\'s lesson plays in the rules widget; a bad one is refused', { timeout: 120_000 }, async () => {
+    const b = await open({ viewport: { width: 1280, height: 800 } });
+    try {
+      const [first] = await lessons();
+      await b.page.goto(b.origin + '/?learn#lesson=first-game');
+      const widget = b.page.locator('.pala-widget');
+      await widget.getByRole('button', { name: 'Next', exact: true }).click();
+      await widget.getByRole('button', { name: 'Next', exact: true }).click();
+      // Step 3 asks for Red 5; Red 2 is legal but not the lesson's move.
+      await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: /^Red 2\b/ }).click();
+      const hint = widget.locator('.lesson-hint');
+      assert.equal(await hint.innerText(), `Not quite. ${first.steps[2].hint}`);
+      assert.equal(await hint.getAttribute('role'), 'alert');
+      await widget.getByText('Step 3 of 3').waitFor();
+      await b.page.screenshot({ path: 'tests/artifacts/lesson-hint-1280x800.png', fullPage: true });
+
+      // A teacher's own lesson, in the widget's iframe form.
+      const mine = {
+        title: 'Copying', scenario: { mode: 'pointillism', players: 3, hands: [['R2', 'R5'], ['R4'], ['R1']], bids: ['R', 'Y', 'B'], leader: 1 },
+        steps: [{ say: 'Player 2 leads Red 4.', move: 'play R4', auto: true }, { say: 'Player 3 must copy.', move: 'play R1', auto: true },
+          { say: 'You must copy too: beat the Red 4.', move: 'play R5' }],
+        end: 'Red 5 wins the trick.',
+      };
+      await b.page.goto(b.origin + '/?embedded#embed=' + encodeURIComponent(JSON.stringify(mine)));
+      await widget.locator('.heading').getByText('Copying').waitFor({ timeout: 20_000 });
+      await widget.getByRole('button', { name: 'Next', exact: true }).click();
+      await widget.getByRole('button', { name: 'Next', exact: true }).click();
+      await make(b.page, 'play R5');
+      assert.equal(await widget.locator('.lesson-say').innerText(), 'Red 5 wins the trick.');
+
+      // The same lesson asking for Red 2 to beat the Red 4 is refused when loaded.
+      const wrong = { ...mine, steps: [...mine.steps.slice(0, 2), { say: 'Lead again.', move: 'play B9' }] };
+      await b.page.goto(b.origin + '/?bad#embed=' + encodeURIComponent(JSON.stringify(wrong)));
+      const error = b.page.locator('.pala-widget.error');
+      await error.waitFor({ timeout: 20_000 });
+      assert.match(await error.innerText(), /Step 3's move, "play B9", cannot be read/);
+      const illegal = { ...mine, steps: [...mine.steps.slice(0, 2), { say: 'Play your Red 2 on it.', move: 'play R2' }, { say: 'Again.', move: 'play R5' }] };
+      await b.page.goto(b.origin + '/?bad2#embed=' + encodeURIComponent(JSON.stringify(illegal)));
+      await error.waitFor({ timeout: 20_000 });
+      assert.match(await error.innerText(), /Step 4 asks for play R5, which is not allowed there: /);
     } finally {
       await b.close();
     }
   });
-}
-
-test('a wrong move gets the step\'s hint; a teacher\'s lesson plays in the rules widget; a bad one is refused', { timeout: 120_000 }, async () => {
-  const b = await open({ viewport: { width: 1280, height: 800 } });
-  try {
-    const [first] = await lessons();
-    await b.page.goto(b.origin + '/?learn#lesson=first-game');
-    const widget = b.page.locator('.pala-widget');
-    await widget.getByRole('button', { name: 'Next', exact: true }).click();
-    await widget.getByRole('button', { name: 'Next', exact: true }).click();
-    // Step 3 asks for Red 5; Red 2 is legal but not the lesson's move.
-    await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: /^Red 2\b/ }).click();
-    const hint = widget.locator('.lesson-hint');
-    assert.equal(await hint.innerText(), `Not quite. ${first.steps[2].hint}`);
-    assert.equal(await hint.getAttribute('role'), 'alert');
-    await widget.getByText('Step 3 of 3').waitFor();
-    await b.page.screenshot({ path: 'tests/artifacts/lesson-hint-1280x800.png', fullPage: true });
-
-    // A teacher's own lesson, in the widget's iframe form.
-    const mine = {
-      title: 'Copying', scenario: { mode: 'pointillism', players: 3, hands: [['R2', 'R5'], ['R4'], ['R1']], bids: ['R', 'Y', 'B'], leader: 1 },
-      steps: [{ say: 'Player 2 leads Red 4.', move: 'play R4', auto: true }, { say: 'Player 3 must copy.', move: 'play R1', auto: true },
-        { say: 'You must copy too: beat the Red 4.', move: 'play R5' }],
-      end: 'Red 5 wins the trick.',
-    };
-    await b.page.goto(b.origin + '/?embedded#embed=' + encodeURIComponent(JSON.stringify(mine)));
-    await widget.locator('.heading').getByText('Copying').waitFor({ timeout: 20_000 });
-    await widget.getByRole('button', { name: 'Next', exact: true }).click();
-    await widget.getByRole('button', { name: 'Next', exact: true }).click();
-    await make(b.page, 'play R5');
-    assert.equal(await widget.locator('.lesson-say').innerText(), 'Red 5 wins the trick.');
-
-    // The same lesson asking for Red 2 to beat the Red 4 is refused when loaded.
-    const wrong = { ...mine, steps: [...mine.steps.slice(0, 2), { say: 'Lead again.', move: 'play B9' }] };
-    await b.page.goto(b.origin + '/?bad#embed=' + encodeURIComponent(JSON.stringify(wrong)));
-    const error = b.page.locator('.pala-widget.error');
-    await error.waitFor({ timeout: 20_000 });
-    assert.match(await error.innerText(), /Step 3's move, "play B9", cannot be read/);
-    const illegal = { ...mine, steps: [...mine.steps.slice(0, 2), { say: 'Play your Red 2 on it.', move: 'play R2' }, { say: 'Again.', move: 'play R5' }] };
-    await b.page.goto(b.origin + '/?bad2#embed=' + encodeURIComponent(JSON.stringify(illegal)));
-    await error.waitFor({ timeout: 20_000 });
-    assert.match(await error.innerText(), /Step 4 asks for play R5, which is not allowed there: /);
-  } finally {
-    await b.close();
-  }
 });

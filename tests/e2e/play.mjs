@@ -2,6 +2,7 @@
 // name. Cards are played from the hand (tap a card; for a mix or a smear, tap the
 // first card, then one that completes it), or from the "All legal moves" list.
 import { readFile } from 'node:fs/promises';
+import { BLANK } from './browser.mjs';
 
 /** Opens the new-game screen's "More options" (dealer, speed, deal number, palette, coach). */
 export async function moreOptions(page) {
@@ -37,19 +38,26 @@ export async function positions() {
 
 /**
  * Opens a position through a saved game: seat 0 is the person, the others AI seats of
- * `level`; `speed` and other settings go into the stored settings.
+ * `level` (or of `levels`, one for each seat after the first); `speed` and other
+ * settings go into the stored settings.
  */
-export async function openPosition(page, origin, record, { level = 'easy', speed = 'Normal', settings = {} } = {}) {
-  const seats = Array.from({ length: record.players }, (_, i) => (i === 0 ? { kind: 'human' } : { kind: 'ai', level: level[0].toUpperCase() + level.slice(1) }));
+export async function openPosition(page, origin, record, { level = 'easy', levels = [], speed = 'Normal', settings = {} } = {}) {
+  const named = (l) => l[0].toUpperCase() + l.slice(1);
+  const seats = Array.from({ length: record.players }, (_, i) => (i === 0 ? { kind: 'human' } : { kind: 'ai', level: named(levels[i - 1] ?? level) }));
   const save = JSON.stringify({ format: 'pala-save', version: 1, record, seats });
   const setup = JSON.stringify({
     mode: record.mode, players: record.players, seats, first_dealer: 0, speed, seed: null,
     colorblind: false, auto_forced: false, wait_after_trick: false, sound: false, ...settings,
   });
-  if (!page.url().startsWith(origin)) await page.goto(origin + '/');
-  // The app must be up before the storage is written: a page still starting could
-  // otherwise act on storage after the test wrote it.
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'New game' }).waitFor({ timeout: 20_000 });
+  if (!page.url().startsWith(origin)) {
+    // A fresh page: the storage is written on a blank page of the origin, before the
+    // app first starts there.
+    await page.goto(origin + BLANK);
+  } else if (!page.url().startsWith(origin + BLANK)) {
+    // The app must be up before the storage is written: a page still starting could
+    // otherwise act on storage after the test wrote it.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'New game' }).waitFor({ timeout: 20_000 });
+  }
   await page.evaluate(([s, t]) => { localStorage.clear(); localStorage.setItem('pala.save', s); localStorage.setItem('pala.settings', t); }, [save, setup]);
   await page.goto(origin + '/?' + Math.random().toString(36).slice(2));
   try {
@@ -77,17 +85,33 @@ export async function playOneCard(page) {
   await afterTap(page);
   const lit = hand.getByRole('button', { name: /completes the move/ });
   const alone = page.getByRole('button', { name: /^Play .* alone$/ });
-  for (let i = 0; i < 40 && (await hand.getByRole('button', { pressed: true }).count()) > 0; i++) {
-    if ((await lit.count()) > 0) { await lit.first().click(); break; }
-    if ((await alone.count()) > 0) { await alone.click(); break; }
-    await page.waitForTimeout(50);
+  if ((await hand.getByRole('button', { pressed: true }).count()) > 0) {
+    await completion(page);
+    if ((await lit.count()) > 0) await lit.first().click();
+    else if ((await alone.count()) > 0) await alone.click();
+    await afterTap(page);
   }
-  // A play that ties the best entry waits for the tie decision.
-  await page.waitForTimeout(150);
+  // The move is made once a card has left the hand; a play that ties the best entry
+  // then waits for the tie decision (shown in that same render).
+  await page.waitForFunction((was) => {
+    const now = [...document.querySelectorAll('ul[aria-label="Your hand"] [data-card]')].map((c) => c.dataset.card);
+    return was.some((id) => !now.includes(id));
+  }, before, { timeout: 10_000 });
   const tie = page.getByRole('group', { name: 'Tie decision' });
   if (await tie.isVisible()) await tie.getByRole('button', { name: 'Win the tie' }).click();
   const after = await ids().catch(() => []);
   return before.filter((id) => !after.includes(id));
+}
+
+/**
+ * After a card is picked: waits until the table offers what completes the move, a lit
+ * card or "Play … alone" (or the pick is gone). The table may take a frame to light
+ * the partners up.
+ */
+export async function completion(page) {
+  await page.waitForFunction(() => !document.querySelector('ul[aria-label="Your hand"] button[aria-pressed="true"]')
+    || document.querySelector('ul[aria-label="Your hand"] button.lit')
+    || [...document.querySelectorAll('button')].some((b) => /^Play .* alone$/.test(b.textContent.trim())), null, { timeout: 10_000 });
 }
 
 /** Plays one move from the hand (or the board, the chips, the tie buttons). */
@@ -113,10 +137,10 @@ async function playFromHand(page, { keyboard, pass }) {
   const picked = hand.getByRole('button', { pressed: true });
   const lit = hand.getByRole('button', { name: /completes the move/ });
   const alone = page.getByRole('button', { name: /^Play .* alone$/ });
-  for (let i = 0; i < 40 && (await picked.count()) > 0; i++) {
-    if ((await lit.count()) > 0) { await press(page, lit.first(), keyboard, hand); break; }
-    if ((await alone.count()) > 0) { await press(page, alone, keyboard); break; }
-    await page.waitForTimeout(50);
+  if ((await picked.count()) > 0) {
+    await completion(page);
+    if ((await lit.count()) > 0) await press(page, lit.first(), keyboard, hand);
+    else if ((await alone.count()) > 0) await press(page, alone, keyboard);
   }
   return true;
 }
@@ -155,6 +179,41 @@ async function pressNow(page, target, keyboard, hand) {
 }
 
 /**
+ * In the page: a mark that changes with every change to the DOM (counted by a
+ * MutationObserver), every CSS animation or transition that ends (a control shown by
+ * one), and every new document. Given an earlier mark, whether the page has changed
+ * since.
+ */
+const MARK = (since) => {
+  if (!window.__palaMark) {
+    const mark = { id: Math.random().toString(36).slice(2), n: 0 };
+    const count = () => { mark.n++; };
+    new MutationObserver(count).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    for (const e of ['animationend', 'animationcancel', 'transitionend', 'transitioncancel']) document.addEventListener(e, count, true);
+    window.__palaMark = mark;
+  }
+  const now = `${window.__palaMark.id}:${window.__palaMark.n}`;
+  return since === undefined ? now : now !== since;
+};
+
+/** The page's mark now (see `changed`). */
+export async function pageMark(page) {
+  return page.evaluate(MARK);
+}
+
+/** Waits until the page has changed since `mark` was taken; false if it did not within `ms`. */
+export async function changed(page, mark, ms) {
+  if (ms <= 0) return false;
+  try {
+    await page.waitForFunction(MARK, mark, { timeout: ms });
+    return true;
+  } catch (e) {
+    if (e.name === 'TimeoutError') return false;
+    throw e;
+  }
+}
+
+/**
  * Plays until the game is over: answers ties, bids chips, plays from the hand (or the
  * "All legal moves" list with `list`), and moves on between rounds. `choose(names)`
  * picks a listed move by its accessible name (default: the first). Returns the number
@@ -165,6 +224,7 @@ export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, l
   const deadline = Date.now() + timeoutMs;
   let actions = 0;
   while (Date.now() < deadline) {
+    const mark = await pageMark(page);
     if (await page.getByRole('button', { name: 'Play again' }).isVisible()) return actions;
     const next = page.getByRole('button', { name: 'Next round' });
     if (await next.isVisible()) {
@@ -188,7 +248,9 @@ export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, l
       actions++;
       continue;
     }
-    const prompt = (await page.locator('.prompt').textContent().catch(() => '')) ?? '';
+    // Read as it is now: a locator's textContent would wait (30 s) for a prompt that
+    // has just gone (the round's scores shown in its place).
+    const prompt = await page.evaluate(() => document.querySelector('.prompt')?.textContent ?? '');
     const myTurn = !/^(Waiting for|.* is thinking)/.test(prompt) && prompt.trim() !== '';
     if (myTurn && list) {
       const details = page.locator('details.all-moves');
@@ -208,7 +270,9 @@ export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, l
       actions++;
       continue;
     }
-    await page.waitForTimeout(30);
+    // Nothing to do yet (an AI seat thinking, a card in flight): wait for the page to
+    // change since this turn of the loop began.
+    if (!(await changed(page, mark, deadline - Date.now()))) break;
   }
   await page.screenshot({ path: 'tests/artifacts/stuck.png', fullPage: true });
   throw new Error(`the game did not end in time (${actions} moves made; see tests/artifacts/stuck.png)`);

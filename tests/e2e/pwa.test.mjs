@@ -1,117 +1,128 @@
 // The installable, offline app: manifest and icons, Chromium's installability check,
 // the service worker's precache, and a reload with the server stopped and the browser
 // offline.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, stat } from 'node:fs/promises';
-import { open } from './browser.mjs';
+import { open, shareBrowser } from './browser.mjs';
 import { playToEnd, startGame } from './play.mjs';
+
+// One Chromium for this file; each test opens a fresh context of it.
+shareBrowser();
 
 /** Awaits `promise`, failing after `ms` (an await on serviceWorker.ready can hang). */
 function within(ms, promise, what) {
-  return Promise.race([promise, new Promise((_, no) => setTimeout(() => no(new Error(`${what}: no answer in ${ms} ms`)), ms))]);
+  // The timer is cleared once the answer comes: a timer left running would hold the
+  // test file open for the rest of its `ms`.
+  let timer;
+  const late = new Promise((_, no) => { timer = setTimeout(() => no(new Error(`${what}: no answer in ${ms} ms`)), ms); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
-test('the manifest, icons and service worker pass Chromium\'s install criteria', { timeout: 60_000 }, async () => {
-  const b = await open({ persistent: true });
-  try {
-    await b.page.goto(b.origin + '/');
-    await within(20_000, b.page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'service worker ready');
-    const cdp = await b.context.newCDPSession(b.page);
-    const manifest = await cdp.send('Page.getAppManifest');
-    assert.deepEqual(manifest.errors, [], 'the manifest parses without errors');
-    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
-    assert.deepEqual(installabilityErrors, [], 'Chromium finds the app installable');
-    const data = JSON.parse(manifest.data);
-    assert.equal(data.display, 'standalone');
-    const sizes = data.icons.map((i) => `${i.sizes}${i.purpose ? ' ' + i.purpose : ''}`);
-    for (const want of ['192x192', '512x512', '512x512 maskable', 'any']) assert.ok(sizes.includes(want), `icon ${want}`);
-    for (const icon of data.icons) {
-      const response = await b.page.request.get(`${b.origin}/${icon.src}`);
-      assert.equal(response.status(), 200, icon.src);
+// Side by side, each in a context (or profile) of its own, with its own service
+// worker and caches: no check here times anything.
+describe('the installable, offline app, side by side', { concurrency: 3 }, () => {
+  test('the manifest, icons and service worker pass Chromium\'s install criteria', { timeout: 60_000 }, async () => {
+    const b = await open({ persistent: true });
+    try {
+      await b.page.goto(b.origin + '/');
+      await within(20_000, b.page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'service worker ready');
+      const cdp = await b.context.newCDPSession(b.page);
+      const manifest = await cdp.send('Page.getAppManifest');
+      assert.deepEqual(manifest.errors, [], 'the manifest parses without errors');
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+      assert.deepEqual(installabilityErrors, [], 'Chromium finds the app installable');
+      const data = JSON.parse(manifest.data);
+      assert.equal(data.display, 'standalone');
+      const sizes = data.icons.map((i) => `${i.sizes}${i.purpose ? ' ' + i.purpose : ''}`);
+      for (const want of ['192x192', '512x512', '512x512 maskable', 'any']) assert.ok(sizes.includes(want), `icon ${want}`);
+      for (const icon of data.icons) {
+        const response = await b.page.request.get(`${b.origin}/${icon.src}`);
+        assert.equal(response.status(), 200, icon.src);
+      }
+      assert.deepEqual(b.outside, []);
+    } finally {
+      await b.close();
     }
-    assert.deepEqual(b.outside, []);
-  } finally {
-    await b.close();
-  }
-});
+  });
 
-test('the service worker precaches exactly the build, and the app works offline', { timeout: 90_000 }, async () => {
-  const b = await open();
-  try {
-    await b.page.goto(b.origin + '/');
-    await within(20_000, b.page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'service worker ready');
-    const sw = await readFile('dist/sw.js', 'utf8');
-    const list = JSON.parse(sw.match(/const PRECACHE = (\[.*\]);/)[1]);
-    const cached = await b.page.evaluate(async () => {
-      const keys = await caches.keys();
-      const cache = await caches.open(keys.find((k) => k.startsWith('pala-')));
-      return (await cache.keys()).map((r) => new URL(r.url).pathname);
-    });
-    assert.equal(cached.length, list.length, 'every precache entry is cached, once');
-    let bytes = 0;
-    for (const f of list.filter((f) => f !== './')) bytes += (await stat(`dist/${f}`)).size;
-    console.log(`  precached ${list.length} entries, ${(bytes / 1024).toFixed(1)} KB`);
-    // Offline: the server stopped and the browser offline, the page reloads from the cache.
-    await b.stopServer();
-    await b.context.setOffline(true);
-    await b.page.reload();
-    await b.page.getByRole('heading', { name: 'Pala' }).waitFor({ timeout: 20_000 });
-    // index.html by its own name is the same page, offline too.
-    await b.page.goto(b.origin + '/index.html');
-    await b.page.getByRole('button', { name: 'Start game' }).waitFor({ timeout: 20_000 });
-    // The studio, offline too (the widget's wasm from the cache).
-    await b.page.goto(b.origin + '/?studio#studio');
-    await b.page.getByRole('heading', { name: /^Studio/ }).waitFor({ timeout: 20_000 });
-    await b.page.locator('.studio-table .you').waitFor();
-    await b.page.goto(b.origin + '/index.html');
-    await b.page.getByRole('button', { name: 'Start game' }).waitFor({ timeout: 20_000 });
-    // Keep playing offline: a new game against AI seats (the AI worker loads from the
-    // cache too) through its first round.
-    await startGame(b.page, { mode: 'Pointillism', players: 5, seats: ['human', 'easy', 'medium', 'easy', 'hard'], seed: 9 });
-    await playToEnd(b.page, { stopAtRoundEnd: true, timeoutMs: 60_000 });
-    await b.page.getByRole('button', { name: 'Next round' }).waitFor();
-    assert.deepEqual(b.errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')), []);
-    assert.deepEqual(b.outside, []);
-  } finally {
-    await b.close();
-  }
-});
+  test('the service worker precaches exactly the build, and the app works offline', { timeout: 90_000 }, async () => {
+    const b = await open();
+    try {
+      await b.page.goto(b.origin + '/');
+      await within(20_000, b.page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'service worker ready');
+      const sw = await readFile('dist/sw.js', 'utf8');
+      const list = JSON.parse(sw.match(/const PRECACHE = (\[.*\]);/)[1]);
+      const cached = await b.page.evaluate(async () => {
+        const keys = await caches.keys();
+        const cache = await caches.open(keys.find((k) => k.startsWith('pala-')));
+        return (await cache.keys()).map((r) => new URL(r.url).pathname);
+      });
+      assert.equal(cached.length, list.length, 'every precache entry is cached, once');
+      let bytes = 0;
+      for (const f of list.filter((f) => f !== './')) bytes += (await stat(`dist/${f}`)).size;
+      console.log(`  precached ${list.length} entries, ${(bytes / 1024).toFixed(1)} KB`);
+      // Offline: the server stopped and the browser offline, the page reloads from the cache.
+      await b.stopServer();
+      await b.context.setOffline(true);
+      await b.page.reload();
+      await b.page.getByRole('heading', { name: 'Pala' }).waitFor({ timeout: 20_000 });
+      // index.html by its own name is the same page, offline too.
+      await b.page.goto(b.origin + '/index.html');
+      await b.page.getByRole('button', { name: 'Start game' }).waitFor({ timeout: 20_000 });
+      // The studio, offline too (the widget's wasm from the cache).
+      await b.page.goto(b.origin + '/?studio#studio');
+      await b.page.getByRole('heading', { name: /^Studio/ }).waitFor({ timeout: 20_000 });
+      await b.page.locator('.studio-table .you').waitFor();
+      await b.page.goto(b.origin + '/index.html');
+      await b.page.getByRole('button', { name: 'Start game' }).waitFor({ timeout: 20_000 });
+      // Keep playing offline: a new game against AI seats (the AI worker loads from the
+      // cache too) through its first round.
+      await startGame(b.page, { mode: 'Pointillism', players: 5, seats: ['human', 'easy', 'medium', 'easy', 'hard'], seed: 9 });
+      await playToEnd(b.page, { stopAtRoundEnd: true, timeoutMs: 60_000 });
+      await b.page.getByRole('button', { name: 'Next round' }).waitFor();
+      assert.deepEqual(b.errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')), []);
+      assert.deepEqual(b.outside, []);
+    } finally {
+      await b.close();
+    }
+  });
 
-test('a new version is announced, and takes over only when the player says so', { timeout: 90_000 }, async () => {
-  const extra = {};
-  const b = await open({ extra });
-  try {
-    await b.page.goto(b.origin + '/');
-    await within(20_000, b.page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'service worker ready');
-    await b.page.reload();
-    // You deal, so you bid first and the game waits for you while the update arrives.
-    await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'easy', 'easy'], seed: 12, dealer: 0 });
-    await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor();
-    const hand = await b.page.getByRole('list', { name: 'Your hand' }).textContent();
-    // A second tab of the app, open beside the first.
-    const second = await b.context.newPage();
-    await second.goto(b.origin + '/?second');
-    await second.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
-    // The server now has a new build: a service worker with another version.
-    const sw = await readFile('dist/sw.js', 'utf8');
-    extra['/sw.js'] = sw.replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "new-version";');
-    await b.page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
-    const bar = b.page.getByRole('status').filter({ hasText: 'A new version of Pala is ready' });
-    await bar.waitFor({ timeout: 30_000 });
-    assert.equal(await b.page.getByRole('list', { name: 'Your hand' }).textContent(), hand, 'the game goes on untouched');
-    // The second tab is told too.
-    const bar2 = second.getByRole('status').filter({ hasText: 'A new version of Pala is ready' });
-    await bar2.waitFor({ timeout: 30_000 });
-    await bar.getByRole('button', { name: 'Reload' }).click();
-    await b.page.waitForFunction(() => caches.keys().then((k) => k.includes('pala-new-version')), null, { timeout: 30_000 });
-    await b.page.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
-    assert.equal(await b.page.getByRole('list', { name: 'Your hand' }).textContent(), hand, 'the saved game resumes after the update');
-    // The other tab's Reload still reloads it, though the first tab took the new version.
-    await Promise.all([second.waitForEvent('load', { timeout: 20_000 }), bar2.getByRole('button', { name: 'Reload' }).click()]);
-    await second.close();
-    assert.deepEqual(b.outside, []);
-  } finally {
-    await b.close();
-  }
+  test('a new version is announced, and takes over only when the player says so', { timeout: 90_000 }, async () => {
+    const extra = {};
+    const b = await open({ extra });
+    try {
+      await b.page.goto(b.origin + '/');
+      await within(20_000, b.page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'service worker ready');
+      await b.page.reload();
+      // You deal, so you bid first and the game waits for you while the update arrives.
+      await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'easy', 'easy'], seed: 12, dealer: 0 });
+      await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor();
+      const hand = await b.page.getByRole('list', { name: 'Your hand' }).textContent();
+      // A second tab of the app, open beside the first.
+      const second = await b.context.newPage();
+      await second.goto(b.origin + '/?second');
+      await second.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
+      // The server now has a new build: a service worker with another version.
+      const sw = await readFile('dist/sw.js', 'utf8');
+      extra['/sw.js'] = sw.replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "new-version";');
+      await b.page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+      const bar = b.page.getByRole('status').filter({ hasText: 'A new version of Pala is ready' });
+      await bar.waitFor({ timeout: 30_000 });
+      assert.equal(await b.page.getByRole('list', { name: 'Your hand' }).textContent(), hand, 'the game goes on untouched');
+      // The second tab is told too.
+      const bar2 = second.getByRole('status').filter({ hasText: 'A new version of Pala is ready' });
+      await bar2.waitFor({ timeout: 30_000 });
+      await bar.getByRole('button', { name: 'Reload' }).click();
+      await b.page.waitForFunction(() => caches.keys().then((k) => k.includes('pala-new-version')), null, { timeout: 30_000 });
+      await b.page.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
+      assert.equal(await b.page.getByRole('list', { name: 'Your hand' }).textContent(), hand, 'the saved game resumes after the update');
+      // The other tab's Reload still reloads it, though the first tab took the new version.
+      await Promise.all([second.waitForEvent('load', { timeout: 20_000 }), bar2.getByRole('button', { name: 'Reload' }).click()]);
+      await second.close();
+      assert.deepEqual(b.outside, []);
+    } finally {
+      await b.close();
+    }
+  });
 });

@@ -4,10 +4,13 @@
 // per seat, a tick for every round, the goal or end line with the rule's number, points
 // with names, text readable and nothing overlapping or cut off); "Play again" starting
 // a new deal at once with the same seats; screenshots at phone and desktop sizes.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './browser.mjs';
+import { open, shareBrowser } from './browser.mjs';
 import { openPosition, positions, settle } from './play.mjs';
+
+// One Chromium for this file; each test opens a fresh context of it.
+shareBrowser();
 
 /** R12's numbers: the Pointillism goal and the Impressionism end threshold by table size. */
 const END = { pointillism: { 3: 100, 4: 70, 5: 30 }, impressionism: { 3: 40, 4: 45, 5: 50 } };
@@ -144,33 +147,36 @@ async function seats(page) {
   return page.locator('.table-felt .seat').evaluateAll((ss) => ss.map((s) => `${s.querySelector('.name').textContent} (${s.querySelector('.level')?.textContent ?? 'you'})`).sort());
 }
 
-for (const name of ['pointillism-4', 'impressionism-3', 'impressionism-5']) {
-  test(`${name}: game over places every player, charts every round, and Play again deals anew with the same seats`, { timeout: 120_000 }, async () => {
-    const b = await open({ viewport: DESKTOP });
-    try {
-      await checkGameOver(b, name, DESKTOP);
-      // "Change setup…" goes to the new-game screen with the same table size.
-      await b.page.getByRole('button', { name: 'Change setup…' }).click();
-      await b.page.getByRole('button', { name: 'Start game' }).waitFor();
-      assert.ok(await b.page.getByRole('radio', { name: `${name.split('-')[1]} players` }).isChecked(), 'the same table size');
+// Three at a time, each in a context of its own: no check here times anything.
+describe('the end of the game, three at a time', { concurrency: 3 }, () => {
+  for (const name of ['pointillism-4', 'impressionism-3', 'impressionism-5']) {
+    test(`${name}: game over places every player, charts every round, and Play again deals anew with the same seats`, { timeout: 120_000 }, async () => {
+      const b = await open({ viewport: DESKTOP });
+      try {
+        await checkGameOver(b, name, DESKTOP);
+        // "Change setup…" goes to the new-game screen with the same table size.
+        await b.page.getByRole('button', { name: 'Change setup…' }).click();
+        await b.page.getByRole('button', { name: 'Start game' }).waitFor();
+        assert.ok(await b.page.getByRole('radio', { name: `${name.split('-')[1]} players` }).isChecked(), 'the same table size');
 
-      const { players } = await checkGameOver(b, name, PHONE);
-      const before = await seats(b.page);
-      const old = (await positions())[name]['game-over'];
-      await b.page.getByRole('button', { name: 'Play again' }).click();
-      await b.page.getByRole('list', { name: 'Your hand' }).getByRole('listitem').first().waitFor({ timeout: 20_000 });
-      assert.equal(await b.page.locator('.scores').count(), 0, 'the new game is at the table, not the scores');
-      assert.equal(await b.page.locator('.table-felt .seat').count(), players, 'the same number of seats');
-      assert.deepEqual(await seats(b.page), before, 'the same seats, names and levels');
-      // The new game's record, as saved: the same game and table size, a fresh deal.
-      const saved = await b.page.waitForFunction(() => localStorage.getItem('pala.save'));
-      const { record } = JSON.parse(await saved.jsonValue());
-      assert.deepEqual([record.mode, record.players], [old.mode, old.players], 'the same game and table size');
-      assert.notEqual(record.seed, old.seed, 'a fresh deal number');
-      assert.deepEqual(b.errors, []);
-      assert.deepEqual(b.outside, []);
-    } finally {
-      await b.close();
-    }
-  });
-}
+        const { players } = await checkGameOver(b, name, PHONE);
+        const before = await seats(b.page);
+        const old = (await positions())[name]['game-over'];
+        await b.page.getByRole('button', { name: 'Play again' }).click();
+        await b.page.getByRole('list', { name: 'Your hand' }).getByRole('listitem').first().waitFor({ timeout: 20_000 });
+        assert.equal(await b.page.locator('.scores').count(), 0, 'the new game is at the table, not the scores');
+        assert.equal(await b.page.locator('.table-felt .seat').count(), players, 'the same number of seats');
+        assert.deepEqual(await seats(b.page), before, 'the same seats, names and levels');
+        // The new game's record, as saved: the same game and table size, a fresh deal.
+        const saved = await b.page.waitForFunction(() => localStorage.getItem('pala.save'));
+        const { record } = JSON.parse(await saved.jsonValue());
+        assert.deepEqual([record.mode, record.players], [old.mode, old.players], 'the same game and table size');
+        assert.notEqual(record.seed, old.seed, 'a fresh deal number');
+        assert.deepEqual(b.errors, []);
+        assert.deepEqual(b.outside, []);
+      } finally {
+        await b.close();
+      }
+    });
+  }
+});

@@ -4,8 +4,11 @@
 // the main thread while it runs; a 4-player round takes at most 10 s.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertOffMainThread, open } from './browser.mjs';
+import { assertOffMainThread, open, shareBrowser } from './browser.mjs';
 import { openPosition, positions, settle } from './play.mjs';
+
+// One Chromium for this file; each test opens a fresh context of it.
+shareBrowser();
 
 /** The finished review's words: the summary and each moment, in order. */
 async function reviewText(frame) {

@@ -10,7 +10,8 @@ for (const size of sizes.split(',')) {
   for (const scene of scenes) {
     const [table, name] = scene.split(':');
     await openPosition(b.page, b.origin, all[table][name], { settings: { wait_after_trick: true } });
-    await b.page.waitForTimeout(400);
+    // The position drawn (the hand, or a round's scores), then nothing moving.
+    await b.page.locator('.hand, .scores').first().waitFor();
     await settle(b.page);
     await b.page.screenshot({ path: `${out}/${table}-${name}-${w}x${h}.png` });
   }

@@ -4,8 +4,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, readdir } from 'node:fs/promises';
-import { open } from './browser.mjs';
+import { open, shareBrowser } from './browser.mjs';
 import { openPosition, positions } from './play.mjs';
+
+// One Chromium for this file; each test opens a fresh context of it.
+shareBrowser();
 
 const SHEETS = ['styles/main.css', 'styles/cards.css', 'styles/table.css', 'styles/screens.css', 'styles/widget.css', 'static/rules.css'];
 /** Shades for shadows and glazes: black or white at some opacity. */

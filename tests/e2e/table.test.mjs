@@ -7,8 +7,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
-import { open } from './browser.mjs';
+import { open, shareBrowser } from './browser.mjs';
 import { afterTap, openPosition, playOneCard, positions, settle, startGame } from './play.mjs';
+
+// One Chromium for this file; each test opens a fresh context of it.
+shareBrowser();
 
 export const SIZES = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080], [2560, 1440]];
 const SHOTS = [];
@@ -99,20 +102,32 @@ async function shot(page, name, caption) {
   SHOTS.push({ file: `${name}.png`, caption });
 }
 
-test('every table at every size: in view, no overlaps, entries in front of their seats, hand cards big enough', { timeout: 420_000 }, async () => {
+/**
+ * Runs `check(w, h)` as a subtest for each size, the sizes side by side (each in a
+ * context of its own, loaded at its size): their time goes mostly to the table's
+ * animations, not the processor.
+ */
+function eachSize(t, sizes, check) {
+  return Promise.all(sizes.map(([w, h]) => t.test(`${w}x${h}`, () => check(w, h))));
+}
+
+test('every table at every size: in view, no overlaps, entries in front of their seats, hand cards big enough', { concurrency: true, timeout: 420_000 }, async (t) => {
   const all = await positions();
-  for (const [w, h] of SIZES) {
+  await eachSize(t, SIZES, async (w, h) => {
     const b = await open({ viewport: { width: w, height: h } });
     try {
+      // At Instant speed: what is measured is the table once nothing moves, and at
+      // Instant nothing has to be waited out first (the flights and the deal at Normal
+      // speed are the screenshot, finished-trick and deal tests' below).
       for (const table of Object.keys(all)) {
-        await openPosition(b.page, b.origin, all[table]['last-to-play']);
+        await openPosition(b.page, b.origin, all[table]['last-to-play'], { speed: 'Instant' });
         await b.page.locator('.table-felt .trick .entry').first().waitFor();
         await settle(b.page);
         const m = await measure(b.page);
         checkLayout(m, `${table} at ${w}x${h}`);
         await shot(b.page, `table-${table}-${w}x${h}`, `${table}, your turn, last to play to the trick, ${w}x${h}`);
         // A full hand, freshly dealt (14 cards at 3 players).
-        await openPosition(b.page, b.origin, all[table].bidding);
+        await openPosition(b.page, b.origin, all[table].bidding, { speed: 'Instant' });
         await b.page.locator('.hand .card').first().waitFor();
         await settle(b.page);
         checkLayout(await measure(b.page), `${table} bidding at ${w}x${h}`, { trick: false });
@@ -121,7 +136,7 @@ test('every table at every size: in view, no overlaps, entries in front of their
     } finally {
       await b.close();
     }
-  }
+  });
 });
 
 const SCENES = [
@@ -133,9 +148,9 @@ const SCENES = [
   ['game-over', 'game over'],
 ];
 
-test('screenshots of every kind of position at five sizes, with a finished trick', { timeout: 420_000 }, async () => {
+test('screenshots of every kind of position at five sizes, with a finished trick', { concurrency: true, timeout: 420_000 }, async (t) => {
   const all = await positions();
-  for (const [w, h] of SIZES) {
+  await eachSize(t, SIZES, async (w, h) => {
     const b = await open({ viewport: { width: w, height: h } });
     try {
       for (const table of ['pointillism-4', 'impressionism-4']) {
@@ -167,7 +182,7 @@ test('screenshots of every kind of position at five sizes, with a finished trick
     } finally {
       await b.close();
     }
-  }
+  });
 });
 
 test('a finished trick stays in view with its winner for over a second at Normal speed, and only the moving cards animate', { timeout: 120_000 }, async () => {
@@ -284,9 +299,9 @@ test('sound is off by default; switched on, the table plays its cues without err
   }
 });
 
-test('bubbles sit beside their plate, never over a name, score or count, one at a time', { timeout: 300_000 }, async () => {
+test('bubbles sit beside their plate, never over a name, score or count, one at a time', { concurrency: true, timeout: 300_000 }, async (t) => {
   const all = await positions();
-  for (const [w, h] of SIZES) {
+  await eachSize(t, SIZES, async (w, h) => {
     const b = await open({ viewport: { width: w, height: h } });
     try {
       for (const table of ['pointillism-4', 'pointillism-5']) {
@@ -317,12 +332,12 @@ test('bubbles sit beside their plate, never over a name, score or count, one at 
     } finally {
       await b.close();
     }
-  }
+  });
 });
 
-test('picking a card never moves the hand under the next tap', { timeout: 180_000 }, async () => {
+test('picking a card never moves the hand under the next tap', { concurrency: true, timeout: 180_000 }, async (t) => {
   const all = await positions();
-  for (const [w, h] of [[360, 740], [390, 844], [1280, 800]]) {
+  await eachSize(t, [[360, 740], [390, 844], [1280, 800]], async (w, h) => {
     const b = await open({ viewport: { width: w, height: h } });
     try {
       for (const [table, name] of [['pointillism-4', 'mix'], ['pointillism-4', 'smear'], ['impressionism-4', 'mix'], ['impressionism-4', 'last-to-play']]) {
@@ -356,7 +371,7 @@ test('picking a card never moves the hand under the next tap', { timeout: 180_00
     } finally {
       await b.close();
     }
-  }
+  });
 });
 
 test('a new round is dealt to every seat, from a card back at the dealer, in turn', { timeout: 60_000 }, async () => {

@@ -4,8 +4,11 @@
 // page, with a visible notice.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './browser.mjs';
+import { open, shareBrowser } from './browser.mjs';
 import { openPosition, playOneCard, positions } from './play.mjs';
+
+// One Chromium for this file; each test opens a fresh context of it.
+shareBrowser();
 
 /** Opens a position with the worker acting out `fault`, plays one card, and waits for the AI seats to answer. */
 async function afterFault(fault) {

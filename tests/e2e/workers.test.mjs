@@ -1,17 +1,21 @@
-// Master on every core: on a device with four cores the page runs three AI workers,
+// Master on every core where that buys strength (3- and 5-player Impressionism): on a
+// device with four cores the page runs three AI workers there,
 // each searching its share of Master's decision, and the first merges them. The test
 // machine may have fewer cores; the page is told it has four.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open } from './browser.mjs';
+import { open, shareBrowser } from './browser.mjs';
 import { openPosition, playOneCard, positions } from './play.mjs';
+
+// One Chromium for this file; each test opens a fresh context of it.
+shareBrowser();
 
 test('Master searches on several workers at once and plays on', { timeout: 120_000 }, async () => {
   const b = await open();
   await b.context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 4 }));
   try {
     const all = await positions();
-    const record = all['impressionism-4']['mix'];
+    const record = all['impressionism-5']['mix'];
     await openPosition(b.page, b.origin, record, { level: 'hard', speed: 'Instant' });
     // The hint is Master's: its figures say how many workers searched.
     await b.page.getByRole('button', { name: 'Hint' }).click();
@@ -19,7 +23,7 @@ test('Master searches on several workers at once and plays on', { timeout: 120_0
     await hint.waitFor({ timeout: 60_000 });
     await hint.getByText('Details').click();
     // Three shares of Master's 10,000 iterations, merged.
-    assert.match(await hint.getByText(/Searched/).textContent(), /^Searched 30000 simulated deals of the hidden cards on 3 workers;/);
+    assert.match(await hint.getByText(/Searched/).textContent(), /^Searched \d+ simulated deals of the hidden cards on 3 workers;/);
     // gloo-worker starts each worker from a blob: URL; the page runs no other workers.
     const aiWorkers = () => b.page.workers();
     assert.equal(aiWorkers().length, 3, `AI workers: ${b.page.workers().map((w) => w.url())}`);
@@ -43,7 +47,7 @@ for (const [fault, said] of [['silent-once', false], ['trap', true]]) {
       localStorage.setItem('pala.test.worker-deadline', '1500');
     }, [fault]);
     try {
-      const record = (await positions())['impressionism-4']['mix'];
+      const record = (await positions())['impressionism-5']['mix'];
       await openPosition(b.page, b.origin, record, { level: 'hard', speed: 'Instant' });
       await playOneCard(b.page);
       await b.page.waitForFunction((n) => JSON.parse(localStorage.getItem('pala.save')).record.actions.length >= n + 2, record.actions.length, { timeout: 90_000 });
@@ -62,3 +66,22 @@ for (const [fault, said] of [['silent-once', false], ['trap', true]]) {
     }
   });
 }
+
+test('Where more workers buy no strength (4-player Impressionism), Master searches on one, however many cores', { timeout: 120_000 }, async () => {
+  const b = await open();
+  await b.context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'hardwareConcurrency', { get: () => 4 }));
+  try {
+    const record = (await positions())['impressionism-4']['mix'];
+    await openPosition(b.page, b.origin, record, { level: 'hard', speed: 'Instant' });
+    await b.page.getByRole('button', { name: 'Hint' }).click();
+    const hint = b.page.locator('.hint');
+    await hint.waitFor({ timeout: 60_000 });
+    await hint.getByText('Details').click();
+    const details = await hint.getByText(/Searched/).textContent();
+    assert.match(details, /^Searched \d+ simulated deals of the hidden cards;/, details);
+    assert.equal(b.page.workers().length, 1, `AI workers: ${b.page.workers().map((w) => w.url())}`);
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
