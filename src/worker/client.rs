@@ -47,8 +47,9 @@ pub enum Lost {
     /// The worker refused the request, in its words.
     #[error("{0}")]
     Refused(String),
-    /// The worker answered a move its seat may not make (in the notation).
-    #[error("{}", pala_words::ai_illegal_words(.0))]
+    /// The worker answered a move its seat may not make (kept in the notation for a
+    /// debugger; the words do not name it, R13).
+    #[error("{}", pala_words::AI_ILLEGAL)]
     Illegal(String),
 }
 

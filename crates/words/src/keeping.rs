@@ -99,14 +99,14 @@ pub fn file_unreadable(why: &str) -> String {
 /// reader's words, or that a newer version wrote them): they stay as they are.
 pub fn stats_unreadable(why: &str) -> String {
     format!(
-        "Your game statistics cannot be read here ({why}); they are kept as they are, and set aside when your next game ends."
+        "Your game statistics cannot be read ({why}). They are left untouched; when your next game ends they are kept apart, and counting starts afresh."
     )
 }
 
 /// Under the games-played table, once unreadable statistics were set aside.
 pub fn stats_kept(key: &str) -> String {
     format!(
-        "Statistics that could not be read are kept in this browser's storage as {key}; games since are counted afresh."
+        "Statistics that could not be read are kept in this browser's storage as {key}; games played since are counted afresh."
     )
 }
 

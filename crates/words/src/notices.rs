@@ -10,10 +10,9 @@ pub const NO_HINT: &str = "No hint this time: the AI did not answer in time.";
 /// Neither a worker nor a fresh one answered in time.
 pub const AI_NO_ANSWER: &str = "The AI did not answer in time.";
 
-/// A worker answered a move its seat may not make now (`action`, in the notation).
-pub fn ai_illegal_words(action: &str) -> String {
-    format!("The AI answered a move the rules do not allow here ({action}).")
-}
+/// A worker answered a move its seat may not make now. The move is not named: it could
+/// name a card of the AI seat's hidden hand (R13).
+pub const AI_ILLEGAL: &str = "The AI chose a move the rules do not allow here.";
 
 /// The table's word after an AI seat was played by rule of thumb because the AI could
 /// not answer: why (`why`, a sentence), then what happened.

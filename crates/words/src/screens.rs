@@ -16,8 +16,7 @@ pub fn deal_words(mode: Mode, players: usize, seed: u64) -> String {
 
 /// Where the deal's number and link would be while a round is in play: the number
 /// deals every hand, so it is shown only once the round is over (R13).
-pub const DEAL_AFTER_ROUND: &str =
-    "This deal's number and its link to share appear once the round is over: until then they would tell every hand.";
+pub const DEAL_AFTER_ROUND: &str = "This deal's number and its share link appear once the round is over; until then they would reveal every hand and the cards left out.";
 
 /// A shared deal about to start, for the question before it replaces a game: "the
 /// shared deal (Pointillism, 5 players, deal 123456789)".

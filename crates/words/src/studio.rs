@@ -165,7 +165,7 @@ pub fn studio_piles_note(pointillism: bool) -> &'static str {
 
 /// Said instead of the table when the studio's deal number deals the round in play in
 /// the game saved in this browser (R13: its hands stay hidden until the round is over).
-pub const STUDIO_DEAL_IN_PLAY: &str = "This deal is the round in play in your game: the studio shows its hands once that round is over. Choose another deal number, or finish the round first.";
+pub const STUDIO_DEAL_IN_PLAY: &str = "This is the deal of the round you are playing in your saved game: the studio shows its hands once that round is over. Choose another deal number, or finish the round first.";
 
 #[cfg(test)]
 mod tests {
