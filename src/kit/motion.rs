@@ -12,7 +12,7 @@ use wasm_bindgen::prelude::*;
 use web_sys::{Animation, Element};
 
 use crate::kit::fixed::{Fixed, tenths};
-use pala_rules::engine::Seat;
+use pala_rules::engine::{Card, Seat};
 
 #[wasm_bindgen]
 extern "C" {
@@ -77,7 +77,16 @@ pub fn remember_hand(cards: &[u8]) {
 
 /// Where a card came from: your hand if it was just played from there, else the seat.
 pub fn origin(card: u8, seat: Seat) -> Option<Rect> {
-    if let Some(r) = ORIGINS.with(|o| o.borrow().iter().find(|(id, _)| *id == card).map(|(_, r)| *r)) {
+    // By face: the engine may show the other physical copy of a face than the one the
+    // hand drew (the first copy of a face shown is always the lower id, R13).
+    let face = |id: u8| Card::from_id(id).map(Card::canonical);
+    let remembered = |o: &Vec<(u8, Rect)>| {
+        o.iter()
+            .find(|(id, _)| *id == card)
+            .or_else(|| o.iter().find(|(id, _)| face(*id) == face(card)))
+            .map(|(_, r)| *r)
+    };
+    if let Some(r) = ORIGINS.with(|o| remembered(&o.borrow())) {
         return Some(r);
     }
     let el = document()?.query_selector(&format!(".table-felt .seat[data-seat=\"{}\"] .backs", seat.id())).ok()??;
