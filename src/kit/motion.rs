@@ -68,25 +68,29 @@ pub fn remember_hand(cards: &[u8]) {
         let mut o = o.borrow_mut();
         o.clear();
         for &id in cards {
-            if let Ok(Some(el)) = doc.query_selector(&format!(".hand [data-card=\"{id}\"]")) {
-                o.push((id, Rect::of(&el)));
+            if let Some((held, el)) = hand_card(&doc, id) {
+                o.push((held, Rect::of(&el)));
             }
         }
     });
 }
 
+/// The hand's card `id`, or else the other copy of its face (a move names a face by its
+/// lower copy; the hand may hold the other), with its own id.
+fn hand_card(doc: &web_sys::Document, id: u8) -> Option<(u8, Element)> {
+    let card = Card::from_id(id)?;
+    // The very card first (a tapped copy), then its face's other copy.
+    std::iter::once(card).chain(card.face_copies().minus(card.bit()).iter()).find_map(|c| {
+        doc.query_selector(&format!(".hand [data-card=\"{}\"]", c.id())).ok().flatten().map(|el| (c.id(), el))
+    })
+}
+
 /// Where a card came from: your hand if it was just played from there, else the seat.
 pub fn origin(card: u8, seat: Seat) -> Option<Rect> {
-    // By face: the engine may show the other physical copy of a face than the one the
-    // hand drew (the first copy of a face shown is always the lower id, R13).
+    // By face: the hand may hold the other physical copy of a face than the one the
+    // trick shows (the first copy of a face shown is always the lower id, R13).
     let face = |id: u8| Card::from_id(id).map(Card::canonical);
-    let remembered = |o: &Vec<(u8, Rect)>| {
-        o.iter()
-            .find(|(id, _)| *id == card)
-            .or_else(|| o.iter().find(|(id, _)| face(*id) == face(card)))
-            .map(|(_, r)| *r)
-    };
-    if let Some(r) = ORIGINS.with(|o| remembered(&o.borrow())) {
+    if let Some(r) = ORIGINS.with(|o| o.borrow().iter().find(|(id, _)| face(*id) == face(card)).map(|(_, r)| *r)) {
         return Some(r);
     }
     let el = document()?.query_selector(&format!(".table-felt .seat[data-seat=\"{}\"] .backs", seat.id())).ok()??;
@@ -223,7 +227,7 @@ pub fn mark_picking(card: u8) {
 fn mark(cards: &[u8], attribute: &str) {
     let Some(doc) = document() else { return };
     for &id in cards {
-        if let Ok(Some(el)) = doc.query_selector(&format!(".hand [data-card=\"{id}\"]")) {
+        if let Some((_, el)) = hand_card(&doc, id) {
             let _ = el.set_attribute(attribute, "");
         }
     }
