@@ -38,7 +38,7 @@ test: setup
 	$(STAGE) "AI latency natively and in the shipped worker (benchmark)" .ci/worker-latency && \
 	$(STAGE) "Lighthouse, mobile preset (measurement)" .ci/lighthouse && \
 	$(STAGE) "INP through one round, CPU 4x slower (benchmark)" .ci/inp && \
-	$(STAGE) "browser end-to-end tests (playwright-core, Chromium)" node --test --test-reporter=spec tests/e2e/*.test.mjs && \
+	$(STAGE) "browser end-to-end tests (playwright-core, Chromium)" .ci/browser-tests && \
 	node .ci/contact-sheet.mjs && \
 	.ci/sizes && \
 	{ echo; echo "== Summary"; cat $(STAGES); echo "  all stages passed in $$(( $$(date +%s) - start )) s"; rm -f $(STAGES); } \
