@@ -1,12 +1,31 @@
-// Trunk post-build hook: writes the precache list and a content version into sw.js,
-// and a Content-Security-Policy that allows Trunk's inline loader by its hash.
+// Trunk post-build hook: names the AI worker's files for their build, writes the
+// precache list and a content version into sw.js, and a Content-Security-Policy that
+// allows Trunk's inline loader by its hash.
 // Runs in Trunk's staging directory (TRUNK_STAGING_DIR).
 import { createHash } from 'node:crypto';
-import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { readFile, readdir, rename, unlink, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { files, stagingDir } from './staging.mjs';
 
 const dir = stagingDir();
+
+// The AI worker's files carry their build in their names (ai-worker-B.js, worker-B.js,
+// worker-B_bg.wasm, B a hash of their contents), and the page names its own in
+// <meta name="pala-worker">: a tab open on an older page keeps starting the worker of
+// its own build after a deploy (the service worker keeps the older builds' workers),
+// never a newer one whose protocol it may not speak.
+const workerHash = createHash('sha256');
+for (const f of ['ai-worker.js', 'worker.js', 'worker_bg.wasm']) workerHash.update(f).update(await readFile(join(dir, f)));
+const build = workerHash.digest('hex').slice(0, 12);
+const workerScript = `ai-worker-${build}.js`;
+const starter = (await readFile(join(dir, 'ai-worker.js'), 'utf8'))
+  .replace(/(["'])\.\/worker\.js\1/, `'./worker-${build}.js'`)
+  .replace(/(["'])\.\/worker_bg\.wasm\1/, `'./worker-${build}_bg.wasm'`);
+if (!starter.includes(`worker-${build}.js`) || !starter.includes(`worker-${build}_bg.wasm`)) throw new Error('ai-worker.js does not name ./worker.js and ./worker_bg.wasm');
+await writeFile(join(dir, workerScript), starter);
+await rename(join(dir, 'worker.js'), join(dir, `worker-${build}.js`));
+await rename(join(dir, 'worker_bg.wasm'), join(dir, `worker-${build}_bg.wasm`));
+await unlink(join(dir, 'ai-worker.js'));
 
 // The Content-Security-Policy: scripts only from this origin plus Trunk's inline
 // loader (by hash), WebAssembly compilation allowed, no request to any other origin.
@@ -30,7 +49,7 @@ const csp = [
 // The placeholder, however the page was minified (`<meta name="pala-csp" />` or `<meta name=pala-csp>`).
 const placeholder = /<meta name="?pala-csp"?\s*\/?>/;
 if (!placeholder.test(index)) throw new Error('index.html has no <meta name="pala-csp"> placeholder');
-index = index.replace(placeholder, `<meta http-equiv="Content-Security-Policy" content="${csp}">`);
+index = index.replace(placeholder, `<meta http-equiv="Content-Security-Policy" content="${csp}"><meta name="pala-worker" content="${workerScript}">`);
 await writeFile(indexPath, index);
 
 // embed.js: the stable entry a host page loads to mount rules widgets (Trunk hashes the
@@ -63,10 +82,38 @@ if (!document.querySelector('style[data-pala-fonts]')) {
   faces.textContent = ${JSON.stringify(fontFaces)}.replaceAll('FONTS/', new URL('fonts/', base).href);
   document.head.append(faces);
 }
-const { default: init, mount_widgets } = await import(new URL('${app}', base).href);
-await init({ module_or_path: new URL('${app.replace(/\.js$/, '_bg.wasm')}', base) });
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mount_widgets(css));
-else mount_widgets(css);
+// The widgets' program; if it cannot load (blocked, missing, broken), each example
+// says so where it would be, with a Retry (a failed module is not fetched again under
+// the same address, so each try asks under its own).
+const ready = () => new Promise((ok) => (document.readyState === 'loading' ? document.addEventListener('DOMContentLoaded', ok) : ok()));
+async function load(attempt) {
+  const again = attempt ? '?retry=' + attempt : '';
+  try {
+    const { default: init, mount_widgets } = await import(new URL('${app}' + again, base).href);
+    await init({ module_or_path: new URL('${app.replace(/\.js$/, '_bg.wasm')}' + again, base) });
+    await ready();
+    mount_widgets(css);
+  } catch (e) {
+    await ready();
+    for (const spot of document.querySelectorAll('[data-pala-scenario]')) {
+      if (spot.shadowRoot) continue;
+      const said = document.createElement('p');
+      said.setAttribute('role', 'alert');
+      said.className = 'pala-load-failed';
+      said.textContent = 'This Pala example could not load: ' + ((e && e.message) || e) + '. ';
+      const retry = document.createElement('button');
+      retry.type = 'button';
+      retry.textContent = 'Retry';
+      retry.addEventListener('click', () => {
+        for (const p of document.querySelectorAll('.pala-load-failed')) p.remove();
+        load(attempt + 1);
+      });
+      said.append(retry);
+      spot.replaceChildren(said);
+    }
+  }
+}
+await load(0);
 `;
 await writeFile(join(dir, 'embed.js'), embed);
 

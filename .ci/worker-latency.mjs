@@ -1,5 +1,5 @@
 // The AI decision-latency benchmark in the AI worker exactly as shipped: the built
-// dist/ai-worker.js, worker.js and worker_bg.wasm (the `worker` profile, wasm-opt as
+// dist/ai-worker-B.js, worker-B.js and worker-B_bg.wasm (B the build; the `worker` profile, wasm-opt as
 // Trunk ran it) started in Web Workers in headless Chromium, asked the same decisions
 // as `pala bench-ai` times natively. The native run writes them as the worker's own
 // requests (`--requests FILE`, one JSON line each); this page posts each to the worker
@@ -15,7 +15,7 @@
 // Usage: node .ci/worker-latency.mjs REQUESTS < native-lines
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
-import { open } from '../tests/e2e/browser.mjs';
+import { open, workerFiles } from '../tests/e2e/browser.mjs';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: node .ci/worker-latency.mjs REQUESTS < native-lines');
@@ -34,18 +34,19 @@ function line(platform, name, times, budgetWords) {
 }
 
 const SHARING = 4;
+const { script } = await workerFiles();
 const b = await open({ extra: { '/bench.html': '<!DOCTYPE html><title>Worker benchmark</title>' } });
 const lines = [];
 try {
   await b.page.goto(b.origin + '/bench.html');
   // The workers, started as the app starts them: each says "pala-ready" once its wasm runs.
-  await b.page.evaluate((n) => Promise.all(Array.from({ length: n }, (_, i) => new Promise((ready, fail) => {
+  await b.page.evaluate(([n, script]) => Promise.all(Array.from({ length: n }, (_, i) => new Promise((ready, fail) => {
     window.workers = window.workers || [];
-    const w = new Worker('/ai-worker.js');
+    const w = new Worker(script);
     window.workers[i] = w;
     w.onmessage = ({ data }) => (data === 'pala-ready' ? ready() : fail(new Error(String(data))));
     w.onerror = (e) => fail(new Error(e.message));
-  }))), SHARING);
+  }))), [SHARING, script]);
   // Posts requests one after another to worker `i`, each timed from its post to its
   // reply; returns the times and replies.
   const timed = (posted, i = 0) => b.page.evaluate(async ([all, i]) => {

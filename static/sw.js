@@ -15,11 +15,47 @@ self.addEventListener('install', (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)));
 });
 
+// The AI worker's files, named for their build (ai-worker-B.js, worker-B.js,
+// worker-B_bg.wasm): a tab still open on an older page starts the worker of its own
+// build, so the older builds' workers are kept, the newest two besides this one.
+const WORKER_FILE = /\/(ai-worker|worker)-([0-9a-f]+)(_bg\.wasm|\.js)$/;
+const OLDER_WORKERS_KEPT = 2;
+
+/** Moves the older caches' worker files into this version's cache, keeping the newest few builds. */
+async function keepOlderWorkers(older) {
+  const cache = await caches.open(CACHE);
+  const mine = new Set(PRECACHE.map((f) => new URL(f, self.location).href));
+  for (const key of older) {
+    const old = await caches.open(key);
+    // Backwards: an older cache holds its own build's files first (put at its install)
+    // and the builds it kept after them; put in reverse, its own build ends up newest.
+    for (const request of (await old.keys()).reverse()) {
+      if (WORKER_FILE.test(new URL(request.url).pathname) && !mine.has(request.url)) {
+        const response = await old.match(request);
+        if (response) await cache.put(request, response);
+      }
+    }
+  }
+  // Builds in the order their files were put, the newest last.
+  const builds = [];
+  for (const request of await cache.keys()) {
+    const m = WORKER_FILE.exec(new URL(request.url).pathname);
+    if (m && !mine.has(request.url)) builds.push(m[2]);
+  }
+  const kept = [...new Set(builds.reverse())].slice(0, OLDER_WORKERS_KEPT);
+  for (const request of await cache.keys()) {
+    const m = WORKER_FILE.exec(new URL(request.url).pathname);
+    if (m && !mine.has(request.url) && !kept.includes(m[2])) await cache.delete(request);
+  }
+}
+
 self.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches.keys().then((keys) =>
-      Promise.all(keys.filter((k) => (k.startsWith(PREFIX) && k !== CACHE) || (SCOPE === '/' && UNSCOPED.test(k))).map((k) => caches.delete(k)))
-    ).then(() => self.clients.claim())
+    caches.keys().then(async (keys) => {
+      const older = keys.filter((k) => (k.startsWith(PREFIX) && k !== CACHE) || (SCOPE === '/' && UNSCOPED.test(k)));
+      await keepOlderWorkers(older).catch(() => {});
+      await Promise.all(older.map((k) => caches.delete(k)));
+    }).then(() => self.clients.claim())
   );
 });
 

@@ -6,7 +6,7 @@ use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
 use crate::app::store::{Msg, State, Store, human_to_move};
-use crate::worker::{Lost, Reply, Ticket, ask};
+use crate::worker::{Lost, Reply, Ticket, ask, distrust};
 use pala_rules::engine::Seat;
 use pala_rules::engine::SeatKind;
 
@@ -51,6 +51,9 @@ pub fn use_ai_seats(store: Store) {
             && let Some(SeatKind::Ai(level)) = state.seats.get(seat.index()).copied()
         {
             let ask_for = crate::app::asks::decide(game, seat, level);
+            // What the seat may do here: a decision outside it is no answer, and the AI
+            // that gave it is not trusted for a minute.
+            let view = game.view(seat);
             let store = store.clone();
             timer = Some(Timeout::new(state.setup.speed.delay_ms(), move || {
                 let reply_store = store.clone();
@@ -58,10 +61,15 @@ pub fn use_ai_seats(store: Store) {
                     ask_for,
                     Callback::from(move |(ticket, heard)| {
                         let answered = match heard {
-                            Ok(Reply::Decision(action, ..)) => Ok(action),
+                            Ok(Reply::Decision(action, ..)) if view.is_legal(action) => Ok(action),
+                            Ok(Reply::Decision(action, ..)) => {
+                                let why = Lost::Illegal(action.to_string());
+                                distrust(why.clone());
+                                Err(why)
+                            }
                             Ok(Reply::Refused(problem)) => Err(Lost::Refused(problem)),
                             Err(lost) => Err(lost),
-                            Ok(_) => Err(Lost::NoAnswer),
+                            Ok(_) => Err(Lost::Garbled),
                         };
                         reply_store.dispatch(Msg::Answered(ticket, answered));
                     }),

@@ -1,14 +1,17 @@
 //! The page's side: workers started, requests posted and their replies delivered, or
 //! word that they are lost.
 //!
-//! A worker can fail to start (its script or wasm blocked or broken), trap (release
-//! builds abort on a panic) or lose a reply. Each worker is started by `ai-worker.js`,
-//! which loads the worker's wasm and says "ready", or why it could not; the worker's
-//! `error` event counts too. A worker known lost fails its requests at once (with the
-//! reason), and for a minute every request fails at once, so the table plays the seat
-//! by rule of thumb without waiting and says so; then a fresh worker is tried. A
-//! request that misses its deadline is sent again to a fresh worker, and if that one
-//! misses it too the request is lost. A decision is lost when any of its shares is.
+//! A worker is trusted only while it keeps the protocol. It can fail to start (its
+//! script or wasm blocked or broken, or it never says it is ready), trap (release
+//! builds abort on a panic), miss a deadline, or answer wrongly: a message that is not
+//! a reply, a reply to no request it holds, or a reply of the wrong kind (an illegal
+//! move is caught by the caller, who calls [`distrust`]). Each of these marks the
+//! worker lost at once: it ends, its requests fail with the reason, and for a minute
+//! every request fails at once, so the table plays the seat by rule of thumb without
+//! waiting and says so; then a fresh worker is tried. So a request waits at most once.
+//! Each worker is started by `ai-worker.js`, which loads the worker's wasm and says
+//! "ready", or why it could not; the worker's `error` event counts too. A decision is
+//! lost when any of its shares is.
 //!
 //! Master searches on every core the device can spare: its decision is asked of several
 //! workers at once, each searching its own share of deals with its own seed
@@ -24,10 +27,10 @@ use wasm_bindgen::closure::Closure;
 use yew::Callback;
 
 use super::{FAULT, READY};
-use pala_ai::protocol::{Answered, Fault, Posted, Relayed, Reply, Request, Ticket};
+use pala_ai::protocol::{Answered, Posted, Relayed, Reply, Request, Ticket};
 use pala_ai::{MAX_WORKERS, workers_worth};
 use pala_rules::engine::Level;
-use pala_words::{AI_CANNOT_START, AI_NO_ANSWER, AI_STOPPED};
+use pala_words::{AI_CANNOT_START, AI_GARBLED, AI_NO_ANSWER, AI_STOPPED};
 
 /// A reply, or why the request is lost.
 pub type Heard = Result<Reply<Relayed>, Lost>;
@@ -41,9 +44,13 @@ pub enum Lost {
     /// A running worker stopped with an error (it trapped).
     #[error("{}", AI_STOPPED)]
     Stopped,
-    /// Neither a worker nor a fresh one answered in time, or it answered another kind.
+    /// The worker did not answer in time.
     #[error("{}", AI_NO_ANSWER)]
     NoAnswer,
+    /// The worker said something that is not a reply to a request it holds, or a reply
+    /// of another kind than the request asked for.
+    #[error("{}", AI_GARBLED)]
+    Garbled,
     /// The worker refused the request, in its words.
     #[error("{0}")]
     Refused(String),
@@ -53,22 +60,29 @@ pub enum Lost {
     Illegal(String),
 }
 
-/// `localStorage` keys the browser tests set: a [`Fault`] for every request, and the
-/// deadline in milliseconds. Nothing sets them in play.
-pub const TEST_FAULT_KEY: &str = "pala.test.worker-fault";
-pub const TEST_DEADLINE_KEY: &str = "pala.test.worker-deadline";
-
 /// How long a decision may take before its worker counts as lost. Master's slowest
 /// decisions take a few seconds on a slow phone.
 pub const DEADLINE_MS: u32 = 20_000;
 
 /// How long a worker has to say it is ready.
 const STARTUP_MS: u32 = 15_000;
-/// How long requests fail at once after a worker failed to start.
+/// How long requests fail at once after a worker was lost.
 const RETRY_AFTER_MS: f64 = 60_000.0;
 
-/// The script that starts a worker, next to the page.
+/// The script that starts a worker, next to the page, when the page names none.
 pub const WORKER_SCRIPT: &str = "./ai-worker.js";
+
+/// The script that starts a worker of this page's own build: the page names it in
+/// `<meta name="pala-worker">` (`.ci/precache.mjs` names the worker's files for their
+/// build), so a tab open across a deploy keeps starting the worker it was built with.
+fn worker_script() -> String {
+    let named = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.query_selector("meta[name=\"pala-worker\"]").ok().flatten())
+        .and_then(|m| m.get_attribute("content"))
+        .filter(|name| name.starts_with("ai-worker-") && name.ends_with(".js") && !name.contains('/'));
+    named.map_or_else(|| WORKER_SCRIPT.to_string(), |name| format!("./{name}"))
+}
 
 /// A worker in a slot: its requests wait until it says it is ready.
 struct Slot {
@@ -94,12 +108,42 @@ impl Drop for Slot {
     }
 }
 
-/// A request waiting for its reply: its slot, where the reply goes, and its deadline
-/// (dropped, and so cleared with everything it holds, when the reply comes).
+/// A request waiting for its reply: its slot, the kind of reply it asked for, where the
+/// reply goes, and its deadline (dropped, and so cleared with everything it holds, when
+/// the reply comes).
 struct Waiting {
     slot: usize,
+    expects: Expects,
     reply: Callback<Heard>,
     deadline: Option<Timeout>,
+}
+
+/// The kind of reply a request asks for (a refusal answers any).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Expects {
+    Decision,
+    Share,
+    Verdict,
+}
+
+impl Expects {
+    fn of(request: &Request<Relayed>) -> Expects {
+        match request {
+            Request::Decide(_) | Request::Merge { .. } => Expects::Decision,
+            Request::Share { .. } => Expects::Share,
+            Request::Judge { .. } => Expects::Verdict,
+        }
+    }
+
+    fn answered_by(self, reply: &Reply<Relayed>) -> bool {
+        matches!(
+            (self, reply),
+            (_, Reply::Refused(_))
+                | (Expects::Decision, Reply::Decision(..))
+                | (Expects::Share, Reply::Share(_))
+                | (Expects::Verdict, Reply::Verdict(_))
+        )
+    }
 }
 
 thread_local! {
@@ -111,8 +155,8 @@ thread_local! {
     static NEXT_TICKET: Cell<u64> = const { Cell::new(1) };
     /// The next worker's number.
     static NEXT_WORKER: Cell<u64> = const { Cell::new(1) };
-    /// A worker failed to start: until this time (ms since 1970) requests fail at once,
-    /// with the reason.
+    /// A worker was lost: until this time (ms since 1970) requests fail at once, with
+    /// the reason.
     static BROKEN: RefCell<Option<(f64, Lost)>> = const { RefCell::new(None) };
 }
 
@@ -120,11 +164,11 @@ fn next_ticket() -> Ticket {
     Ticket::numbered(NEXT_TICKET.with(|n| n.replace(n.get() + 1)))
 }
 
-/// The request `ticket`'s waiting entry, taken out of the list.
-fn take_waiting(ticket: Ticket) -> Option<Waiting> {
+/// The request `ticket`'s waiting entry, taken out of the list, if it waits on `slot`.
+fn take_waiting(ticket: Ticket, slot: usize) -> Option<Waiting> {
     WAITING.with(|w| {
         let mut w = w.borrow_mut();
-        let at = w.iter().position(|(t, _)| *t == ticket)?;
+        let at = w.iter().position(|(t, waiting)| *t == ticket && waiting.slot == slot)?;
         Some(w.swap_remove(at).1)
     })
 }
@@ -136,7 +180,7 @@ pub fn worker_count() -> u32 {
     cores.saturating_sub(1).clamp(1, MAX_WORKERS)
 }
 
-/// Why requests fail at once now, if a worker failed to start less than a minute ago.
+/// Why requests fail at once now, if a worker was lost less than a minute ago.
 fn broken() -> Option<Lost> {
     BROKEN.with(|b| {
         let mut b = b.borrow_mut();
@@ -151,15 +195,13 @@ fn broken() -> Option<Lost> {
 }
 
 /// Asks the AI; `reply` is called with the request's ticket and the reply, or why it
-/// is lost: at once when the worker could not start, or when neither it nor a fresh
-/// one answered in time. Master's decisions are searched on [`worker_count`] workers.
-/// The ticket returned is the one the reply carries.
+/// is lost: at once when a worker was lost in the last minute, else as soon as the
+/// worker breaks the protocol or misses the deadline. Master's decisions are searched
+/// on [`worker_count`] workers. The ticket returned is the one the reply carries.
 pub fn ask(request: Request<Relayed>, reply: Callback<(Ticket, Heard)>) -> Ticket {
     let ticket = next_ticket();
     let reply = reply.reform(move |heard| (ticket, heard));
-    let stored = |key: &str| crate::browser::storage::read(key);
-    let fault = stored(TEST_FAULT_KEY).and_then(|f| Fault::parse(&f));
-    let deadline = stored(TEST_DEADLINE_KEY).and_then(|d| d.parse().ok()).unwrap_or(DEADLINE_MS);
+    let deadline = DEADLINE_MS;
     if let Some(why) = broken() {
         // Not in this call: the caller's state settles first, as with a real reply.
         Timeout::new(0, move || reply.emit(Err(why))).forget();
@@ -173,7 +215,7 @@ pub fn ask(request: Request<Relayed>, reply: Callback<(Ticket, Heard)>) -> Ticke
         }
         _ => 1,
     };
-    let posted = Posted { ticket, attempt: 0, fault, request };
+    let posted = Posted { ticket, request };
     match posted.request {
         Request::Decide(ref ask) if ask.level == Level::Hard && workers > 1 => {
             ask_shares(posted.clone(), workers, reply, deadline)
@@ -190,9 +232,8 @@ fn ask_shares(posted: Posted<Relayed>, workers: u32, reply: Callback<Heard>, dea
     let gathered: Rc<RefCell<Vec<Option<Relayed>>>> = Rc::new(RefCell::new(vec![None; workers as usize]));
     for k in 0..workers {
         let request = Request::Share { ask: ask.clone(), k, workers };
-        let part = Posted { ticket: next_ticket(), request, ..posted.clone() };
-        let (gathered, ask, reply, ticket, fault) =
-            (gathered.clone(), ask.clone(), reply.clone(), posted.ticket, posted.fault);
+        let part = Posted { ticket: next_ticket(), request };
+        let (gathered, ask, reply, ticket) = (gathered.clone(), ask.clone(), reply.clone(), posted.ticket);
         let on_share = Callback::from(move |heard: Heard| {
             let mut all = gathered.borrow_mut();
             if all.is_empty() {
@@ -212,7 +253,7 @@ fn ask_shares(posted: Posted<Relayed>, workers: u32, reply: Callback<Heard>, dea
                 }
                 Ok(_) => {
                     all.clear();
-                    reply.emit(Err(Lost::NoAnswer));
+                    reply.emit(Err(Lost::Garbled));
                     return;
                 }
             };
@@ -220,7 +261,7 @@ fn ask_shares(posted: Posted<Relayed>, workers: u32, reply: Callback<Heard>, dea
             if all.iter().all(Option::is_some) {
                 let shares = all.drain(..).flatten().collect();
                 let request = Request::Merge { ask: ask.clone(), shares };
-                send(0, Posted { ticket, attempt: 0, fault, request }, reply.clone(), deadline);
+                send(0, Posted { ticket, request }, reply.clone(), deadline);
             }
         });
         send(k as usize, part, on_share, deadline);
@@ -241,15 +282,11 @@ fn end_worker(slot: usize) {
     drop(ended);
 }
 
-/// The worker in `slot` failed: it ends and its requests fail at once with `why`. One
-/// that never started fails every request for a minute too; one that stopped is
-/// replaced by a fresh worker at the next request.
+/// The worker in `slot` is lost: it ends, its requests fail at once with `why`, and so
+/// does every request for a minute; then a fresh worker is tried.
 fn failed(slot: usize, why: Lost) {
-    let started = SLOTS.with(|s| s.borrow().get(slot).and_then(Option::as_ref).is_some_and(|w| w.ready));
     end_worker(slot);
-    if !started {
-        BROKEN.with(|b| *b.borrow_mut() = Some((js_sys::Date::now() + RETRY_AFTER_MS, why.clone())));
-    }
+    BROKEN.with(|b| *b.borrow_mut() = Some((js_sys::Date::now() + RETRY_AFTER_MS, why.clone())));
     let mine: Vec<(Ticket, Waiting)> = WAITING.with(|w| {
         let mut w = w.borrow_mut();
         let (mine, rest): (Vec<_>, Vec<_>) = w.drain(..).partition(|(_, waiting)| waiting.slot == slot);
@@ -263,8 +300,24 @@ fn failed(slot: usize, why: Lost) {
     }
 }
 
-/// A reply, or the worker's word that it is ready or could not start.
-fn heard(slot: usize, text: String) {
+/// The AI answered a decision its seat may not make (the caller checks it against the
+/// view): every worker is lost, as if each had broken the protocol, with `why`.
+pub fn distrust(why: Lost) {
+    let slots = SLOTS.with(|s| s.borrow().len());
+    for slot in 0..slots {
+        failed(slot, why.clone());
+    }
+    BROKEN.with(|b| *b.borrow_mut() = Some((js_sys::Date::now() + RETRY_AFTER_MS, why)));
+}
+
+/// A reply, or the worker's word that it is ready or could not start. Anything else
+/// breaks the protocol: the worker is lost.
+fn heard(slot: usize, text: Option<String>) {
+    let Some(text) = text else {
+        // Not from inside the worker's own listener: the slot (and the listener) ends.
+        Timeout::new(0, move || failed(slot, Lost::Garbled)).forget();
+        return;
+    };
     if text == READY {
         let queue = SLOTS.with(|s| {
             let mut s = s.borrow_mut();
@@ -280,20 +333,32 @@ fn heard(slot: usize, text: String) {
         // Not from inside the worker's own listener: the slot (and the listener) ends.
         Timeout::new(0, move || failed(slot, Lost::CannotStart)).forget();
     } else if let Ok(Answered { ticket, reply }) = serde_json::from_str::<Answered<Relayed>>(&text)
-        && let Some(waiting) = take_waiting(ticket)
+        && let Some(waiting) = take_waiting(ticket, slot)
     {
-        waiting.reply.emit(Ok(reply));
+        if waiting.expects.answered_by(&reply) {
+            waiting.reply.emit(Ok(reply));
+        } else {
+            // Its deadline goes with it; the worker is lost, and this request with it.
+            drop(waiting.deadline);
+            let reply = waiting.reply;
+            Timeout::new(0, move || {
+                failed(slot, Lost::Garbled);
+                reply.emit(Err(Lost::Garbled));
+            })
+            .forget();
+        }
+    } else {
+        // Unreadable, or a reply to no request waiting on this worker.
+        Timeout::new(0, move || failed(slot, Lost::Garbled)).forget();
     }
 }
 
 /// A fresh worker for `slot`, listening for its word and its errors.
 fn spawn(slot: usize) -> Result<Slot, Lost> {
-    let worker = web_sys::Worker::new(WORKER_SCRIPT).map_err(|_| Lost::CannotStart)?;
+    let worker = web_sys::Worker::new(&worker_script()).map_err(|_| Lost::CannotStart)?;
     let id = NEXT_WORKER.with(|n| n.replace(n.get() + 1));
     let on_message = Closure::<dyn Fn(web_sys::MessageEvent)>::new(move |e: web_sys::MessageEvent| {
-        if let Some(text) = e.data().as_string() {
-            heard(slot, text);
-        }
+        heard(slot, e.data().as_string());
     });
     let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |_: web_sys::Event| {
         // Not from inside the worker's own listener: the slot (and this closure) ends.
@@ -330,6 +395,7 @@ fn spawn(slot: usize) -> Result<Slot, Lost> {
 
 fn send(slot: usize, posted: Posted<Relayed>, reply: Callback<Heard>, deadline: u32) {
     let ticket = posted.ticket;
+    let expects = Expects::of(&posted.request);
     let text = serde_json::to_string(&posted).unwrap_or_default();
     let started = SLOTS.with(|slots| {
         let mut slots = slots.borrow_mut();
@@ -356,17 +422,14 @@ fn send(slot: usize, posted: Posted<Relayed>, reply: Callback<Heard>, deadline: 
     let timer = {
         let reply = reply.clone();
         Timeout::new(deadline, move || {
-            let Some(waiting) = take_waiting(ticket) else { return };
+            let Some(waiting) = take_waiting(ticket, slot) else { return };
             // This timer is running now and must not be dropped from inside itself; it
             // is left behind (a few bytes, only when a worker failed).
             std::mem::forget(waiting.deadline);
-            end_worker(slot);
-            if posted.attempt == 0 {
-                send(slot, Posted { attempt: 1, ..posted }, reply, deadline);
-            } else {
-                reply.emit(Err(Lost::NoAnswer));
-            }
+            // One missed deadline: the worker is lost, its other requests with it.
+            failed(slot, Lost::NoAnswer);
+            reply.emit(Err(Lost::NoAnswer));
         })
     };
-    WAITING.with(|w| w.borrow_mut().push((ticket, Waiting { slot, reply, deadline: Some(timer) })));
+    WAITING.with(|w| w.borrow_mut().push((ticket, Waiting { slot, expects, reply, deadline: Some(timer) })));
 }

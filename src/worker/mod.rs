@@ -9,7 +9,7 @@
 pub mod client;
 pub mod serve;
 
-pub use client::{Heard, Lost, ask, cancel_all, worker_count};
+pub use client::{Heard, Lost, ask, cancel_all, distrust, worker_count};
 pub use pala_ai::protocol::{Ask, Relayed, Reply, Request, Ticket, Verdict};
 pub use serve::register_worker;
 

@@ -5,7 +5,7 @@ use wasm_bindgen::closure::Closure;
 
 use super::READY;
 use pala_ai::coach::{judge, review_seed};
-use pala_ai::protocol::{Answered, Ask, Fault, Posted, Reply, Request, Ticket, Verdict};
+use pala_ai::protocol::{Answered, Ask, Posted, Reply, Request, Ticket, Verdict};
 use pala_ai::{Bot, Decision, Settings, Share, merge, share, think_as};
 use pala_rules::engine::{Seat, SeatView};
 use pala_words::{Moment, Voice, coach_note, details_words, master_line, reason_words};
@@ -75,7 +75,7 @@ struct TicketOnly {
 }
 
 /// Runs inside the AI Web Worker: answers each request (JSON text) with its reply (JSON
-/// text), acting out a test fault when asked, after saying it is ready.
+/// text), after saying it is ready.
 pub fn register_worker() {
     let scope: web_sys::DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();
     let post = scope.clone();
@@ -98,15 +98,8 @@ pub fn register_worker() {
                 return;
             }
         };
-        match (posted.fault, posted.attempt) {
-            (Some(Fault::Silent), _) | (Some(Fault::SilentOnce), 0) => {}
-            // The app's release build aborts on a panic: the worker traps.
-            (Some(Fault::Trap), _) => panic!("a trap acted out for the browser tests"),
-            _ => {
-                let reply = serde_json::to_string(&answer(&posted)).unwrap_or_default();
-                let _ = post.post_message(&reply.into());
-            }
-        }
+        let reply = serde_json::to_string(&answer(&posted)).unwrap_or_default();
+        let _ = post.post_message(&reply.into());
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
     on_message.forget();

@@ -1,7 +1,7 @@
 // Shared set-up for the browser tests: Debian's Chromium driven by playwright-core,
 // the built dist/ served on 127.0.0.1 by the test itself, and a guard that fails any
 // request leaving the machine.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import assert from 'node:assert/strict';
@@ -47,12 +47,14 @@ export function shareBrowser() {
  * Starts the server and a fresh browser context (of the file's shared browser, or of a
  * browser launched for it); returns helpers and a `close`. `persistent` uses a fresh
  * profile directory instead of an incognito context (Chromium's install check refuses
- * incognito windows): a browser of its own.
+ * incognito windows): a browser of its own. `serviceWorkers: 'block'` keeps the app's
+ * service worker out, so every file comes from the server (and `extra`) at each load.
  */
-export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {}, bypassCSP = false, base = '/', cors = false } = {}) {
+export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {}, bypassCSP = false, base = '/', cors = false, serviceWorkers = 'allow' } = {}) {
   await mkdir('tests/artifacts', { recursive: true });
   // The caller's own map, which a test may change while it runs (a new build's files).
-  extra[BLANK] ??= '<!DOCTYPE html><title>Blank</title>';
+  // (With an icon of its own: no request for /favicon.ico, which the server has not.)
+  extra[BLANK] ??= '<!DOCTYPE html><title>Blank</title><link rel="icon" href="data:,">';
   const server = await serve('dist', 0, extra, { base, cors });
   const origin = `http://127.0.0.1:${server.address().port}`;
   const profile = persistent ? await mkdtemp(join(tmpdir(), 'pala-chromium-')) : null;
@@ -60,7 +62,7 @@ export async function open({ viewport = { width: 1280, height: 800 }, persistent
   const browser = persistent ? null : (own ?? shared);
   const context = persistent
     ? await chromium.launchPersistentContext(profile, { ...LAUNCH, viewport })
-    : await browser.newContext({ viewport, bypassCSP });
+    : await browser.newContext({ viewport, bypassCSP, serviceWorkers });
   const outside = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();
@@ -110,4 +112,17 @@ export function assertOffMainThread(tasks, what, { few = 2, freezeMs = 250 } = {
   const long = tasks.filter((ms) => ms > 50);
   assert.ok(long.length <= few, `${what}: ${long.length} main-thread tasks over 50 ms (${long.join(', ')} ms), at most ${few} expected`);
   assert.ok(long.every((ms) => ms <= freezeMs), `${what}: a main-thread task over ${freezeMs} ms (${long.join(', ')} ms)`);
+}
+
+/**
+ * The AI worker's files in the build, named for their build (.ci/precache.mjs): the
+ * script the page names in `<meta name="pala-worker">`, and the glue and wasm it loads,
+ * as paths from the site's root.
+ */
+export async function workerFiles(dir = 'dist') {
+  const index = await readFile(`${dir}/index.html`, 'utf8');
+  const script = /<meta name="?pala-worker"? content="?(ai-worker-([0-9a-f]+)\.js)"?/.exec(index);
+  if (!script) throw new Error(`${dir}/index.html names no AI worker (<meta name="pala-worker">)`);
+  const build = script[2];
+  return { build, script: `/${script[1]}`, glue: `/worker-${build}.js`, wasm: `/worker-${build}_bg.wasm` };
 }

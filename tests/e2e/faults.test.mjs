@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { open, shareBrowser } from './browser.mjs';
+import { open, shareBrowser, workerFiles } from './browser.mjs';
 import { openPosition, positions } from './play.mjs';
 import { serve } from './serve.mjs';
 
@@ -55,13 +55,13 @@ async function playACard(page) {
   await moves.getByRole('button').first().click();
 }
 
-for (const [what, extra] of [
-  ['the worker script blocked', { '/worker.js': { status: 404, body: 'blocked' } }],
-  ['the worker script throwing', { '/worker.js': { body: 'throw new Error("broken worker");', type: 'text/javascript' } }],
-  ['the worker wasm blocked', { '/worker_bg.wasm': { status: 404, body: 'blocked' } }],
+for (const [what, broken] of [
+  ['the worker script blocked', (w) => ({ [w.glue]: { status: 404, body: 'blocked' } })],
+  ['the worker script throwing', (w) => ({ [w.glue]: { body: 'throw new Error("broken worker");', type: 'text/javascript' } })],
+  ['the worker wasm blocked', (w) => ({ [w.wasm]: { status: 404, body: 'blocked' } })],
 ]) {
   test(`AI worker that cannot start (${what}): the AI seats play by rule of thumb at once, with a notice that stays`, { timeout: 120_000 }, async () => {
-    const b = await open({ extra });
+    const b = await open({ extra: broken(await workerFiles()) });
     try {
       const at = (await positions())['pointillism-4']['mix'];
       await openPosition(b.page, b.origin, at, { speed: 'Instant', level: 'hard' });
@@ -307,6 +307,67 @@ describe('faults that wait on no clock, three at a time', { concurrency: 3 }, ()
         assert.match(await b.page.locator('.review-problem').innerText(), words);
       }
     } finally {
+      await b.close();
+    }
+  });
+});
+
+// The pages that load a second wasm (the rules widget's iframe form, the lessons and
+// the studio) and the element form on another page: each says it is loading, then that
+// it could not load, with a Retry that works once the file is there again.
+describe('widget pages whose program cannot load, three at a time', { concurrency: 3 }, () => {
+  const SCENARIO = {
+    mode: 'pointillism', players: 3, bids: ['B', 'null', 'G'],
+    hands: [['B2', 'Y1'], ['B4', 'R3'], ['Y2', 'G5', 'G7']], actions: ['play B2', 'play B4', 'smear Y2 G7'],
+  };
+  const embed = '/#embed=' + encodeURIComponent(JSON.stringify(SCENARIO));
+  for (const [what, path, blocked, started] of [
+    ['the rules widget (#embed=), its wasm blocked', embed, '/widget_bg.wasm', (p) => p.getByRole('group', { name: 'Table' }).first()],
+    ['the rules widget (#embed=), its script blocked', embed, '/widget.js', (p) => p.getByRole('group', { name: 'Table' }).first()],
+    ['a lesson (#lesson=), its wasm blocked', '/?learn#lesson=first-game', '/widget_bg.wasm', (p) => p.getByRole('heading').first()],
+    ['the studio (#studio), its wasm blocked', '/#studio', '/studio_bg.wasm', (p) => p.getByRole('heading').first()],
+  ]) {
+    test(`${what}: the page says it could not start, and Retry starts it once it can`, { timeout: 90_000 }, async () => {
+      const extra = { [blocked]: { status: 404, body: 'blocked' } };
+      const b = await open({ extra, serviceWorkers: 'block' });
+      try {
+        await b.page.goto(b.origin + path);
+        const failed = b.page.getByText(/^Pala could not start: its program did not load/);
+        await failed.waitFor({ timeout: 30_000 });
+        await b.page.screenshot({ path: `tests/artifacts/fault-${blocked.slice(1).replace(/\W/g, '-')}-${path.includes('studio') ? 'studio' : path.includes('lesson') ? 'lesson' : 'embed'}-1280x800.png` });
+        delete extra[blocked];
+        await b.page.getByRole('button', { name: 'Retry' }).click();
+        // The page's own program took over from the first screen, and draws.
+        await b.page.locator('#first-screen').waitFor({ state: 'detached', timeout: 30_000 });
+        await started(b.page).waitFor({ timeout: 30_000 });
+        assert.equal(await failed.count(), 0);
+      } finally {
+        await b.close();
+      }
+    });
+  }
+
+  test('the element form on another site, its wasm blocked: each example says so, and Retry mounts it', { timeout: 90_000 }, async () => {
+    const extra = { '/widget_bg.wasm': { status: 404, body: 'blocked' } };
+    const b = await open({ extra, serviceWorkers: 'block', cors: true });
+    const site = await serve('tests/e2e', 0, {
+      '/host.html': `<!DOCTYPE html><html lang="en"><head><title>A teacher's page</title></head><body>
+        <div id="el" data-pala-scenario='${JSON.stringify(SCENARIO)}'></div>
+        <script type="module" src="${b.origin}/embed.js"></script></body></html>`,
+    });
+    try {
+      const hostOrigin = `http://127.0.0.1:${site.address().port}`;
+      await b.context.route(`${hostOrigin}/**`, (route) => route.continue());
+      await b.page.goto(`${hostOrigin}/host.html`);
+      const failed = b.page.getByRole('alert').filter({ hasText: /^This Pala example could not load/ });
+      await failed.waitFor({ timeout: 30_000 });
+      delete extra['/widget_bg.wasm'];
+      await failed.getByRole('button', { name: 'Retry' }).click();
+      await b.page.locator('#el').getByRole('group', { name: 'Table' }).waitFor({ timeout: 30_000 });
+      assert.equal(await failed.count(), 0);
+    } finally {
+      site.closeAllConnections();
+      await new Promise((ok) => site.close(ok));
       await b.close();
     }
   });

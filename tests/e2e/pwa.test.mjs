@@ -4,8 +4,8 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, stat } from 'node:fs/promises';
-import { open, shareBrowser } from './browser.mjs';
-import { playToEnd, startGame } from './play.mjs';
+import { open, shareBrowser, workerFiles } from './browser.mjs';
+import { openPosition, playOneCard, playToEnd, positions, startGame } from './play.mjs';
 
 // One Chromium for this file; each test opens a fresh context of it.
 shareBrowser();
@@ -82,6 +82,53 @@ describe('the installable, offline app, side by side', { concurrency: 3 }, () =>
       await playToEnd(b.page, { stopAtRoundEnd: true, timeoutMs: 60_000 });
       await b.page.getByRole('button', { name: 'Next round' }).waitFor();
       assert.deepEqual(b.errors.filter((e) => !e.includes('ERR_INTERNET_DISCONNECTED')), []);
+      assert.deepEqual(b.outside, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('after a deploy, a tab still on the old page plays on against the worker of its own build', { timeout: 120_000 }, async () => {
+    const extra = {};
+    const b = await open({ extra });
+    try {
+      const w = await workerFiles();
+      await b.page.goto(b.origin + '/');
+      await within(20_000, b.page.evaluate(() => navigator.serviceWorker.ready.then(() => true)), 'service worker ready');
+      const record = (await positions())['pointillism-4']['mix'];
+      await openPosition(b.page, b.origin, record, { speed: 'Instant' });
+      // A second tab on the same game, on the same (old) page.
+      const old = await b.context.newPage();
+      const started = [];
+      old.on('worker', (worker) => started.push(new URL(worker.url()).pathname));
+      await old.goto(b.origin + '/?old');
+      await old.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor({ timeout: 20_000 });
+      // The deploy: a new build whose worker has another build name and another protocol
+      // (it answers what the old page cannot read), and the old build's worker files
+      // gone from the server, as a host that replaces the folder leaves it.
+      const NEW = w.build === 'f'.repeat(12) ? 'e'.repeat(12) : 'f'.repeat(12);
+      const renamed = (text) => text.replaceAll(w.build, NEW);
+      extra['/sw.js'] = renamed((await readFile('dist/sw.js', 'utf8')).replace(/const VERSION = "[0-9a-f]+";/, 'const VERSION = "new-version";'));
+      extra['/'] = extra['/index.html'] = renamed(await readFile('dist/index.html', 'utf8'));
+      extra[`/ai-worker-${NEW}.js`] = { body: "postMessage('pala-ready'); onmessage = () => postMessage('a protocol of the future');", type: 'text/javascript' };
+      extra[`/worker-${NEW}.js`] = { body: await readFile(`dist${w.glue}`, 'utf8'), type: 'text/javascript' };
+      extra[`/worker-${NEW}_bg.wasm`] = { body: await readFile(`dist${w.wasm}`), type: 'application/wasm' };
+      for (const gone of [w.script, w.glue, w.wasm]) extra[gone] = { status: 404, body: 'not found' };
+      // The first tab takes the new version (its Reload); the new service worker then
+      // serves both tabs.
+      await b.page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r.update()));
+      const bar = b.page.getByRole('status').filter({ hasText: 'A new version of Pala is ready' });
+      await bar.waitFor({ timeout: 30_000 });
+      await bar.getByRole('button', { name: 'Reload' }).click();
+      await b.page.waitForFunction(() => caches.keys().then((k) => k.some((c) => c.endsWith('new-version'))), null, { timeout: 30_000 });
+      assert.match(await b.page.evaluate(() => document.querySelector('meta[name="pala-worker"]').content), new RegExp(NEW), 'the first tab is on the new page');
+      // The old tab plays a card; its AI seats answer from the old build's worker.
+      const before = await old.evaluate(() => JSON.parse(localStorage.getItem('pala.save')).record.actions.length);
+      await playOneCard(old);
+      await old.waitForFunction((n) => JSON.parse(localStorage.getItem('pala.save')).record.actions.length >= n + 4, before, { timeout: 30_000 });
+      assert.equal(await old.locator('.ai-trouble').count(), 0, 'the AI answered: no notice');
+      assert.ok(started.length >= 1, 'the old tab started a worker');
+      assert.deepEqual([...new Set(started)], [w.script], 'every worker the old tab started is of its own build');
       assert.deepEqual(b.outside, []);
     } finally {
       await b.close();

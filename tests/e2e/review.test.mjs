@@ -4,7 +4,7 @@
 // the main thread while it runs; a 4-player round takes at most 10 s.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { assertOffMainThread, open, shareBrowser } from './browser.mjs';
+import { assertOffMainThread, open, shareBrowser, workerFiles } from './browser.mjs';
 import { openPosition, positions, settle } from './play.mjs';
 
 // One Chromium for this file; each test opens a fresh context of it.
@@ -17,7 +17,11 @@ async function reviewText(frame) {
 }
 
 test('review my round: progress, cancel, the same review again, within budget, off the main thread', { timeout: 180_000 }, async () => {
-  const b = await open({ viewport: { width: 1280, height: 800 } });
+  // No service worker: each worker the review starts comes from the server, so a
+  // silent one can be served in place of the build's for a while (below).
+  const extra = {};
+  const w = await workerFiles();
+  const b = await open({ viewport: { width: 1280, height: 800 }, extra, serviceWorkers: 'block' });
   try {
     const all = await positions();
     await openPosition(b.page, b.origin, all['impressionism-4']['round-end'], { speed: 'Instant' });
@@ -62,7 +66,7 @@ test('review my round: progress, cancel, the same review again, within budget, o
     // (A worker that does not answer holds the review in progress, so Cancel is sure
     // to come first.)
     await b.page.getByRole('button', { name: 'Close the review' }).click();
-    await b.page.evaluate(() => localStorage.setItem('pala.test.worker-fault', 'silent'));
+    extra[w.script] = { body: "postMessage('pala-ready');", type: 'text/javascript' };
     await b.page.getByRole('button', { name: 'Review my round' }).click();
     await frame.getByText('Master is reviewing decision 1 of 11').waitFor();
     await frame.getByRole('button', { name: 'Cancel review' }).click();
@@ -75,7 +79,7 @@ test('review my round: progress, cancel, the same review again, within budget, o
     };
     await frame.locator('html').evaluate(watch);
     await b.page.evaluate(watch);
-    await b.page.evaluate(() => localStorage.removeItem('pala.test.worker-fault'));
+    delete extra[w.script];
     await frame.getByRole('button', { name: 'Review again' }).click();
     await frame.locator('progress').waitFor();
     const again = await reviewText(frame);

@@ -108,37 +108,11 @@ pub enum Reply<S = Share> {
     Refused(String),
 }
 
-/// A failure the worker acts out for the browser tests.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Fault {
-    /// Never answers.
-    Silent,
-    /// Never answers the first try; a fresh worker answers.
-    SilentOnce,
-    /// Traps, as a release build does on a panic.
-    Trap,
-}
-
-impl Fault {
-    /// The fault by its name (as serialized: kebab-case).
-    pub fn parse(name: &str) -> Option<Fault> {
-        match name {
-            "silent" => Some(Fault::Silent),
-            "silent-once" => Some(Fault::SilentOnce),
-            "trap" => Some(Fault::Trap),
-            _ => None,
-        }
-    }
-}
-
-/// A request as it is posted: its ticket, which try it is, and a test fault.
+/// A request as it is posted, with its ticket. (No test fault rides on a request: the
+/// browser tests serve a worker that misbehaves in place of the real one.)
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Posted<S = Share> {
     pub ticket: Ticket,
-    /// 0 on the first try, 1 when sent again to a fresh worker.
-    pub attempt: u8,
-    pub fault: Option<Fault>,
     pub request: Request<S>,
 }
 

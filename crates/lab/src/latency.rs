@@ -129,7 +129,6 @@ pub fn request_line(timed: Timed, game: &Game, seat: Seat, seed: u64, ticket: u6
     use pala_ai::Share;
     use pala_ai::protocol::{Ask, Posted, Request, Ticket};
     let ask = Ask { view: game.view(seat), level: timed.level, seed, hint: timed.explain, names: Vec::new() };
-    let posted: Posted<Share> =
-        Posted { ticket: Ticket::numbered(ticket), attempt: 0, fault: None, request: Request::Decide(ask) };
+    let posted: Posted<Share> = Posted { ticket: Ticket::numbered(ticket), request: Request::Decide(ask) };
     serde_json::json!({ "level": timed.name, "budget": timed.budget, "posted": posted }).to_string()
 }

@@ -29,8 +29,9 @@ pub use example::{
 };
 pub use grammar::{a, and_list, article, capital, count, lead_in, number, signed, verb, whose, within};
 pub use keeping::{
-    NO_STORAGE, RESUMED, Repair, SAVE_FULL, SAVE_HELD, SAVE_REFUSED, SETTINGS_UNREADABLE, file_unreadable, game_words,
-    import_refused, kept_save_words, repairs_words, replace_words, stale_words, stats_kept, stats_unreadable,
+    Elsewhere, NO_STORAGE, RESUMED, Repair, SAVE_FULL, SAVE_HELD, SAVE_REFUSED, SETTINGS_UNREADABLE, file_unreadable,
+    game_words, import_refused, kept_save_words, repairs_words, replace_words, stale_words, stats_kept,
+    stats_unreadable,
 };
 pub use lesson::{
     FalseClaim, LESSON_NO_STEPS, Said, false_claim_words, lesson_scenario_words, lesson_unreadable, step_not_learners,
@@ -38,7 +39,9 @@ pub use lesson::{
 };
 pub use log::{LogLine, game_log};
 pub use names::{level_title, seat_name, seat_names};
-pub use notices::{AI_CANNOT_START, AI_ILLEGAL, AI_NO_ANSWER, AI_STOPPED, NO_HINT, ai_trouble_words, review_stopped};
+pub use notices::{
+    AI_CANNOT_START, AI_GARBLED, AI_ILLEGAL, AI_NO_ANSWER, AI_STOPPED, NO_HINT, ai_trouble_words, review_stopped,
+};
 pub use prompt::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
 pub use reason::{
     Claim, Event, Measure, Moment, Reason, Voice, Why, bid_words, coach_note, coach_words, decimal, moment_words,
@@ -56,9 +59,10 @@ pub use screens::{
 };
 pub use studio::{
     NotStored, STUDIO_BOARD_NOTE, STUDIO_DEAL_IN_PLAY, studio_bid_legend, studio_bidding_note, studio_check_words,
-    studio_dealer_leads, studio_draft_name, studio_drafts_unreadable, studio_from_game_words, studio_leader_note,
-    studio_moves_words, studio_not_stored, studio_piles_note, studio_place_label, studio_placed_head, studio_put_back,
-    studio_step_head, studio_take_back_words,
+    studio_dealer_leads, studio_draft_name, studio_drafts_cut, studio_drafts_kept, studio_drafts_too_large,
+    studio_drafts_unreadable, studio_from_game_words, studio_leader_note, studio_moves_words, studio_not_stored,
+    studio_piles_note, studio_place_label, studio_placed_head, studio_put_back, studio_step_head,
+    studio_take_back_words,
 };
 pub use table::{
     TRICK_OVER_WAITING, ai_badge, all_moves, bid_label, card_count, chip_bid_label, chip_name, pass_device_words,

@@ -131,6 +131,11 @@ fn ask_hint(scene: &Scene) -> Callback<MouseEvent> {
             request,
             Callback::from(move |(ticket, heard)| {
                 let hint = match heard {
+                    // A hint the rules do not allow is no hint, and the AI is not trusted.
+                    Ok(Reply::Decision(action, ..)) if !view.is_legal(action) => {
+                        crate::worker::distrust(crate::worker::Lost::Illegal(action.to_string()));
+                        Hint { action: None, reason: NO_HINT.into(), details: String::new() }
+                    }
                     Ok(Reply::Decision(action, reason, details)) => Hint {
                         action: Some(action),
                         reason: reason.unwrap_or_default(),
