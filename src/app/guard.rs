@@ -8,6 +8,7 @@ use yew::prelude::*;
 use crate::app::saving::continue_with;
 use crate::app::store::{Msg, Screen, State, Store};
 use pala_rules::scenario::save::SaveFile;
+use pala_words::Elsewhere;
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct GuardProps {
@@ -120,9 +121,17 @@ pub fn StaleNotice(props: &GuardProps) -> Html {
     let store = props.store.clone();
     let node = use_focus_first(store.stale.is_some());
     let Some(newer) = &store.stale else { return html! {} };
-    let newer = newer.clone().filter(|t| SaveFile::load(t).is_ok());
-    let (title, text) = pala_words::stale_words(newer.is_some());
-    let label = if newer.is_some() { "Continue here" } else { "Set up a new game" };
+    let stored = newer.as_deref().and_then(|t| SaveFile::load(t).ok());
+    let newer = newer.clone().filter(|_| stored.is_some());
+    // This game further on, or another game in its place (named), or none: finished.
+    let what = match (&stored, &store.game) {
+        (Some((save, _)), Some(mine)) if save.record.same_game(&mine.record()) => Elsewhere::MovedOn,
+        (Some((save, other)), _) => {
+            Elsewhere::Replaced(pala_words::game_words(save.record.mode, save.record.players, other.round_index()))
+        }
+        (None, _) => Elsewhere::Finished,
+    };
+    let (title, text, label) = pala_words::stale_words(&what);
     let go_on = {
         let store = store.clone();
         Callback::from(move |_| match &newer {

@@ -54,10 +54,10 @@ pub fn kept_saves(store: &Store) -> Html {
                 let readable = save.problem.is_none();
                 // As any other game would: after asking, if one is under way.
                 let resume = readable.then(|| {
-                    let (store, text) = (store.clone(), save.text.clone());
+                    let (store, kept) = (store.clone(), save.clone());
                     Callback::from(move |_| {
-                        if let Ok((save, game)) = SaveFile::load(&text) {
-                            let replacement = Replacement::Resume(Box::new(save), Box::new(game));
+                        if let Ok((save, game)) = SaveFile::load(&kept.text) {
+                            let replacement = Replacement::ResumeKept(Box::new(save), Box::new(game), kept.clone());
                             store.dispatch(Msg::Replace(replacement, "the saved game set aside earlier".into()));
                         }
                     })

@@ -17,10 +17,10 @@ use crate::app::seeds::Seeds;
 use crate::app::store::{KeptSave, Msg, Replacement, Saving, Setup, State, Store};
 use crate::browser::storage::{self, Trouble};
 use pala_rules::engine::Level;
-use pala_rules::engine::SeatKind;
+use pala_rules::engine::{GameRecord, SeatKind};
 use pala_rules::scenario::save::{SaveFile, SaveHeader, SharedDeal, Stats};
 
-pub use crate::browser::storage::{BAD_SAVE_KEY, BAD_STATS_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY};
+pub use crate::browser::storage::{BAD_SAVE_KEY, BAD_STATS_KEY, ENDED_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY};
 
 /// While a save cannot be written, it is tried again this often (and after every move).
 const RETRY_MS: u32 = 10_000;
@@ -36,6 +36,9 @@ thread_local! {
     /// The text this window last wrote to the save slot: a write from another window in
     /// the same instant (the same revision) is told apart by its text.
     static WRITTEN: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// The record of the game this window last saved or resumed (for the storage
+    /// listener, which holds no state): a game ended elsewhere is told by it.
+    static MINE: RefCell<Option<GameRecord>> = const { RefCell::new(None) };
 }
 
 /// The revision inside a stored save's text (0 for saves made before revisions).
@@ -48,6 +51,7 @@ pub fn continue_with(store: &Store, text: &str) -> bool {
     match SaveFile::load(text) {
         Ok((save, game)) => {
             KNOWN.with(|k| k.set(Some(save.revision)));
+            MINE.with(|m| *m.borrow_mut() = Some(save.record.clone()));
             store.dispatch(Msg::Resume(Box::new(save), Box::new(game)));
             true
         }
@@ -65,7 +69,7 @@ pub fn use_storage(store: Store) {
         // storage freed elsewhere takes the game without waiting for a move.
         let store = store.clone();
         let failing = matches!(store.saving, Saving::Failing(_));
-        use_effect_with((progress, failing, store.kept.len()), move |_| {
+        use_effect_with((progress, failing, store.kept.len(), store.emptied), move |_| {
             save(&store);
             let retry = failing.then(|| {
                 let store = store.clone();
@@ -81,16 +85,20 @@ pub fn use_storage(store: Store) {
         let _ = storage::write(SETTINGS_KEY, &serde_json::to_string(setup).unwrap_or_default());
     });
     {
-        // Another window wrote or cleared the save.
+        // Another window wrote or ended the save, or the storage was cleared.
         let store = store.clone();
         use_effect_with((), move |_| {
             let listener = web_sys::window().map(|w| {
                 EventListener::new(&w, "storage", move |e| {
                     let Some(e) = e.dyn_ref::<web_sys::StorageEvent>() else { return };
+                    let Some(known) = KNOWN.with(Cell::get) else { return };
+                    // The whole storage cleared (no key): no window of Pala's does that.
+                    if e.key().is_none() {
+                        return store.dispatch(Msg::Emptied);
+                    }
                     if e.key().as_deref() != Some(SAVE_KEY) {
                         return;
                     }
-                    let Some(known) = KNOWN.with(Cell::get) else { return };
                     // What the slot holds now (the event's value may be overtaken by
                     // this window's own write in the same instant).
                     match storage::read(SAVE_KEY) {
@@ -101,12 +109,39 @@ pub fn use_storage(store: Store) {
                             store.dispatch(Msg::Stale(Some(text)))
                         }
                         Some(_) => {}
-                        None if e.new_value().is_none() => store.dispatch(Msg::Stale(None)),
-                        None => {}
+                        // Finished in another window (which says so first), or emptied
+                        // by no window of Pala's.
+                        None if ended_elsewhere(known) => store.dispatch(Msg::Stale(None)),
+                        None => store.dispatch(Msg::Emptied),
                     }
                 })
             });
             move || drop(listener)
+        });
+    }
+    {
+        // A save set aside earlier was resumed: its kept copy goes.
+        let store = store.clone();
+        use_effect_with(store.released.clone(), move |released| {
+            if let Some(kept) = released {
+                release(kept);
+                // The kept saves after it moved up a key each: so do their entries.
+                let mut n = 0;
+                let renumbered = store
+                    .kept
+                    .iter()
+                    .map(|k| match k.key.starts_with(BAD_SAVE_KEY) {
+                        true => {
+                            n += 1;
+                            KeptSave { key: aside_key(n), ..k.clone() }
+                        }
+                        false => k.clone(),
+                    })
+                    .collect::<Vec<_>>();
+                if renumbered != store.kept {
+                    store.dispatch(Msg::Kept(renumbered));
+                }
+            }
         });
     }
     {
@@ -138,16 +173,22 @@ fn save(state: &Store) {
     let stored_revision = stored.as_deref().map(revision_of);
     if !fresh {
         let known = KNOWN.with(Cell::get);
-        match stored_revision {
-            Some(r) if known != Some(r) => return state.dispatch(Msg::Stale(stored)),
-            None if known.is_some() => return state.dispatch(Msg::Stale(None)),
+        match (stored_revision, known) {
+            (Some(r), _) if known != Some(r) => return state.dispatch(Msg::Stale(stored)),
+            // An empty slot: the game finished in another window, or the storage was
+            // cleared (or is blocked now), which no window of Pala's did: written again
+            // (or, blocked, said below).
+            (None, Some(known)) if ended_elsewhere(known) => return state.dispatch(Msg::Stale(None)),
             _ => {}
         }
     }
     if game.is_over() {
         WRITTEN_GAMES.with(|g| g.set(state.games));
         // A finished game leaves the slot (a failed removal leaves it there, harmless:
-        // it loads as the finished game).
+        // it loads as the finished game), saying first, for other windows, which game
+        // ended at which revision.
+        let ended = Ended { record: game.record(), revision: KNOWN.with(Cell::get).unwrap_or(0) + 1 };
+        let _ = storage::write(ENDED_KEY, &serde_json::to_string(&ended).unwrap_or_default());
         let _ = storage::remove(SAVE_KEY);
         KNOWN.with(|k| k.set(None));
         if COUNTED_GAMES.with(|c| c.replace(state.games)) != state.games {
@@ -156,6 +197,7 @@ fn save(state: &Store) {
         return report(state, Saving::Saved);
     }
     let mut file = SaveFile::new(game, &state.seats);
+    MINE.with(|m| *m.borrow_mut() = Some(file.record.clone()));
     // A game just resumed from the save holds nothing new: writing it again would
     // tell other windows that the game moved on.
     file.revision = stored_revision.unwrap_or(0);
@@ -176,6 +218,24 @@ fn save(state: &Store) {
         Err(Trouble::Blocked) => report(state, Saving::Off),
         Err(trouble) => report(state, Saving::Failing(trouble)),
     }
+}
+
+/// A game played to its end in some window: its record and the revision it ended at,
+/// stored under [`ENDED_KEY`] just before the save slot is emptied.
+#[derive(serde::Serialize, serde::Deserialize)]
+struct Ended {
+    record: GameRecord,
+    revision: u64,
+}
+
+/// Whether the game this window knows at revision `known` (the one it holds) was played
+/// to its end in another window, by what that window said under [`ENDED_KEY`].
+fn ended_elsewhere(known: u64) -> bool {
+    let Some(ended) = storage::read(ENDED_KEY).and_then(|t| serde_json::from_str::<Ended>(&t).ok()) else {
+        return false;
+    };
+    let mine = MINE.with(|m| m.borrow().clone());
+    ended.revision > known && mine.is_some_and(|mine| mine.same_game(&ended.record))
 }
 
 /// Tells the table how saving goes, when that changed.
@@ -280,6 +340,24 @@ pub fn let_go(saves: &[KeptSave]) {
             let _ = storage::remove(&save.key);
         }
     }
+}
+
+/// Removes the kept copy of a set-aside save that was resumed (if it is still there as
+/// it was), moving the later ones up: the kept saves stay under consecutive keys.
+fn release(resumed: &KeptSave) {
+    if !resumed.key.starts_with(BAD_SAVE_KEY) || storage::read(&resumed.key).as_deref() != Some(resumed.text.as_str()) {
+        return;
+    }
+    let all = set_aside();
+    let rest: Vec<&String> = all.iter().filter(|(key, _)| *key != resumed.key).map(|(_, text)| text).collect();
+    for (n, text) in rest.iter().enumerate() {
+        let key = aside_key(n + 1);
+        if storage::read(&key).as_deref() != Some(text.as_str()) && storage::write(&key, text).is_err() {
+            // Not moved up: nothing is removed that is not kept elsewhere.
+            return;
+        }
+    }
+    let _ = storage::remove(&aside_key(rest.len() + 1));
 }
 
 /// Opens the `#deal=` link in the address bar, if any: a new game with you at seat 1

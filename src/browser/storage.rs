@@ -7,6 +7,10 @@ use wasm_bindgen::JsCast;
 
 /// The game in play (the app writes it; the review page reads it).
 pub const SAVE_KEY: &str = "pala.save";
+/// The game last played to its end (its record and final revision), written just
+/// before the save slot is emptied: another window then knows its game was finished,
+/// not cleared away.
+pub const ENDED_KEY: &str = "pala.save.ended";
 /// Saves that could not be read are set aside under this prefix, one key each
 /// (`pala.save.unreadable`, then `.2`, `.3`, ...), and kept until the player lets them go.
 pub const BAD_SAVE_KEY: &str = "pala.save.unreadable";

@@ -179,3 +179,106 @@ describe('nothing lost, three at a time', { concurrency: 3 }, () => {
     }
   });
 });
+
+// Storage that changes under an open game: cleared, blocked, or holding another game.
+describe('storage that vanishes or changes mid-game, three at a time', { concurrency: 3 }, () => {
+  const elsewhere = (page) => page.getByRole('alertdialog', { name: /in another window/ });
+
+  test('a deal link of a 20,000-character word: the notice quotes 80 characters of it, and the page keeps its width', { timeout: 60_000 }, async () => {
+    const b = await open({ viewport: { width: 390, height: 844 } });
+    try {
+      await b.page.goto(`${b.origin}/#deal=pointillism-4-${'9'.repeat(20_000)}`);
+      const notice = b.page.getByRole('alert').filter({ hasText: 'This deal link cannot be opened.' });
+      await notice.waitFor({ timeout: 20_000 });
+      const text = await notice.innerText();
+      assert.match(text, new RegExp(`"${'9'.repeat(80)}…"`), text.slice(0, 300));
+      assert.ok(!text.includes('9'.repeat(81)), 'no more than 80 characters of the link are quoted');
+      const [wide, view] = await b.page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      assert.ok(wide <= view, `the page is ${wide} px wide in a ${view} px window`);
+      await b.page.screenshot({ path: 'tests/artifacts/deal-link-too-long-390x844.png' });
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('storage cleared by another tab mid-game: the game is written again at once, play goes on, a reload resumes it', { timeout: 90_000 }, async () => {
+    const b = await open();
+    try {
+      const at = (await positions())['pointillism-4']['mix'];
+      await openPosition(b.page, b.origin, at, { speed: 'Instant' });
+      const other = await b.context.newPage();
+      await other.goto(b.origin + '/__tests__/blank.html');
+      await other.evaluate(() => localStorage.clear());
+      // The open game is written again as soon as the clear is heard.
+      await b.page.waitForFunction((n) => JSON.parse(localStorage.getItem('pala.save') ?? 'null')?.record?.actions?.length === n, at.actions.length, { timeout: 10_000 });
+      await playOneCard(b.page);
+      await b.page.waitForFunction((n) => JSON.parse(localStorage.getItem('pala.save') ?? 'null')?.record?.actions?.length > n, at.actions.length, { timeout: 30_000 });
+      assert.equal(await elsewhere(b.page).count(), 0, 'no word of another window: none wrote');
+      const moves = (await stored(b.page)).actions;
+      await b.page.reload();
+      await b.page.getByRole('region', { name: 'Table' }).waitFor({ timeout: 20_000 });
+      assert.deepEqual((await stored(b.page)).actions.slice(0, moves.length), moves, 'the reload resumes the game');
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('storage blocked mid-game: the not-saved notice, and play goes on', { timeout: 90_000 }, async () => {
+    const b = await open();
+    try {
+      const at = (await positions())['pointillism-4']['mix'];
+      await openPosition(b.page, b.origin, at, { speed: 'Instant' });
+      // Site data blocked while the tab is open: the storage throws, as Chromium's does.
+      await b.page.evaluate(() => Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('The site data is blocked.', 'SecurityError'); } }));
+      await playOneCard(b.page);
+      const notice = b.page.getByText(/games are not saved: a game lasts while this page is open/);
+      await notice.waitFor({ timeout: 10_000 });
+      assert.equal(await elsewhere(b.page).count(), 0, 'not told of another window');
+      // The AI seats play on and the turn comes back.
+      await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor({ timeout: 30_000 });
+      await b.page.screenshot({ path: 'tests/artifacts/storage-blocked-1280x800.png' });
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('a game replaced in another window is called replaced and named; one finished there is called finished', { timeout: 90_000 }, async () => {
+    const b = await open();
+    try {
+      const all = await positions();
+      const at = all['pointillism-4']['mix'];
+      await openPosition(b.page, b.origin, at, { speed: 'Instant' });
+      const other = await b.context.newPage();
+      await other.goto(b.origin + '/__tests__/blank.html');
+      // Another window starts another game (a 3-player Impressionism deal) in the slot.
+      const replacement = all['impressionism-3']['mix'];
+      const seats = Array.from({ length: replacement.players }, (_, i) => (i === 0 ? { kind: 'human' } : { kind: 'ai', level: 'Easy' }));
+      await other.evaluate((save) => localStorage.setItem('pala.save', save), JSON.stringify({ format: 'pala-save', version: 1, record: replacement, seats, revision: 1 }));
+      const told = b.page.getByRole('alertdialog', { name: 'This game was replaced in another window' });
+      await told.waitFor({ timeout: 10_000 });
+      assert.match(await told.innerText(), /started another game in its place: Impressionism, 3 players, round \d\. Nothing here was saved over it\./);
+      await b.page.screenshot({ path: 'tests/artifacts/game-replaced-1280x800.png' });
+      // Playing that game here loads the other window's game, not this one further on.
+      await told.getByRole('button', { name: 'Play that game here' }).click();
+      await told.waitFor({ state: 'detached' });
+      await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
+      assert.equal(await b.page.evaluate(() => JSON.parse(localStorage.getItem('pala.save')).record.mode), 'impressionism');
+
+      // The same game played to its end in the other window: it says so, then empties
+      // the slot (as a window of Pala's does when a game ends).
+      const mine = await b.page.evaluate(() => JSON.parse(localStorage.getItem('pala.save')));
+      await other.evaluate(([record, revision]) => {
+        localStorage.setItem('pala.save.ended', JSON.stringify({ record, revision }));
+        localStorage.removeItem('pala.save');
+      }, [mine.record, mine.revision + 5]);
+      const finished = b.page.getByRole('alertdialog', { name: 'This game was finished in another window' });
+      await finished.waitFor({ timeout: 10_000 });
+      assert.ok(await finished.getByRole('button', { name: 'Set up a new game' }).isVisible());
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+});

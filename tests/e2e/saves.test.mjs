@@ -150,4 +150,34 @@ describe('saved games, three at a time', { concurrency: 3 }, () => {
       await b.close();
     }
   });
+  test('a set-aside save that reads now: Resume it plays it, and its kept copy goes (the next one moves up)', { timeout: 60_000 }, async () => {
+    const b = await open();
+    try {
+      const record = (await positions())['pointillism-4']['mix'];
+      const seats = Array.from({ length: record.players }, (_, i) => (i === 0 ? { kind: 'human' } : { kind: 'ai', level: 'Easy' }));
+      const readable = JSON.stringify({ format: 'pala-save', version: 1, record, seats, revision: 3 });
+      await b.page.goto(b.origin + '/__tests__/blank.html');
+      await b.page.evaluate(([first]) => {
+        localStorage.clear();
+        localStorage.setItem('pala.save.unreadable', first);
+        localStorage.setItem('pala.save.unreadable.2', '{"format": "pala-save", damaged');
+      }, [readable]);
+      await b.page.goto(b.origin + '/');
+      const kept = b.page.locator('.kept-saves');
+      await kept.waitFor({ timeout: 20_000 });
+      await kept.getByRole('button', { name: 'Resume it' }).click();
+      await b.page.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
+      // The resumed copy is gone; the damaged one moved up, and is still offered.
+      await b.page.waitForFunction(() => localStorage.getItem('pala.save.unreadable.2') === null);
+      assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.save.unreadable')), '{"format": "pala-save", damaged');
+      await b.page.reload();
+      await b.page.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
+      await kept.waitFor({ timeout: 20_000 });
+      assert.equal(await kept.getByRole('button', { name: 'Resume it' }).count(), 0, 'the resumed save is not offered again');
+      assert.equal(await kept.locator('.kept').count(), 1);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
 });

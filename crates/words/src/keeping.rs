@@ -69,19 +69,37 @@ pub fn replace_words(game: &str, incoming: &str) -> String {
     format!("You are playing a game ({game}). Starting {incoming} ends it here.")
 }
 
-/// The title and words when this window's game moved on in another window: played
-/// further (`newer`), or ended or replaced there.
-pub fn stale_words(newer: bool) -> (&'static str, &'static str) {
-    if newer {
-        (
+/// What became of this window's game in another window (a tab or the installed app).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Elsewhere {
+    /// It was played further there.
+    MovedOn,
+    /// Another game took its place there: this one, in [`game_words`].
+    Replaced(String),
+    /// It was played to its end there.
+    Finished,
+}
+
+/// The title, the words and the first button's label when this window's game changed in
+/// another window.
+pub fn stale_words(what: &Elsewhere) -> (&'static str, String, &'static str) {
+    const KEPT: &str = "Nothing here was saved over it.";
+    match what {
+        Elsewhere::MovedOn => (
             "This game moved on in another window",
-            "Another window (a tab or the installed app) has played this game further. Nothing here was saved over it.",
-        )
-    } else {
-        (
-            "This game was finished or replaced in another window",
-            "Another window (a tab or the installed app) has ended or replaced this game. Nothing here was saved over it.",
-        )
+            format!("Another window (a tab or the installed app) has played this game further. {KEPT}"),
+            "Continue here",
+        ),
+        Elsewhere::Replaced(game) => (
+            "This game was replaced in another window",
+            format!("Another window (a tab or the installed app) started another game in its place: {game}. {KEPT}"),
+            "Play that game here",
+        ),
+        Elsewhere::Finished => (
+            "This game was finished in another window",
+            format!("Another window (a tab or the installed app) has played this game to its end. {KEPT}"),
+            "Set up a new game",
+        ),
     }
 }
 
@@ -123,5 +141,22 @@ mod tests {
         );
         assert_eq!(kept_save_words(Some(2), None), "Saved game 2, set aside earlier, can be read now.");
         assert_eq!(game_words(Mode::Impressionism, 4, 1), "Impressionism, 4 players, round 2");
+    }
+
+    #[test]
+    fn a_game_changed_elsewhere_is_told_as_it_is() {
+        let (title, text, button) = stale_words(&Elsewhere::Replaced(game_words(Mode::Impressionism, 3, 0)));
+        assert_eq!(title, "This game was replaced in another window");
+        assert_eq!(
+            text,
+            "Another window (a tab or the installed app) started another game in its place: Impressionism, 3 players, round 1. Nothing here was saved over it."
+        );
+        assert_eq!(button, "Play that game here");
+        let (title, text, button) = stale_words(&Elsewhere::MovedOn);
+        assert_eq!((title, button), ("This game moved on in another window", "Continue here"));
+        assert!(text.contains("played this game further"), "{text}");
+        let (title, text, button) = stale_words(&Elsewhere::Finished);
+        assert_eq!((title, button), ("This game was finished in another window", "Set up a new game"));
+        assert!(text.contains("to its end") && !text.contains("replaced"), "{text}");
     }
 }

@@ -38,6 +38,8 @@ pub enum Replacement {
     Start(Setup, Seeds),
     /// An imported game, or the newer position from another window.
     Resume(Box<SaveFile>, Box<Game>),
+    /// A save set aside earlier that reads now: once resumed, its kept copy goes.
+    ResumeKept(Box<SaveFile>, Box<Game>, KeptSave),
 }
 
 impl State {

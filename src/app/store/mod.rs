@@ -77,9 +77,14 @@ pub struct State {
     /// A deal link that could not be opened, and why.
     pub link_error: Option<String>,
     /// This window's game moved on in another window: the newer save (or `None` when
-    /// the other window finished or cleared it). Nothing is played or saved here until
-    /// the player chooses.
+    /// the other window finished it). Nothing is played or saved here until the player
+    /// chooses.
     pub stale: Option<Option<String>>,
+    /// Counts the times the save slot was emptied by no window of Pala's (the site's
+    /// storage cleared): each time, the game is written again at once.
+    pub emptied: u32,
+    /// The set-aside save last resumed: its kept copy is removed from storage (once).
+    pub released: Option<KeptSave>,
     /// Coach mode's note on the player's last move (until their next one).
     pub coach_note: Option<String>,
     /// The game action the coach last judged (costly or not): the page shows it as
@@ -113,6 +118,8 @@ impl Default for State {
             ai_trouble: None,
             link_error: None,
             stale: None,
+            emptied: 0,
+            released: None,
             coach_note: None,
             coach_judged: None,
         }
@@ -134,6 +141,8 @@ pub enum Msg {
     DismissLinkError,
     /// The stored game moved on in another window (the newer save, if any).
     Stale(Option<String>),
+    /// The save slot was emptied, not by a window of Pala's: the game is written again.
+    Emptied,
     Saving(Saving),
     Kept(Vec<KeptSave>),
     /// The player lets the kept saves go (after the offer to export them).
@@ -183,6 +192,7 @@ impl Reducible for State {
             Msg::LinkError(text) => s.link_error = Some(text),
             Msg::DismissLinkError => s.link_error = None,
             Msg::Stale(newer) => s.stale = Some(newer),
+            Msg::Emptied => s.emptied += 1,
             Msg::Saving(now) => s.saving = now,
             Msg::Kept(saves) => s.kept = saves,
             Msg::LetGo => s.kept.clear(),

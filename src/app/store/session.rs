@@ -48,6 +48,11 @@ impl State {
         match replacement {
             Replacement::Start(setup, seeds) => self.start(setup, seeds),
             Replacement::Resume(save, game) => self.resume(*save, *game),
+            Replacement::ResumeKept(save, game, kept) => {
+                self.resume(*save, *game);
+                self.kept.retain(|k| k.key != kept.key);
+                self.released = Some(kept);
+            }
         }
     }
 
