@@ -32,7 +32,7 @@ test: setup
 	$(STAGE) "clippy, native, warnings denied" cargo clippy -q --workspace --all-targets -- -D warnings && \
 	$(STAGE) "clippy, wasm32, warnings denied" cargo clippy -q --workspace --exclude pala-lab --all-targets --target wasm32-unknown-unknown -- -D warnings && \
 	$(STAGE) "native tests" .ci/native-tests && \
-	$(STAGE) "wasm tests in headless Chromium" cargo test -p pala-rules --target wasm32-unknown-unknown --test wasm_smoke && \
+	$(STAGE) "wasm tests in headless Chromium" cargo test -p pala-rules --profile wasm-bench --target wasm32-unknown-unknown --test wasm_smoke && \
 	$(STAGE) "AI decisions in wasm match the native trace, headless Chromium" cargo test -p pala-ai --profile wasm-bench --target wasm32-unknown-unknown --test wasm_ai_trace && \
 	$(STAGE) "release build (trunk)" trunk build --release && \
 	$(STAGE) "AI latency natively and in the shipped worker (benchmark)" .ci/worker-latency && \

@@ -14,7 +14,8 @@ fn main() {
     // The rules widget's iframe form and the coach's pages live in the widget's wasm,
     // the studio in its own (boot.js picks which).
     if ["#embed=", "#review=", "#lesson=", "#studio"].iter().any(|p| fragment.starts_with(p)) {
-        pala::browser::page::remove_first_screen();
+        // The first screen stays, saying it is loading, until that wasm starts (and
+        // takes it away), or says it could not load, with a Retry (boot.js).
         load_widget();
     } else {
         pala::app::start();

@@ -3,6 +3,8 @@
 //! embeds an example loads, does not carry the studio.
 
 fn main() {
+    // Started: the page's first screen ("Setting out the cards…") gives way.
+    pala::browser::page::remove_first_screen();
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if let Some(spec) = fragment.strip_prefix("#studio") {
         pala::pages::studio::start_page(spec);

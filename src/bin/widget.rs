@@ -19,6 +19,8 @@ fn main() {
     if embedded {
         return;
     }
+    // Started: the page's first screen ("Setting out the cards…") gives way.
+    pala::browser::page::remove_first_screen();
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if let Some(spec) = fragment.strip_prefix("#lesson=") {
         pala::pages::first_game::start_page(spec);

@@ -289,4 +289,43 @@ describe('the studio, three at a time', { concurrency: 3 }, () => {
       }
     }
   });
+  test('a second unreadable draft is kept beside the first; drafts past the limits open at once, cut or kept aside, and said', { timeout: 90_000 }, async () => {
+    const b = await open();
+    // Each time from another page: the same address again would not reload the studio.
+    const reopen = async (drafts) => {
+      await b.page.goto(`${b.origin}/__tests__/blank.html`);
+      await b.page.evaluate((t) => localStorage.setItem('pala.studio', t), drafts);
+      await studio(b.page, b.origin);
+    };
+    try {
+      await b.page.goto(`${b.origin}/`);
+      await b.page.evaluate(() => localStorage.setItem('pala.studio', 'first damaged'));
+      await studio(b.page, b.origin);
+      // The studio stores its fresh draft; another damaged one comes, and is kept too.
+      await b.page.waitForFunction(() => localStorage.getItem('pala.studio')?.startsWith('{'));
+      const fresh = JSON.parse(await b.page.evaluate(() => localStorage.getItem('pala.studio')));
+      await reopen('second damaged');
+      assert.match(await b.page.getByRole('alert').first().textContent(), /kept unchanged under “pala\.studio\.unreadable\.2”/);
+      assert.deepEqual(await b.page.evaluate(() => [localStorage.getItem('pala.studio.unreadable'), localStorage.getItem('pala.studio.unreadable.2')]), ['first damaged', 'second damaged']);
+      // A draft of 5,000 steps (about 300 KB): it opens cut to 120 steps, at once.
+      const long = { ...fresh, drafts: [{ ...fresh.drafts[0], steps: Array.from({ length: 5000 }, () => ({ move: 'pass', say: 'A step.', asked: false, hint: '' })) }] };
+      let t0 = Date.now();
+      await reopen(JSON.stringify(long));
+      assert.match(await b.page.getByRole('alert').first().textContent(), /longer than the studio keeps \(120 steps.*opens cut to fit\. What was stored is kept unchanged under “pala\.studio\.unreadable\.3”/);
+      const opened = Date.now() - t0;
+      assert.ok(opened < 10_000, `the long draft opened in ${opened} ms`);
+      await b.page.waitForFunction(() => JSON.parse(localStorage.getItem('pala.studio')).drafts[0].steps.length === 120);
+      // A 700 KB title: too large to open, kept aside, and the studio starts afresh.
+      const heavy = { ...fresh, drafts: [{ ...fresh.drafts[0], title: 'T'.repeat(700_000) }] };
+      t0 = Date.now();
+      await reopen(JSON.stringify(heavy));
+      assert.match(await b.page.getByRole('alert').first().textContent(), /too large to open \(\d+ KB; the studio opens at most 512 KB\).*kept unchanged under “pala\.studio\.unreadable\.4”/);
+      assert.ok(Date.now() - t0 < 10_000, 'the heavy drafts were not opened');
+      const wide = await b.page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+      assert.ok(wide[0] <= wide[1], `no sideways scrolling (${wide[0]} > ${wide[1]})`);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
 });

@@ -110,6 +110,27 @@ pub fn studio_drafts_unreadable(kept_under: &str) -> String {
     )
 }
 
+/// Said when the stored drafts are too large to open (`kb` of them, at most `most` KB).
+pub fn studio_drafts_too_large(kb: usize, most: usize) -> String {
+    format!(
+        "Your drafts are too large to open ({kb} KB; the studio opens at most {most} KB), so the studio starts afresh."
+    )
+}
+
+/// Where drafts the studio did not open are kept.
+pub fn studio_drafts_kept(kept_under: &str) -> String {
+    format!("What was stored is kept unchanged under \u{201c}{kept_under}\u{201d} in this browser's storage.")
+}
+
+/// Said when a stored draft was past the studio's limits (`steps` steps, a title of
+/// `title` characters, `words` characters of words per step) and opened cut to them.
+pub fn studio_drafts_cut(kept_under: &str, steps: usize, title: usize, words: usize) -> String {
+    format!(
+        "A draft was longer than the studio keeps ({steps} steps, a title of {title} characters, {words} characters of words per step), so it opens cut to fit. {}",
+        studio_drafts_kept(kept_under)
+    )
+}
+
 /// Why a draft could not be stored: the browser gives the page no storage, the storage
 /// is full, or the browser refused.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

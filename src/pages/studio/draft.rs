@@ -20,6 +20,13 @@ pub struct StepDraft {
     pub hint: String,
 }
 
+/// The most steps a draft keeps (a round of five players has fewer moves).
+pub const MAX_STEPS: usize = 120;
+/// The most characters of a draft's title.
+pub const MAX_TITLE: usize = 120;
+/// The most characters of what a step says, its hint, or the lesson's end.
+pub const MAX_WORDS: usize = 2_000;
+
 /// A draft, as kept in storage.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Draft {
@@ -127,6 +134,32 @@ impl Draft {
             lesson["end"] = json!(self.end.trim());
         }
         lesson
+    }
+
+    /// Cuts the draft to the studio's limits ([`MAX_STEPS`] steps, [`MAX_TITLE`]
+    /// characters of title, [`MAX_WORDS`] of each text); whether anything was cut.
+    pub fn fit(&mut self) -> bool {
+        fn cut(text: &mut String, most: usize) -> bool {
+            match text.char_indices().nth(most) {
+                Some((at, _)) => {
+                    text.truncate(at);
+                    true
+                }
+                None => false,
+            }
+        }
+        let mut cutting = self.steps.len() > MAX_STEPS;
+        self.steps.truncate(MAX_STEPS);
+        cutting |= self.scene.len() > MAX_STEPS;
+        self.scene.truncate(MAX_STEPS);
+        cutting |= cut(&mut self.title, MAX_TITLE);
+        cutting |= cut(&mut self.end, MAX_WORDS);
+        for step in &mut self.steps {
+            cutting |= cut(&mut step.action, MAX_TITLE);
+            cutting |= cut(&mut step.say, MAX_WORDS);
+            cutting |= cut(&mut step.hint, MAX_WORDS);
+        }
+        cutting
     }
 
     /// Adds `action` as the next step: asked of the learner when it is Player 1's move.

@@ -24,7 +24,10 @@ use crate::browser::storage::{self, Trouble};
 use draft::{Deal, Draft, Drafts};
 use pala_rules::engine::{Hand, MAX_PLAYERS, Rules, deal_hands};
 use pala_rules::scenario::save::SaveFile;
-use pala_words::{NotStored, STUDIO_DEAL_IN_PLAY, studio_drafts_unreadable, studio_not_stored};
+use pala_words::{
+    NotStored, STUDIO_DEAL_IN_PLAY, studio_drafts_cut, studio_drafts_kept, studio_drafts_too_large,
+    studio_drafts_unreadable, studio_not_stored,
+};
 
 /// Where the drafts are kept.
 pub const DRAFTS_KEY: &str = "pala.studio";
@@ -77,17 +80,59 @@ pub(crate) fn value_of(e: &Event) -> String {
     target.dyn_ref::<web_sys::HtmlSelectElement>().map(|s| s.value()).unwrap_or_default()
 }
 
+/// The most the stored drafts may weigh: more is not opened (it would take the page
+/// many seconds), but kept aside.
+const MAX_DRAFTS_BYTES: usize = 512 * 1024;
+
+/// The `n`th key for drafts set aside (from 1): `pala.studio.unreadable`, then `.2`, ...
+fn aside_key(n: usize) -> String {
+    if n <= 1 { BAD_DRAFTS_KEY.to_string() } else { format!("{BAD_DRAFTS_KEY}.{n}") }
+}
+
+/// Copies `text` under the first free key for drafts set aside (never over one kept
+/// before); the key, or `None` where nothing could be kept.
+fn set_aside(text: &str) -> Option<String> {
+    let key = (1..=9).map(aside_key).find(|k| storage::read(k).is_none())?;
+    storage::write(&key, text).ok().map(|()| key)
+}
+
 /// The drafts kept in this browser, and what to tell the teacher about them. Drafts that
-/// cannot be read back are copied under [`BAD_DRAFTS_KEY`]; if even that fails, they stay
-/// where they are and nothing is stored over them (`hold`).
+/// cannot be read back, or are past the studio's limits, are copied under the first
+/// free key of [`BAD_DRAFTS_KEY`], `.2`, ... (a draft past the limits opens cut to
+/// them); if even that fails, they stay where they are and nothing is stored over them
+/// (`hold`).
 fn read_drafts() -> (Drafts, Option<String>, bool) {
+    let cut_words = |key: &str| studio_drafts_cut(key, draft::MAX_STEPS, draft::MAX_TITLE, draft::MAX_WORDS);
     let Some(text) = storage::read(DRAFTS_KEY) else { return (Drafts::default(), None, false) };
-    match serde_json::from_str::<Drafts>(&text) {
-        Ok(drafts) if !drafts.drafts.is_empty() => (drafts, None, false),
-        _ => {
-            let kept = storage::write(BAD_DRAFTS_KEY, &text).is_ok();
-            let key = if kept { BAD_DRAFTS_KEY } else { DRAFTS_KEY };
-            (Drafts::default(), Some(studio_drafts_unreadable(key)), !kept)
+    let parsed = if text.len() > MAX_DRAFTS_BYTES {
+        Err(studio_drafts_too_large(text.len().div_ceil(1024), MAX_DRAFTS_BYTES / 1024))
+    } else {
+        match serde_json::from_str::<Drafts>(&text) {
+            Ok(drafts) if !drafts.drafts.is_empty() => Ok(drafts),
+            _ => Err(String::new()),
+        }
+    };
+    match parsed {
+        Ok(mut drafts) => {
+            let cut = drafts.drafts.iter_mut().fold(false, |cut, d| d.fit() | cut);
+            if !cut {
+                return (drafts, None, false);
+            }
+            match set_aside(&text) {
+                Some(key) => (drafts, Some(cut_words(&key)), false),
+                // Not kept elsewhere: the drafts stay stored as they are, cut only here.
+                None => (drafts, Some(cut_words(DRAFTS_KEY)), true),
+            }
+        }
+        Err(why) => {
+            let kept = set_aside(&text);
+            let key = kept.clone().unwrap_or_else(|| DRAFTS_KEY.to_string());
+            let said = if why.is_empty() {
+                studio_drafts_unreadable(&key)
+            } else {
+                format!("{why} {}", studio_drafts_kept(&key))
+            };
+            (Drafts::default(), Some(said), kept.is_none())
         }
     }
 }

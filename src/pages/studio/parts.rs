@@ -41,7 +41,7 @@ pub(super) fn drafts_bar(drafts: &Drafts, editor: &Editor) -> Html {
             <button type="button" onclick={add}>{ "New draft" }</button>
             <button type="button" onclick={delete}>{ "Delete this draft" }</button>
             <div class="field studio-title"><label for="studio-title">{ "Title" }</label>
-                <input id="studio-title" type="text" value={drafts.current().title.clone()} oninput={title} placeholder="What the lesson is about" />
+                <input id="studio-title" type="text" maxlength={super::draft::MAX_TITLE.to_string()} value={drafts.current().title.clone()} oninput={title} placeholder="What the lesson is about" />
             </div>
         </section>
     }

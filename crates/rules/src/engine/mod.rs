@@ -28,7 +28,7 @@ mod error;
 mod game;
 mod legal;
 pub mod notation;
-pub use notation::NotationError;
+pub use notation::{ECHO_CHARS, NotationError, echo};
 mod perft;
 mod placing;
 pub mod random;

@@ -11,22 +11,41 @@ use thiserror::Error;
 
 use super::{Action, Bid, Card, Color, Space};
 
+/// The most characters of a player's text (a link, a file, a field) any message echoes.
+pub const ECHO_CHARS: usize = 80;
+
+/// Text a player typed or a file held, as a message echoes it: at most [`ECHO_CHARS`]
+/// characters (then "…"), without direction controls, and, where it holds more than
+/// ASCII, isolated from the sentence around it (FIRST STRONG ISOLATE ... POP
+/// DIRECTIONAL ISOLATE, as HTML's `<bdi>`): neither its length nor its direction
+/// reaches the page around it.
+pub fn echo(text: &str) -> String {
+    let control =
+        |c: char| matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
+    let mut kept: String = text.chars().filter(|&c| !control(c) && !c.is_control()).take(ECHO_CHARS).collect();
+    let plain = kept.is_ascii();
+    if text.chars().filter(|&c| !control(c) && !c.is_control()).nth(ECHO_CHARS).is_some() {
+        kept.push('…');
+    }
+    if plain { kept } else { format!("\u{2068}{kept}\u{2069}") }
+}
+
 /// Text that is not valid notation.
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum NotationError {
     #[error("empty action")]
     Empty,
-    #[error("unknown card '{0}': a card is a colour letter (R O Y G B P) and a value (R/Y/B 1-5, O/G/P 2-9)")]
+    #[error("unknown card '{}': a card is a colour letter (R O Y G B P) and a value (R/Y/B 1-5, O/G/P 2-9)", echo(.0))]
     Card(String),
-    #[error("unknown colour '{0}': colours are R O Y G B P")]
+    #[error("unknown colour '{}': colours are R O Y G B P", echo(.0))]
     Color(String),
     #[error("colour {0} is listed twice in the bid")]
     RepeatedColor(char),
-    #[error("unknown board space '{0}': spaces are cancel, +0, +1, +2, +face")]
+    #[error("unknown board space '{}': spaces are cancel, +0, +1, +2, +face", echo(.0))]
     Space(String),
-    #[error("'{0}' is not an action: expected bid, place, pass, play, mix, smear, win or lose")]
+    #[error("'{}' is not an action: expected bid, place, pass, play, mix, smear, win or lose", echo(.0))]
     Verb(String),
-    #[error("'{action}' needs {expected}")]
+    #[error("'{}' needs {expected}", echo(.action))]
     Arity { action: String, expected: &'static str },
 }
 
@@ -184,6 +203,24 @@ impl<'de> serde::Deserialize<'de> for Color {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A 20,000-character word echoes as 80 characters and "…"; direction controls
+    /// are dropped and text beyond ASCII is isolated from the sentence around it.
+    #[test]
+    fn echoed_text_is_trimmed_and_isolated() {
+        let long = "X".repeat(20_000);
+        let said = format!("play {long}").parse::<Action>().unwrap_err().to_string();
+        assert!(said.len() < 200, "{said}");
+        assert!(said.starts_with(&format!("unknown card '{}…'", "X".repeat(ECHO_CHARS))), "{said}");
+        assert_eq!(echo("R9"), "R9");
+        assert_eq!(echo("\u{202E}abc"), "abc");
+        assert_eq!(echo("שלום"), "\u{2068}שלום\u{2069}");
+        let verb = "\u{202E}\u{5d0}".parse::<Action>().unwrap_err().to_string();
+        assert_eq!(
+            verb,
+            "'\u{2068}\u{5d0}\u{2069}' is not an action: expected bid, place, pass, play, mix, smear, win or lose"
+        );
+    }
 
     #[test]
     fn parsing_is_tolerant_and_printing_canonical() {

@@ -164,7 +164,7 @@ impl Scenario {
         let Some(mode) = Mode::parse(&self.mode) else {
             return malformed(
                 Field::Named("mode"),
-                format!("must be \"pointillism\" or \"impressionism\", not {:?}", self.mode),
+                format!("must be \"pointillism\" or \"impressionism\", not \"{}\"", crate::engine::echo(&self.mode)),
             );
         };
         let players = match u8::try_from(self.players).ok().and_then(|p| Rules::new(mode, p)) {

@@ -160,16 +160,17 @@ fn decode_fragment(text: &str) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum DealLinkError {
     #[error(
-        "A deal link names the game, the number of players and the deal number, such as #deal=pointillism-4-12345; this one reads \"{0}\"."
+        "A deal link names the game, the number of players and the deal number, such as #deal=pointillism-4-12345; this one reads \"{}\".",
+        crate::engine::echo(.0)
     )]
     Shape(String),
-    #[error("\"{0}\" is not a Pala game: a deal link names \"pointillism\" or \"impressionism\".")]
+    #[error("\"{}\" is not a Pala game: a deal link names \"pointillism\" or \"impressionism\".", crate::engine::echo(.0))]
     Game(String),
-    #[error("Pala is played by 3, 4 or 5 players; this link asks for \"{0}\".")]
+    #[error("Pala is played by 3, 4 or 5 players; this link asks for \"{}\".", crate::engine::echo(.0))]
     Players(String),
-    #[error("The deal number must be a whole number from 0 to {max}; this link has \"{0}\".", max = u64::MAX)]
+    #[error("The deal number must be a whole number from 0 to {max}; this link has \"{}\".", crate::engine::echo(.0), max = u64::MAX)]
     Seed(String),
-    #[error("The first dealer is written d1 to d{0} for this table; this link has \"{1}\".")]
+    #[error("The first dealer is written d1 to d{} for this table; this link has \"{}\".", .0, crate::engine::echo(.1))]
     Dealer(u8, String),
 }
 
