@@ -35,7 +35,7 @@ test: setup
 	$(STAGE) "wasm tests in headless Chromium" cargo test -p pala-rules --profile wasm-bench --target wasm32-unknown-unknown --test wasm_smoke && \
 	$(STAGE) "AI decisions in wasm match the native trace, headless Chromium" cargo test -p pala-ai --profile wasm-bench --target wasm32-unknown-unknown --test wasm_ai_trace && \
 	$(STAGE) "release build (trunk)" trunk build --release && \
-	$(STAGE) "AI latency natively and in the shipped worker (benchmark)" .ci/worker-latency && \
+	$(STAGE) "AI latency in the shipped worker (benchmark)" .ci/worker-latency && \
 	$(STAGE) "Lighthouse, mobile preset (measurement)" .ci/lighthouse && \
 	$(STAGE) "INP through one round, CPU 4x slower (benchmark)" .ci/inp && \
 	$(STAGE) "browser end-to-end tests (playwright-core, Chromium)" .ci/browser-tests && \

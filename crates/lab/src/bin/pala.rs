@@ -11,9 +11,9 @@ mod native {
     use pala_lab::arena::{ArenaConfig, run_arena};
     use pala_lab::bench::{EXPECTED_CHECKSUMS, bench_table, tables};
     use pala_lab::contender::Contender;
-    use pala_lab::latency::{LATENCY_PLAN, decision_times, latency_line, request_line};
+    use pala_lab::latency::{LATENCY_PLAN, Timed, decision_times, latency_line, request_line};
     use pala_lab::measure::MEASUREMENTS;
-    use pala_rules::engine::{Mode, Round, Rules};
+    use pala_rules::engine::{Level, Mode, Round, Rules};
     use pala_rules::scenario;
 
     /// Pala, the trick-taking game of mixing and smearing paint, on the command line.
@@ -45,6 +45,11 @@ mod native {
         BenchAi {
             #[arg(long)]
             requests: Option<std::path::PathBuf>,
+            /// Only writes the requests, timing nothing: the games are driven by Easy's
+            /// quick decisions, and each level is asked at the same positions (for the
+            /// worker's benchmark in `make test`, built without optimisation).
+            #[arg(long, requires = "requests")]
+            requests_only: bool,
         },
         /// A measurement behind the AI's settings (prints figures; takes minutes):
         /// stray-rate, play-model, information, placement-fit or early-play.
@@ -99,7 +104,7 @@ mod native {
         match Cli::parse().command {
             Command::Scenario { file } => referee(&file),
             Command::Bench { seconds } => bench(seconds),
-            Command::BenchAi { requests } => {
+            Command::BenchAi { requests, requests_only } => {
                 let start = std::time::Instant::now();
                 let clock = || start.elapsed().as_secs_f64() * 1000.0;
                 let mut lines = String::new();
@@ -110,8 +115,13 @@ mod native {
                             lines.push('\n');
                         }
                     };
-                    let times = decision_times(timed, clock, seen);
-                    if !say(&latency_line("native", timed, &times)) {
+                    // Requests only: Easy decides where the level would, quickly.
+                    let driver = match requests_only {
+                        true => Timed { level: Level::Easy, explain: false, ..timed },
+                        false => timed,
+                    };
+                    let times = decision_times(driver, clock, seen);
+                    if !requests_only && !say(&latency_line("native", timed, &times)) {
                         return ExitCode::FAILURE;
                     }
                 }
