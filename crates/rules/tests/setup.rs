@@ -80,22 +80,25 @@ fn every_broken_rule_is_refused_and_named() {
     assert_eq!(Round::from_setup(&s), Err(SetupError::Bids));
 }
 
-/// A save in another window is this game further on (or back), or another game in its
-/// place: the same deal played another way, or another deal.
+/// A save in another window is this game further on (or back, or played on another
+/// way there), or another game in its place: the same deal started again (with a new
+/// stream of bot seeds, as every new game draws), or another deal.
 #[test]
 fn a_game_further_on_is_the_same_game_and_one_started_afresh_is_not() {
     use pala_rules::engine::{Game, GameSettings};
     let settings = GameSettings { mode: Mode::Pointillism, players: 4, seed: 11, first_dealer: Some(Seat::new(0)) };
-    let mut game = Game::new(settings).unwrap();
+    let mut game = Game::new(settings).unwrap().with_bot_seed(5);
     let start = game.record();
     let first = game.round().legal_actions()[0];
     game.act(first).unwrap();
     let on = game.record();
     assert!(start.same_game(&on) && on.same_game(&start), "a game and the same game one move on");
-    let mut other_way = Game::new(settings).unwrap();
+    let mut other_way = Game::new(settings).unwrap().with_bot_seed(5);
     let second = other_way.round().legal_actions()[1];
     other_way.act(second).unwrap();
-    assert!(!on.same_game(&other_way.record()), "the same deal played another way is another game");
-    let another_deal = Game::new(GameSettings { seed: 12, ..settings }).unwrap().record();
+    assert!(on.same_game(&other_way.record()), "the same game played on another way in another window");
+    let again = Game::new(settings).unwrap().with_bot_seed(6).record();
+    assert!(!start.same_game(&again), "the same deal started again is another game");
+    let another_deal = Game::new(GameSettings { seed: 12, ..settings }).unwrap().with_bot_seed(5).record();
     assert!(!start.same_game(&another_deal), "another deal is another game");
 }

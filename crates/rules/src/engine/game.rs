@@ -379,15 +379,13 @@ pub struct GameRecord {
 }
 
 impl GameRecord {
-    /// Whether `other` is this same game, further on or further back: the same deal,
-    /// bots and first dealer, and the one's actions the start of the other's. A game
-    /// started afresh in its place (a new game, or the same deal link opened again and
-    /// played another way) is not.
+    /// Whether `other` is this same game, further on, further back, or played on in
+    /// another way (two windows of it): the same deal, first dealer and bots' seed
+    /// stream. A game started in its place draws a new stream (every new game does,
+    /// even the same deal link opened again), so it is another game.
     pub fn same_game(&self, other: &GameRecord) -> bool {
-        let (shorter, longer) = if self.actions.len() <= other.actions.len() { (self, other) } else { (other, self) };
         (self.mode, self.players, self.seed, self.first_dealer, self.bots)
             == (other.mode, other.players, other.seed, other.first_dealer, other.bots)
-            && longer.actions.starts_with(&shorter.actions)
     }
 
     /// The game as it stood before action `index` (a new round dealt if the previous
