@@ -155,7 +155,9 @@ test('screenshots of every kind of position at five sizes, with a finished trick
     try {
       for (const table of ['pointillism-4', 'impressionism-4']) {
         for (const [name, caption] of SCENES) {
-          await openPosition(b.page, b.origin, all[table][name], { settings: { wait_after_trick: true } });
+          // At Instant speed: a settled picture, with nothing to wait out first (the
+          // finished trick below is at Normal speed).
+          await openPosition(b.page, b.origin, all[table][name], { speed: 'Instant', settings: { wait_after_trick: true } });
           if (name === 'round-end' || name === 'game-over') await b.page.getByRole('heading', { name: /Round \d+ scores/ }).waitFor();
           else await b.page.locator('.hand').waitFor();
           await shot(b.page, `${table}-${name}-${w}x${h}`, `${table}: ${caption}, ${w}x${h}`);
