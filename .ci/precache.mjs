@@ -100,7 +100,8 @@ async function load(attempt) {
       const said = document.createElement('p');
       said.setAttribute('role', 'alert');
       said.className = 'pala-load-failed';
-      said.textContent = 'This Pala example could not load: ' + ((e && e.message) || e) + '. ';
+      const why = String((e && e.message) || e || '').replace(/\.$/, '');
+      said.textContent = 'This Pala example could not load' + (why ? ' (' + why + ')' : '') + '. ';
       const retry = document.createElement('button');
       retry.type = 'button';
       retry.textContent = 'Retry';

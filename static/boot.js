@@ -23,7 +23,10 @@
     else if (e.message) fail('its program stopped (' + e.message + ')');
   }, true);
   // The wasm's loader awaits the download and compile: a failure rejects it.
-  addEventListener('unhandledrejection', (e) => fail('its program did not load (' + (e.reason && e.reason.message || e.reason) + ')'));
+  addEventListener('unhandledrejection', (e) => {
+    const why = (e.reason && e.reason.message) || e.reason;
+    fail('its program did not load' + (why ? ' (' + why + ')' : ''));
+  });
   addEventListener('load', () => setTimeout(() => fail('its program did not start in time'), 20000));
 })();
 

@@ -121,6 +121,7 @@ pub fn StaleNotice(props: &GuardProps) -> Html {
     let store = props.store.clone();
     let node = use_focus_first(store.stale.is_some());
     let Some(newer) = &store.stale else { return html! {} };
+    let newer_text = newer.is_some();
     let stored = newer.as_deref().and_then(|t| SaveFile::load(t).ok());
     let newer = newer.clone().filter(|_| stored.is_some());
     // This game further on, or another game in its place (named), or none: finished.
@@ -129,6 +130,8 @@ pub fn StaleNotice(props: &GuardProps) -> Html {
         (Some((save, other)), _) => {
             Elsewhere::Replaced(pala_words::game_words(save.record.mode, save.record.players, other.round_index()))
         }
+        // Something newer that does not load is no finished game.
+        (None, _) if newer_text => Elsewhere::Unreadable,
         (None, _) => Elsewhere::Finished,
     };
     let (title, text, label) = pala_words::stale_words(&what);

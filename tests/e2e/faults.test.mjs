@@ -72,7 +72,7 @@ for (const [what, broken] of [
       const t0 = Date.now();
       await trouble.waitFor({ timeout: 10_000 });
       const known = Date.now() - t0;
-      assert.match(await trouble.innerText(), /^The AI could not start \(its files did not load\); Pala tries again in a minute\. .+ played by rule of thumb this move\.$/);
+      assert.match(await trouble.innerText(), /^The AI could not start; Pala tries the AI again within a minute\. .+ played by rule of thumb this move\.$/);
       // Every AI seat moved on without the 40 s of deadlines: my turn comes back quickly.
       const t1 = Date.now();
       await b.page.locator('details.all-moves').waitFor({ timeout: 15_000 });
@@ -359,7 +359,7 @@ describe('widget pages whose program cannot load, three at a time', { concurrenc
       const hostOrigin = `http://127.0.0.1:${site.address().port}`;
       await b.context.route(`${hostOrigin}/**`, (route) => route.continue());
       await b.page.goto(`${hostOrigin}/host.html`);
-      const failed = b.page.getByRole('alert').filter({ hasText: /^This Pala example could not load/ });
+      const failed = b.page.getByRole('alert').filter({ hasText: /^This Pala example could not load \(/ });
       await failed.waitFor({ timeout: 30_000 });
       delete extra['/widget_bg.wasm'];
       await failed.getByRole('button', { name: 'Retry' }).click();

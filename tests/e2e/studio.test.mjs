@@ -311,7 +311,7 @@ describe('the studio, three at a time', { concurrency: 3 }, () => {
       const long = { ...fresh, drafts: [{ ...fresh.drafts[0], steps: Array.from({ length: 5000 }, () => ({ move: 'pass', say: 'A step.', asked: false, hint: '' })) }] };
       let t0 = Date.now();
       await reopen(JSON.stringify(long));
-      assert.match(await b.page.getByRole('alert').first().textContent(), /longer than the studio keeps \(120 steps.*opens cut to fit\. What was stored is kept unchanged under “pala\.studio\.unreadable\.3”/);
+      assert.match(await b.page.getByRole('alert').first().textContent(), /longer than the studio keeps \(at most 120 steps.*open cut to fit\. What was stored is kept unchanged under “pala\.studio\.unreadable\.3”/);
       const opened = Date.now() - t0;
       assert.ok(opened < 10_000, `the long draft opened in ${opened} ms`);
       await b.page.waitForFunction(() => JSON.parse(localStorage.getItem('pala.studio')).drafts[0].steps.length === 120);

@@ -78,6 +78,8 @@ pub enum Elsewhere {
     Replaced(String),
     /// It was played to its end there.
     Finished,
+    /// Another window saved a game this one cannot read (a newer Pala, or damaged).
+    Unreadable,
 }
 
 /// The title, the words and the first button's label when this window's game changed in
@@ -98,6 +100,13 @@ pub fn stale_words(what: &Elsewhere) -> (&'static str, String, &'static str) {
         Elsewhere::Finished => (
             "This game was finished in another window",
             format!("Another window (a tab or the installed app) has played this game to its end. {KEPT}"),
+            "Set up a new game",
+        ),
+        Elsewhere::Unreadable => (
+            "Another window saved a game here",
+            format!(
+                "Another window (a tab or the installed app) saved a game this window cannot read, perhaps from a newer Pala. {KEPT}"
+            ),
             "Set up a new game",
         ),
     }
@@ -158,5 +167,7 @@ mod tests {
         let (title, text, button) = stale_words(&Elsewhere::Finished);
         assert_eq!((title, button), ("This game was finished in another window", "Set up a new game"));
         assert!(text.contains("to its end") && !text.contains("replaced"), "{text}");
+        let (_, text, _) = stale_words(&Elsewhere::Unreadable);
+        assert!(text.contains("cannot read") && !text.contains("to its end"), "{text}");
     }
 }

@@ -57,6 +57,7 @@ pub use screens::{
     game_table_words, log_round_label, log_round_option, new_game_words, players_label, review_round_label,
     scores_title, share_title, shared_deal_words, short_name,
 };
+pub use studio::STUDIO_DRAFTS_HELD;
 pub use studio::{
     NotStored, STUDIO_BOARD_NOTE, STUDIO_DEAL_IN_PLAY, studio_bid_legend, studio_bidding_note, studio_check_words,
     studio_dealer_leads, studio_draft_name, studio_drafts_cut, studio_drafts_kept, studio_drafts_too_large,

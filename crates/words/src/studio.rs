@@ -122,14 +122,18 @@ pub fn studio_drafts_kept(kept_under: &str) -> String {
     format!("What was stored is kept unchanged under \u{201c}{kept_under}\u{201d} in this browser's storage.")
 }
 
-/// Said when a stored draft was past the studio's limits (`steps` steps, a title of
-/// `title` characters, `words` characters of words per step) and opened cut to them.
+/// Said when stored drafts were past the studio's limits (`steps` steps, a title of
+/// `title` characters, `words` characters in each text) and opened cut to them.
 pub fn studio_drafts_cut(kept_under: &str, steps: usize, title: usize, words: usize) -> String {
     format!(
-        "A draft was longer than the studio keeps ({steps} steps, a title of {title} characters, {words} characters of words per step), so it opens cut to fit. {}",
+        "One or more drafts were longer than the studio keeps (at most {steps} steps, a title of {title} characters and {words} characters in each text), so they open cut to fit. {}",
         studio_drafts_kept(kept_under)
     )
 }
+
+/// Said too when drafts not opened could not be copied aside: they stay where they are.
+pub const STUDIO_DRAFTS_HELD: &str =
+    "Changes made now are not stored until those drafts are exported or removed from this browser's storage.";
 
 /// Why a draft could not be stored: the browser gives the page no storage, the storage
 /// is full, or the browser refused.

@@ -25,7 +25,7 @@ use draft::{Deal, Draft, Drafts};
 use pala_rules::engine::{Hand, MAX_PLAYERS, Rules, deal_hands};
 use pala_rules::scenario::save::SaveFile;
 use pala_words::{
-    NotStored, STUDIO_DEAL_IN_PLAY, studio_drafts_cut, studio_drafts_kept, studio_drafts_too_large,
+    NotStored, STUDIO_DEAL_IN_PLAY, STUDIO_DRAFTS_HELD, studio_drafts_cut, studio_drafts_kept, studio_drafts_too_large,
     studio_drafts_unreadable, studio_not_stored,
 };
 
@@ -121,7 +121,7 @@ fn read_drafts() -> (Drafts, Option<String>, bool) {
             match set_aside(&text) {
                 Some(key) => (drafts, Some(cut_words(&key)), false),
                 // Not kept elsewhere: the drafts stay stored as they are, cut only here.
-                None => (drafts, Some(cut_words(DRAFTS_KEY)), true),
+                None => (drafts, Some(format!("{} {STUDIO_DRAFTS_HELD}", cut_words(DRAFTS_KEY))), true),
             }
         }
         Err(why) => {
@@ -132,6 +132,7 @@ fn read_drafts() -> (Drafts, Option<String>, bool) {
             } else {
                 format!("{why} {}", studio_drafts_kept(&key))
             };
+            let said = if kept.is_none() { format!("{said} {STUDIO_DRAFTS_HELD}") } else { said };
             (Drafts::default(), Some(said), kept.is_none())
         }
     }
