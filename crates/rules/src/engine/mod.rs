@@ -28,7 +28,7 @@ mod error;
 mod game;
 mod legal;
 pub mod notation;
-pub use notation::{ECHO_CHARS, NotationError, echo};
+pub use notation::{ECHO_CHARS, NotationError, echo, echo_at_most};
 mod perft;
 mod placing;
 pub mod random;

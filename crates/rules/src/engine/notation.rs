@@ -20,11 +20,16 @@ pub const ECHO_CHARS: usize = 80;
 /// DIRECTIONAL ISOLATE, as HTML's `<bdi>`): neither its length nor its direction
 /// reaches the page around it.
 pub fn echo(text: &str) -> String {
+    echo_at_most(text, ECHO_CHARS)
+}
+
+/// [`echo`] with room for `most` characters (a reader's message that quotes a file).
+pub fn echo_at_most(text: &str, most: usize) -> String {
     let control =
         |c: char| matches!(c, '\u{200E}' | '\u{200F}' | '\u{061C}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}');
-    let mut kept: String = text.chars().filter(|&c| !control(c) && !c.is_control()).take(ECHO_CHARS).collect();
+    let mut kept: String = text.chars().filter(|&c| !control(c) && !c.is_control()).take(most).collect();
     let plain = kept.is_ascii();
-    if text.chars().filter(|&c| !control(c) && !c.is_control()).nth(ECHO_CHARS).is_some() {
+    if text.chars().filter(|&c| !control(c) && !c.is_control()).nth(most).is_some() {
         kept.push('…');
     }
     if plain { kept } else { format!("\u{2068}{kept}\u{2069}") }

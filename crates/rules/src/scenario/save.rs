@@ -37,7 +37,8 @@ pub enum SaveError {
         "This save was made by a newer version of Pala (save version {0}); this version reads version {SAVE_VERSION}."
     )]
     NewerVersion(u32),
-    #[error("This save is damaged and cannot be read ({0}).")]
+    // The reader's words may quote the file's text: echoed, at most 200 characters.
+    #[error("This save is damaged and cannot be read ({}).", crate::engine::echo_at_most(.0, 200))]
     Damaged(String),
     #[error("This save's moves do not replay: {0}.")]
     DoesNotReplay(String),
@@ -257,6 +258,13 @@ mod tests {
         assert!(matches!(SaveFile::load(&tampered).unwrap_err(), SaveError::DoesNotReplay(_)));
         let seats = good.replace("{\"kind\":\"human\"},", "");
         assert!(matches!(SaveFile::load(&seats).unwrap_err(), SaveError::Damaged(_)));
+        // A 20,000-character name where the game's mode goes is quoted in 200 characters.
+        let long = format!(
+            "{{\"format\": \"pala-save\", \"version\": 1, \"record\": {{\"mode\": \"{}\"}}}}",
+            "M".repeat(20_000)
+        );
+        let said = SaveFile::load(&long).unwrap_err().to_string();
+        assert!(said.len() < 300 && said.contains('…'), "{said}");
     }
 
     #[test]
