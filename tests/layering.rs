@@ -425,21 +425,44 @@ fn circle(edges: &BTreeMap<Vec<String>, BTreeSet<Vec<String>>>) -> Option<Vec<St
     edges.keys().find_map(|n| visit(n, edges, &mut Vec::new(), &mut done))
 }
 
+/// The dependency tables of a manifest (normal and dev, for any target): each
+/// dependency's package name and the features it turns on.
+fn dependency_entries(manifest: &str) -> Vec<(String, Vec<String>, bool)> {
+    let doc: toml::Table = manifest.parse().expect("a TOML manifest");
+    let mut found = Vec::new();
+    let mut take = |table: Option<&toml::Value>, dev: bool| {
+        for (name, spec) in table.and_then(|t| t.as_table()).into_iter().flatten() {
+            let features = spec.get("features").and_then(|f| f.as_array()).into_iter().flatten();
+            let features = features.filter_map(|f| f.as_str().map(String::from)).collect();
+            found.push((name.clone(), features, dev));
+        }
+    };
+    take(doc.get("dependencies"), false);
+    take(doc.get("dev-dependencies"), true);
+    for target in doc.get("target").and_then(|t| t.as_table()).into_iter().flat_map(|t| t.values()) {
+        take(target.get("dependencies"), false);
+        take(target.get("dev-dependencies"), true);
+    }
+    found
+}
+
 /// The workspace crates and web crates a manifest depends on (normal dependencies, for
 /// any target), by package name.
 fn dependencies(manifest: &str) -> BTreeSet<String> {
-    let doc: toml::Table = manifest.parse().expect("a TOML manifest");
-    let mut found = BTreeSet::new();
-    let mut take = |table: Option<&toml::Value>| {
-        if let Some(deps) = table.and_then(|t| t.as_table()) {
-            found.extend(deps.keys().cloned());
-        }
-    };
-    take(doc.get("dependencies"));
-    for target in doc.get("target").and_then(|t| t.as_table()).into_iter().flat_map(|t| t.values()) {
-        take(target.get("dependencies"));
+    dependency_entries(manifest).into_iter().filter(|(_, _, dev)| !*dev).map(|(name, _, _)| name).collect()
+}
+
+/// The AI crate's `lab` feature (a sampler told hidden cards, for the lab's sparring
+/// partners) is the lab's alone: no other crate may turn it on, not even for its tests.
+fn lab_feature_trespasses(name: &str, manifest: &str) -> Vec<String> {
+    if name == "pala-lab" {
+        return Vec::new();
     }
-    found
+    dependency_entries(manifest)
+        .into_iter()
+        .filter(|(dep, features, _)| dep == "pala-ai" && features.iter().any(|f| f == "lab"))
+        .map(|_| format!("{name} turns on pala-ai's lab feature"))
+        .collect()
 }
 
 /// What a manifest of crate `name` depends on that the table forbids.
@@ -454,6 +477,7 @@ fn manifest_trespasses(name: &str, manifest: &str) -> Vec<String> {
             (workspace && !may.contains(&dep.as_str())) || (name != "pala" && WEB_CRATES.contains(&dep.as_str()))
         })
         .map(|dep| format!("{name} depends on {dep}"))
+        .chain(lab_feature_trespasses(name, manifest))
         .collect()
 }
 
@@ -502,9 +526,10 @@ fn no_sibling_modules_import_one_another_round_a_circle_in_any_crate() {
 
 /// Each miss of the string-matching test this replaced is caught now: a kit file that
 /// reaches the app through `super::super`, a layer naming a crate it may not (and a
-/// rules crate whose manifest names web-sys), a circle through a `mod.rs` that names
-/// its siblings with `super::`, a path in a macro, and a path on a line after a URL in
-/// a string. A doc comment and a string are not paths.
+/// rules crate whose manifest names web-sys, and a web crate that turns on the AI's
+/// lab feature), a circle through a `mod.rs` that names its siblings with `super::`, a
+/// path in a macro, and a path on a line after a URL in a string. A doc comment and a
+/// string are not paths.
 #[test]
 fn the_checks_catch_what_they_forbid() {
     let sources = parse(&[
@@ -541,6 +566,12 @@ fn the_checks_catch_what_they_forbid() {
     assert_eq!(
         manifest_trespasses("pala-words", "[dependencies]\npala-ai = { path = \"../ai\" }\n"),
         ["pala-words depends on pala-ai"]
+    );
+    let peeking_web = "[dependencies]\npala-ai = { workspace = true }\n\n[target.'cfg(not(target_arch = \"wasm32\"))'.dev-dependencies]\npala-ai = { workspace = true, features = [\"lab\"] }\n";
+    assert_eq!(manifest_trespasses("pala", peeking_web), ["pala turns on pala-ai's lab feature"]);
+    assert_eq!(
+        manifest_trespasses("pala-lab", "[dependencies]\npala-ai = { workspace = true, features = [\"lab\"] }\n"),
+        Vec::<String>::new()
     );
 
     // The circle that lived in the AI: bidding -> search (its mod.rs) -> outcome -> bidding.

@@ -2,10 +2,9 @@
 //! where there is one (phones), else copied to the clipboard, and the player is told.
 //! The address bar is left alone, so a reload resumes the game instead of restarting.
 
-use js_sys::{Function, Promise, Reflect};
-use wasm_bindgen::{JsCast, JsValue};
-use wasm_bindgen_futures::JsFuture;
 use yew::prelude::*;
+
+use crate::browser::clipboard::{self, Shared};
 
 use pala_words::{deal_number, share_title};
 
@@ -19,12 +18,6 @@ pub struct ShareProps {
     pub seed: u64,
 }
 
-/// Calls `target.method(arg)` when the browser has it, for its promise.
-fn call(target: &JsValue, method: &str, arg: &JsValue) -> Option<Promise> {
-    let f = Reflect::get(target, &method.into()).ok()?.dyn_into::<Function>().ok()?;
-    f.call1(target, arg).ok()?.dyn_into::<Promise>().ok()
-}
-
 /// What happened, for the status line.
 #[derive(Clone, PartialEq)]
 enum Said {
@@ -36,31 +29,12 @@ enum Said {
 }
 
 async fn share(url: String, title: String) -> Said {
-    let Some(window) = web_sys::window() else { return Said::CopyByHand };
-    let navigator = Reflect::get(&window, &"navigator".into()).unwrap_or(JsValue::UNDEFINED);
-    // The Web Share API where there is one (phones and tablets mostly).
-    let data = js_sys::Object::new();
-    let _ = Reflect::set(&data, &"title".into(), &title.into());
-    let _ = Reflect::set(&data, &"url".into(), &url.clone().into());
-    let can_share = Reflect::get(&navigator, &"canShare".into())
-        .ok()
-        .and_then(|f| f.dyn_into::<Function>().ok())
-        .and_then(|f| f.call1(&navigator, &data).ok())
-        .is_some_and(|v| v.is_truthy());
-    if can_share && let Some(promise) = call(&navigator, "share", &data) {
-        return match JsFuture::from(promise).await {
-            Ok(_) => Said::Shared,
-            // The player closed the share sheet: nothing to say.
-            Err(_) => Said::Nothing,
-        };
+    match clipboard::share(&url, &title).await {
+        Shared::Shared => Said::Shared,
+        Shared::Closed => Said::Nothing,
+        Shared::NoSheet if clipboard::copy(&url).await => Said::Copied,
+        Shared::NoSheet => Said::CopyByHand,
     }
-    let clipboard = Reflect::get(&navigator, &"clipboard".into()).unwrap_or(JsValue::UNDEFINED);
-    if let Some(promise) = call(&clipboard, "writeText", &url.into())
-        && JsFuture::from(promise).await.is_ok()
-    {
-        return Said::Copied;
-    }
-    Said::CopyByHand
 }
 
 /// The Share button and what it did.

@@ -67,6 +67,47 @@ describe('nothing lost, three at a time', { concurrency: 3 }, () => {
     }
   });
 
+  test('Share hands the link to a share sheet where the browser has one, and shows it to copy by hand where there is neither sheet nor clipboard', { timeout: 60_000 }, async () => {
+    const b = await open();
+    try {
+      // A share sheet that records what it was handed.
+      await b.context.addInitScript(() => {
+        Navigator.prototype.canShare = (data) => Boolean(data?.url);
+        Navigator.prototype.share = async (data) => { window.sharedToSheet = { title: data.title, url: data.url }; };
+      });
+      const all = await positions();
+      const end = all['pointillism-4']['round-end'];
+      const link = `#deal=${end.mode}-${end.players}-${end.seed}-d${end.first_dealer + 1}`;
+      const shareIt = async (page) => {
+        const more = page.getByRole('button', { name: 'More' });
+        if ((await more.count()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+        await page.getByRole('button', { name: 'Share this deal' }).click();
+      };
+      await openPosition(b.page, b.origin, end);
+      await shareIt(b.page);
+      await b.page.getByRole('status').filter({ hasText: 'Link shared.' }).waitFor({ timeout: 5_000 });
+      const sheet = await b.page.evaluate(() => window.sharedToSheet);
+      assert.equal(sheet.url, `${b.origin}/${link}`);
+      assert.match(sheet.title, /Pala/);
+      // Neither a sheet nor a clipboard (an insecure page has no navigator.clipboard).
+      const bare = await b.context.newPage();
+      await bare.addInitScript(() => {
+        delete Navigator.prototype.canShare;
+        delete Navigator.prototype.share;
+        Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined });
+      });
+      await bare.goto(`${b.origin}/`);
+      await bare.getByRole('region', { name: 'Table' }).waitFor({ timeout: 30_000 });
+      await shareIt(bare);
+      const byHand = bare.getByRole('textbox', { name: 'Copy this link:' });
+      await byHand.waitFor({ timeout: 5_000 });
+      assert.equal(await byHand.inputValue(), `${b.origin}/${link}`);
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
   test('New game and deal links ask before replacing a game in progress: keep playing keeps it, start replaces it; the link leaves the address bar', { timeout: 90_000 }, async () => {
     const b = await open();
     try {

@@ -264,7 +264,7 @@ pub(super) fn CopyBox(props: &CopyBoxProps) -> Html {
         let (text, copied) = (props.text.to_string(), copied.clone());
         Callback::from(move |_: MouseEvent| {
             let (text, copied) = (text.clone(), copied.clone());
-            yew::platform::spawn_local(async move { copied.set(write_clipboard(&text).await) });
+            yew::platform::spawn_local(async move { copied.set(crate::browser::clipboard::copy(&text).await) });
         })
     };
     html! {
@@ -278,22 +278,4 @@ pub(super) fn CopyBox(props: &CopyBoxProps) -> Html {
             </div>
         </div>
     }
-}
-
-/// Puts `text` on the clipboard (`navigator.clipboard.writeText`); false where the
-/// browser has no clipboard for the page or refuses.
-async fn write_clipboard(text: &str) -> bool {
-    let Some(window) = web_sys::window() else { return false };
-    let navigator = js_sys::Reflect::get(&window, &"navigator".into()).ok();
-    let clipboard =
-        navigator.and_then(|n| js_sys::Reflect::get(&n, &"clipboard".into()).ok()).filter(|c| c.is_object());
-    let write = clipboard
-        .as_ref()
-        .and_then(|c| js_sys::Reflect::get(c, &"writeText".into()).ok())
-        .and_then(|f| f.dyn_into::<js_sys::Function>().ok());
-    let (Some(clipboard), Some(write)) = (clipboard, write) else { return false };
-    let Ok(promise) = write.call1(&clipboard, &text.into()).and_then(|p| p.dyn_into::<js_sys::Promise>()) else {
-        return false;
-    };
-    wasm_bindgen_futures::JsFuture::from(promise).await.is_ok()
 }

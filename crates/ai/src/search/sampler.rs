@@ -21,12 +21,29 @@ const DEAL_ATTEMPTS: usize = 16;
 /// Places to deal to: seats 0..n (hands), n (left out), n+1.. (unseen piles).
 const PLACES: usize = 2 * MAX_PLAYERS + 1;
 
+/// What a sampler knows beyond the seat's view, or ignores of it: for every level a
+/// player meets, nothing ([`Sparring::FAIR`]).
+#[derive(Clone, Copy, Debug)]
+struct Sparring {
+    /// Whether to respect shown voids (the lab's textbook reference ignores them).
+    respect_voids: bool,
+    /// Cards known to be left out of the deal (the lab's stand-in of the other app's
+    /// bot); empty otherwise.
+    left_out: Hand,
+}
+
+impl Sparring {
+    const FAIR: Sparring = Sparring { respect_voids: true, left_out: Hand::EMPTY };
+}
+
 /// Deals the unseen cards for one view; reuse it for many samples.
 #[derive(Clone, Debug)]
 pub struct Sampler {
     view: SeatView,
-    /// Left-out cards known to be left out ([`Sampler::knowing`]); empty otherwise.
-    left_out: Hand,
+    /// What a lab sparring partner knows or ignores ([`Sampler::knowing`]); no level a
+    /// player meets is built with it (the feature is the lab's alone).
+    #[cfg(feature = "lab")]
+    sparring: Sparring,
     /// The unseen cards, the colours that fewer places accept first (so the most
     /// constrained cards are placed while there is room for them).
     unseen: ArrayVec<Card, DECK_SIZE>,
@@ -37,8 +54,6 @@ pub struct Sampler {
     /// The places each colour may go to, as bits by place (every place when voids are
     /// not respected), by colour index.
     accepts: [u16; 6],
-    /// Whether to respect voids (the reference bot ignores them).
-    respect_voids: bool,
     /// How many places accept each colour, by colour index.
     accepting: [usize; 6],
     /// The bids and board bids to weigh deals by, and how many candidates to draw.
@@ -49,19 +64,25 @@ impl Sampler {
     /// The sampler of every level a player meets: the unseen cards dealt out anew,
     /// each seat's shown voids respected.
     pub fn new(view: &SeatView) -> Sampler {
-        Sampler::knowing(view, true, Hand::EMPTY)
+        Sampler::with(view, Sparring::FAIR)
     }
 
     /// A sampler for the lab's sparring partners: one that ignores shown voids (the
     /// textbook ISMCTS reference), or one that knows which cards were left out of the
     /// deal (`left_out`, those of them still unseen, never dealt to a seat), as the
-    /// stand-in of the other app's bot effectively does. No level a player meets uses it.
+    /// stand-in of the other app's bot effectively does. Built only with the `lab`
+    /// feature, which only the lab crate turns on: the shipped AI cannot be told a
+    /// hidden card.
+    #[cfg(feature = "lab")]
     pub fn knowing(view: &SeatView, respect_voids: bool, left_out: Hand) -> Sampler {
+        Sampler::with(view, Sparring { respect_voids, left_out: left_out.intersect(view.unseen()) })
+    }
+
+    fn with(view: &SeatView, sparring: Sparring) -> Sampler {
         let round = view.round();
         let n = round.players();
         let me = view.seat;
-        let left_out = left_out.intersect(view.unseen());
-        let unseen: ArrayVec<Card, DECK_SIZE> = view.unseen().minus(left_out).iter().collect();
+        let unseen: ArrayVec<Card, DECK_SIZE> = view.unseen().minus(sparring.left_out).iter().collect();
         let mut capacity = [0; PLACES];
         let mut voids = [0u8; PLACES];
         for s in round.seats().filter(|&s| s != me) {
@@ -75,19 +96,19 @@ impl Sampler {
         capacity[n] = unseen.len().saturating_sub(placed);
         let mut sampler = Sampler {
             view: *view,
-            left_out,
+            #[cfg(feature = "lab")]
+            sparring,
             unseen,
             capacity,
             voids,
             accepts: [0; 6],
-            respect_voids,
             accepting: [0; 6],
             evidence: None,
         };
         sampler.accepts = Color::ALL.map(|c| (0..PLACES).filter(|&p| sampler.allowed(p, c)).fold(0, |m, p| m | 1 << p));
         sampler.accepting =
             Color::ALL.map(|c| (0..PLACES).filter(|&p| sampler.capacity[p] > 0 && sampler.allowed(p, c)).count());
-        if respect_voids {
+        if sparring.respect_voids {
             // Cards of colours that fewer places accept are dealt first, while there is
             // room for them.
             sampler.unseen = sampler.most_constrained_first(&sampler.unseen);
@@ -156,7 +177,7 @@ impl Sampler {
         let mut consistent = true;
         let mut room = Room::new(self.capacity, &self.accepts);
         let mut places = [Hand::EMPTY; PLACES];
-        places[self.view.round().players()] = self.left_out;
+        places[self.view.round().players()] = self.sparring().left_out;
         // Each card goes to one of the places that accept it, with a chance in
         // proportion to the room left there. Cards that the same places accept then
         // fill those places uniformly whatever their order, so the cards need no
@@ -187,7 +208,15 @@ impl Sampler {
     }
 
     fn allowed(&self, place: usize, color: Color) -> bool {
-        !self.respect_voids || self.voids[place] & (1 << color.index()) == 0
+        !self.sparring().respect_voids || self.voids[place] & (1 << color.index()) == 0
+    }
+
+    /// What this sampler knows or ignores: fair unless the lab built it knowing.
+    fn sparring(&self) -> Sparring {
+        #[cfg(feature = "lab")]
+        return self.sparring;
+        #[cfg(not(feature = "lab"))]
+        Sparring::FAIR
     }
 
     /// A place with room for a card of colour index `color`, weighted by room left;

@@ -69,7 +69,7 @@ mod native {
             /// (noise: random playout actions in 100; solve: cards left from which leaves
             /// are solved exactly; candidates: deals weighed by the bids per sample;
             /// peek=left_out or peek=hands: a diagnostic shown the left-out cards or
-            /// every hand; see `src/lab/contender.rs`; --json adds each seed's figure for
+            /// every hand; see `crates/lab/src/contender.rs`; --json adds each seed's figure for
             /// paired comparisons).
             #[arg(long, value_delimiter = ',', value_parser = Contender::parse, default_value = "hard,medium")]
             levels: Vec<Contender>,
