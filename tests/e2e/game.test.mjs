@@ -1,4 +1,4 @@
-// Complete games through the UI alone, in both games and at several player counts,
+// A complete game and complete rounds through the UI alone, in both games and at several player counts,
 // with screenshots at phone and desktop sizes, and the measurements: first render, long
 // main-thread tasks while AI seats play (asserted only as far as jitter cannot fake).
 import { describe, test } from 'node:test';
@@ -98,7 +98,7 @@ test('Impressionism, 4 players, a whole game at Normal speed with animations, by
 // Side by side, each in a context of its own: neither times anything (the whole game
 // above, which counts main-thread tasks, runs alone).
 describe('the other games, side by side', { concurrency: 2 }, () => {
-  test('Impressionism, 3 players, on a phone, by keyboard', { timeout: 180_000 }, async () => {
+  test('Impressionism, 3 players, on a phone, by keyboard: a whole round, then the next round by keyboard too', { timeout: 180_000 }, async () => {
     const b = await open({ viewport: { width: 360, height: 740 } });
     try {
       await b.page.goto(b.origin + '/');
@@ -106,17 +106,18 @@ describe('the other games, side by side', { concurrency: 2 }, () => {
       await startGame(b.page, { mode: 'Impressionism', players: 3, seats: ['human', 'medium', 'easy'], seed: 5, dealer: 0 });
       await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
       await b.page.screenshot({ path: 'tests/artifacts/phone-impressionism-table.png', fullPage: true });
-      let shot = false;
-      const actions = await playToEnd(b.page, {
-        keyboard: true,
-        pass: true,
-        onRoundEnd: async () => {
-          if (!shot) { await countedUp(b.page); await b.page.screenshot({ path: 'tests/artifacts/phone-impressionism-scores.png', fullPage: true }); }
-          shot = true;
-        },
-      });
-      assert.ok(actions > 5);
-      await b.page.getByRole('status').filter({ hasText: /won the game|Shared win/ }).waitFor();
+      // One round of 14 cards each (a whole game is the first test's: play is its point).
+      const actions = await playToEnd(b.page, { keyboard: true, pass: true, stopAtRoundEnd: true });
+      assert.ok(actions > 5, `the person played the round by keyboard (${actions} moves)`);
+      await countedUp(b.page);
+      await b.page.screenshot({ path: 'tests/artifacts/phone-impressionism-scores.png', fullPage: true });
+      // The next round, by keyboard as well: focus on Next round, Enter, and a new hand
+      // of 14 cards whose first move is the person's or an AI seat's.
+      const next = b.page.getByRole('button', { name: 'Next round' });
+      await next.focus();
+      await b.page.keyboard.press('Enter');
+      await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button').nth(13).waitFor();
+      assert.equal(await next.count(), 0, 'the round-end screen is gone');
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();
