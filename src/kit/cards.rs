@@ -60,6 +60,9 @@ pub struct CardProps {
     /// A dimmed card was tapped or long-pressed (to say why).
     #[prop_or_default]
     pub on_dimmed: Option<Callback<Card>>,
+    /// The hint's move plays this card: marked with the word "Hint", seen and heard.
+    #[prop_or_default]
+    pub hinted: bool,
 }
 
 /// The printed face: corner indices, the paint centre and a secondary's recipe.
@@ -104,7 +107,8 @@ pub fn CardView(props: &CardProps) -> Html {
         props.disabled.then_some("muted"),
         props.raised.then_some("raised"),
         props.lit.then_some("lit"),
-        props.told.then_some("told")
+        props.told.then_some("told"),
+        props.hinted.then_some("hinted")
     );
     // The name is the card in words; the printed face is hidden from screen readers
     // (so the accessible name and the visible text never disagree).
@@ -133,7 +137,10 @@ pub fn CardView(props: &CardProps) -> Html {
                     aria-disabled={disabled.then_some("true")} tabindex={props.tabindex.map(|t| t.to_string())}
                     aria-describedby={why.is_some().then(|| why_id.clone())}
                     onclick={click} oncontextmenu={press}>
-                    <span class="sr-only">{ label }{ if props.lit { ", completes the move" } else { "" } }</span>{ face(card) }
+                    <span class="sr-only">{ label }{ if props.lit { ", completes the move" } else { "" } }{ if props.hinted { ", the hint's card" } else { "" } }</span>{ face(card) }
+                    if props.hinted {
+                        <span class="hint-mark" aria-hidden="true">{ "Hint" }</span>
+                    }
                     // Seen: the card's name, then the reason; heard: the reason, as the
                     // description after the card's name.
                     if let Some(why) = why {

@@ -37,6 +37,9 @@ pub struct HandProps {
     /// Why cards cannot be used now, in words (shown for the dimmed ones).
     #[prop_or_default]
     pub why: Vec<(Card, String)>,
+    /// The faces the hint's move plays, marked on one copy each until the next move.
+    #[prop_or_default]
+    pub hinted: Vec<Card>,
 }
 
 #[component]
@@ -61,7 +64,8 @@ pub fn HandView(props: &HandProps) -> Html {
         let list = list.clone();
         use_effect_with(props.deal, move |deal| deal_in(&list, deal));
     }
-    let fan = Fan { props, active, focus: &focus, told: &told, count, at };
+    let hinted = hinted_copies(&cards, &props.hinted);
+    let fan = Fan { props, active, focus: &focus, told: &told, count, at, hinted: &hinted };
     // On phones a hand of 11 or more lies in two even rows (see `.two-rows`): in one
     // row each card would show only a strip too narrow to tap with confidence.
     let rows = (count >= 11).then_some("two-rows");
@@ -90,6 +94,20 @@ struct Fan<'a> {
     count: usize,
     /// The card that takes the tab stop.
     at: usize,
+    /// The copies the hint marks.
+    hinted: &'a [Card],
+}
+
+/// The copy of each hinted face to mark: the first in the hand (a face the hand holds
+/// twice is marked once, as the move plays one copy).
+fn hinted_copies(cards: &[Card], faces: &[Card]) -> Vec<Card> {
+    let mut marked: Vec<Card> = Vec::new();
+    for face in faces {
+        if let Some(&copy) = cards.iter().find(|c| c.canonical() == face.canonical() && !marked.contains(c)) {
+            marked.push(copy);
+        }
+    }
+    marked
 }
 
 /// The hand's keys: arrows, Home and End move the focus along it, Escape cancels a pick.
@@ -182,6 +200,7 @@ fn card_in_hand(fan: &Fan, i: usize, card: Card) -> Html {
             style={format!("--at:{}%", i * 100 / count.saturating_sub(1).max(1))}>
             <CardView card={card} picked={picked} disabled={dimmed} told={is_told}
                 raised={usable && props.picked.is_empty()} lit={lit} why={why} on_dimmed={on_dimmed}
+                hinted={fan.hinted.contains(&card)}
                 tabindex={Some(if i == fan.at { 0 } else { -1 })}
                 onclick={active.then(|| props.on_card.clone())} />
         </li>

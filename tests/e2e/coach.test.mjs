@@ -106,7 +106,7 @@ describe('the coach, three at a time', { concurrency: 3 }, () => {
         await smearB1G3(b.page);
         await b.page.getByRole('button', { name: 'Hint' }).and(b.page.locator(':enabled')).waitFor({ timeout: 60_000 });
         await b.page.getByRole('button', { name: 'Hint' }).click();
-        await b.page.locator('.hint').waitFor({ timeout: 60_000 });
+        await b.page.locator('.hint:not(.thinking)').waitFor({ timeout: 60_000 });
         assert.equal(await note.count(), 0);
         assert.equal(await b.page.locator('.table[data-coach-judged]').count(), 0, 'nothing was judged');
 

@@ -8,6 +8,53 @@ import { openPosition, positions } from './play.mjs';
 // One Chromium for this file; each test opens a fresh context of it.
 shareBrowser();
 
+/** Whether `locator`'s box lies wholly inside the page's viewport. */
+async function inView(page, locator) {
+  const box = await locator.boundingBox();
+  const { width, height } = page.viewportSize();
+  // Within a pixel: a box scrolled to the bottom edge ends on a fraction of one.
+  return Boolean(box) && box.x >= -1 && box.y >= -1 && box.x + box.width <= width + 1 && box.y + box.height <= height + 1;
+}
+
+describe('a hint you can see, one size at a time', () => {
+  for (const [w, h] of [[1280, 800], [1920, 1080], [2560, 1440], [390, 844]]) {
+    test(`${w}x${h}: while Master thinks the button's place says so; its answer shows by the button, in view, and the move's cards are marked in the hand until the move is made`, { timeout: 90_000 }, async () => {
+      const b = await open({ viewport: { width: w, height: h } });
+      try {
+        const all = await positions();
+        await openPosition(b.page, b.origin, all['impressionism-4']['mix']);
+        const button = b.page.getByRole('button', { name: 'Hint' });
+        await button.scrollIntoViewIfNeeded();
+        await button.click();
+        await b.page.locator('.hint.thinking').or(b.page.locator('.hint:not(.thinking)')).first().waitFor({ timeout: 5_000 });
+        const hint = b.page.locator('.hint:not(.thinking)');
+        await hint.waitFor({ timeout: 60_000 });
+        const words = await hint.locator('p').first().textContent();
+        assert.ok(await inView(b.page, hint), `the hint is in view at ${w}x${h}: ${JSON.stringify(await hint.boundingBox())}`);
+        // The cards of the move named, each marked once, seen ("Hint") and heard.
+        const marked = b.page.getByRole('list', { name: 'Your hand' }).locator('button.card.hinted');
+        const names = (await marked.evaluateAll((els) => els.map((e) => e.querySelector('.sr-only').textContent)));
+        assert.ok(names.length >= 1 && names.length <= 2, `one or two cards marked: ${names}`);
+        for (const name of names) {
+          assert.match(name, /, the hint's card$/);
+          const card = name.replace(/, the hint's card$/, '');
+          assert.ok(words.includes(card), `the marked ${card} is in the hint's move: ${words}`);
+        }
+        assert.equal(await marked.first().locator('.hint-mark').textContent(), 'Hint');
+        assert.ok(await inView(b.page, marked.first().locator('.hint-mark')), 'the mark is on screen');
+        await b.page.screenshot({ path: `tests/artifacts/hint-${w}x${h}.png` });
+        // Made, the move takes the hint and its marks away (a mix: both cards tapped).
+        for (let i = 0; i < names.length; i++) await b.page.locator('.hand button.card.hinted:not(.picked)').first().click();
+        await b.page.locator('.hand button.card.hinted').first().waitFor({ state: 'detached', timeout: 10_000 });
+        assert.equal(await b.page.locator('.hint:not(.thinking)').count(), 0, 'the hint is gone after the move');
+        assert.deepEqual(b.errors, []);
+      } finally {
+        await b.close();
+      }
+    });
+  }
+});
+
 // Side by side, each in a context of its own: neither check times anything.
 describe('the words, two at a time', { concurrency: 2 }, () => {
   test('the hint names the move and why in plain words, with the figures behind Details', { timeout: 120_000 }, async () => {
@@ -17,7 +64,7 @@ describe('the words, two at a time', { concurrency: 2 }, () => {
       for (const table of ['pointillism-4', 'impressionism-4']) {
         await openPosition(b.page, b.origin, all[table]['mix']);
         await b.page.getByRole('button', { name: 'Hint' }).click();
-        const hint = b.page.locator('.hint');
+        const hint = b.page.locator('.hint:not(.thinking)');
         await hint.waitFor({ timeout: 60_000 });
         const words = await hint.locator('p').first().textContent();
         assert.match(words, /^Hint: (Play|Mix|Smear|Lead|Take|Give|Win|Lose|Place|Pass|Bid)[^:]*: .+\.$/, words);

@@ -19,7 +19,7 @@ test('Master searches on several workers at once and plays on', { timeout: 120_0
     await openPosition(b.page, b.origin, record, { level: 'hard', speed: 'Instant' });
     // The hint is Master's: its figures say how many workers searched.
     await b.page.getByRole('button', { name: 'Hint' }).click();
-    const hint = b.page.locator('.hint');
+    const hint = b.page.locator('.hint:not(.thinking)');
     await hint.waitFor({ timeout: 60_000 });
     await hint.getByText('Details').click();
     // Three shares of Master's 10,000 iterations, merged.
@@ -75,7 +75,7 @@ test('Where more workers buy no strength (4-player Impressionism), Master search
     const record = (await positions())['impressionism-4']['mix'];
     await openPosition(b.page, b.origin, record, { level: 'hard', speed: 'Instant' });
     await b.page.getByRole('button', { name: 'Hint' }).click();
-    const hint = b.page.locator('.hint');
+    const hint = b.page.locator('.hint:not(.thinking)');
     await hint.waitFor({ timeout: 60_000 });
     await hint.getByText('Details').click();
     const details = await hint.getByText(/Searched/).textContent();

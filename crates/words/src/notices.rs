@@ -8,6 +8,8 @@ pub const AI_CANNOT_START: &str = "The AI could not start; Pala tries the AI aga
 pub const AI_STOPPED: &str = "The AI stopped with an error; Pala tries the AI again within a minute.";
 /// The hint, when the AI gave none (no answer, or a wrong one).
 pub const NO_HINT: &str = "No hint this time: the AI could not give one.";
+/// Shown by the Hint button while Master looks for your move.
+pub const HINT_THINKING: &str = "Master is looking for your best move…";
 /// The AI worker missed its deadline.
 pub const AI_NO_ANSWER: &str = "The AI did not answer in time; Pala tries the AI again within a minute.";
 /// The AI worker said something that is no reply to the request (unreadable, another

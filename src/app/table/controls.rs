@@ -79,6 +79,20 @@ fn tools(scene: &Scene, moves: &Moves) -> Html {
                     { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={speed_now == s}>{ s.name() }</option> }) }
                 </select>
             </label>
+            // The hint's answer by its button, where the eyes are on every screen size
+            // (its cards are marked in the hand too).
+            if let Some(hint) = &scene.hint {
+                <div class="hint" role="status">
+                    <p><strong>{ "Hint: " }</strong>{ hint.reason.clone() }</p>
+                    if !hint.details.is_empty() {
+                        <details><summary>{ "Details" }</summary><p>{ hint.details.clone() }</p></details>
+                    }
+                </div>
+            } else if scene.hint_pending {
+                <div class="hint thinking" role="status" aria-busy="true">
+                    <p>{ pala_words::HINT_THINKING }</p>
+                </div>
+            }
         </div>
     }
 }

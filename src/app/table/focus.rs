@@ -68,3 +68,25 @@ fn follow() {
         let _ = el.focus_with_options(&options);
     }
 }
+
+/// When the hint's answer arrives below the fold (phones, where the controls sit under
+/// the hand), the page scrolls just enough to show it: the least scroll, and none when
+/// it is in view already.
+#[hook]
+pub(super) fn use_hint_in_view(shown: bool) {
+    use_effect_with(shown, move |&shown| {
+        if shown {
+            crate::kit::motion::next_task(show_hint);
+        }
+    });
+}
+
+fn show_hint() {
+    let Some(window) = web_sys::window() else { return };
+    let Some(hint) = window.document().and_then(|d| d.query_selector(".controls .hint").ok().flatten()) else { return };
+    let height = window.inner_height().ok().and_then(|h| h.as_f64()).unwrap_or(0.0);
+    if hint.get_bounding_client_rect().bottom() > height {
+        // Its bottom edge to the window's bottom edge.
+        hint.scroll_into_view_with_bool(false);
+    }
+}

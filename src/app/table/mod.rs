@@ -46,6 +46,7 @@ pub fn Table(props: &TableProps) -> Html {
     // On phones the settings and the game's file and link fold under "More".
     let show_more = use_state(|| false);
     focus::use_focus_follows(focus::step(state));
+    focus::use_hint_in_view(state.hint.is_some());
     let Some(facts) = Facts::of(state) else { return html! {} };
     let dispatch = {
         let store = store.clone();

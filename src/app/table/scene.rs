@@ -81,6 +81,8 @@ pub struct Facts {
     /// Games started so far (a new game deals its hand anew).
     pub games: u32,
     pub hint: Option<Hint>,
+    /// A hint was asked for and Master has not answered yet.
+    pub hint_pending: bool,
     pub coach_note: Option<String>,
     pub coach_judged: Option<usize>,
     pub ai_trouble: Option<String>,
@@ -148,6 +150,7 @@ impl Facts {
             wait_after_trick: state.setup.wait_after_trick,
             games: state.games,
             hint: state.hint.clone(),
+            hint_pending: state.hint_asked.is_some() && state.hint.is_none(),
             coach_note: state.coach_note.clone(),
             coach_judged: state.coach_judged,
             ai_trouble: state.ai_trouble.clone(),

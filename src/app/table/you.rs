@@ -1,5 +1,5 @@
 //! Your seat at the bottom: the prompt and the few buttons cards cannot replace, the
-//! coach's note, the bid chips, your hand, every move, and the hint.
+//! coach's note, the bid chips, your hand (the hint's cards marked), and every move.
 
 use yew::prelude::*;
 
@@ -46,7 +46,7 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
                 <HandView hand={view.hand()} legal={scene.taps.clone()} picked={scene.picked_copies.clone()} why={why}
                     active={my_turn} on_card={moves.on_card.clone()} on_cancel={moves.unpick.clone()} bidding={bidding}
                     deal={fresh.then_some((deal_key, round.dealer(), scene.flight))}
-                    on_drag={moves.on_drag.clone()} />
+                    on_drag={moves.on_drag.clone()} hinted={hinted_cards(scene)} />
             }
             if my_turn {
                 <AllMoves legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={scene.picked.clone()}
@@ -55,16 +55,14 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
             if let Some(trouble) = &scene.ai_trouble {
                 <p class="ai-trouble" role="status">{ trouble.clone() }</p>
             }
-            if let Some(hint) = &scene.hint {
-                <div class="hint" role="status">
-                    <p><strong>{ "Hint: " }</strong>{ hint.reason.clone() }</p>
-                    if !hint.details.is_empty() {
-                        <details><summary>{ "Details" }</summary><p>{ hint.details.clone() }</p></details>
-                    }
-                </div>
-            }
         </div>
     }
+}
+
+/// The cards the hint's move takes from the hand (faces), to mark there until the next
+/// move clears the hint.
+fn hinted_cards(scene: &Scene) -> Vec<Card> {
+    scene.hint.as_ref().and_then(|h| h.action).map(|a| a.cards().collect()).unwrap_or_default()
 }
 
 /// The prompt, and on your move the buttons for the moves the picked cards allow.
