@@ -42,7 +42,7 @@ use rand_xoshiro::Xoshiro256PlusPlus;
 
 use forms::{Case, forms, tables};
 use grammar::Words;
-use reasons::{Decided, check_bid_reason, check_search_reason};
+use reasons::{Decided, Verdicts, check_bid_reason, check_search_reason};
 
 const ROUNDS_PER_TABLE: u64 = 1000;
 /// Rounds per table in which Master's hint and the coach are asked about every
@@ -87,6 +87,8 @@ fn names_to(names: &[String], seat: Seat) -> Vec<String> {
 struct Checked {
     words: Words,
     by: BTreeMap<&'static str, u64>,
+    /// Master's search reasons (hints and coach notes): claims, and moves said close.
+    verdicts: Verdicts,
 }
 
 impl Checked {
@@ -192,7 +194,7 @@ fn check_hint(view: &SeatView, seed: u64, names: &[String], out: &mut Checked) {
             let best = result.stats.iter().find(|s| s.action == decision.action).unwrap();
             let runner = result.stats.iter().filter(|s| s.action != best.action).max_by_key(|s| s.visits).unwrap();
             let d = Decided { start: view.round(), seat: view.seat, hand: view.hand(), against_field: true };
-            check_search_reason(&d, reason, &best.outcomes, runner.action, &runner.outcomes);
+            check_search_reason(&d, reason, &best.outcomes, runner.action, &runner.outcomes, &mut out.verdicts);
         }
     }
 }
@@ -225,7 +227,7 @@ fn check_coach(view: &SeatView, played: Action, seed: u64, names: &[String], out
     }
     let at = |a: Action| tallies.iter().find(|(m, _)| *m == a).map(|(_, o)| *o).unwrap();
     let d = Decided { start: round, seat: view.seat, hand: view.hand(), against_field: false };
-    check_search_reason(&d, &j.reason, &at(j.best), j.played, &at(j.played));
+    check_search_reason(&d, &j.reason, &at(j.best), j.played, &at(j.played), &mut out.verdicts);
     out.check("review lines", &master_line(&j.reason, &name), names);
     let note = coach_note(j.moment, j.cost, &j.reason, &name);
     assert!(note.contains(&pala_words::decimal(j.cost)), "{note}");
@@ -242,9 +244,11 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
         let running: Vec<_> = (0..2).map(|half| s.spawn(move || check_rounds(forms, half, 2))).collect();
         running.into_iter().map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))).collect()
     });
-    let mut out = Checked { words: Words::new(), by: BTreeMap::new() };
+    let mut out = Checked { words: Words::new(), by: BTreeMap::new(), verdicts: Verdicts::default() };
     let mut seen: BTreeMap<&str, u64> = forms.iter().map(|(n, _)| (*n, 0)).collect();
     for (checked, met) in halves {
+        out.verdicts.claims += checked.verdicts.claims;
+        out.verdicts.close += checked.verdicts.close;
         for (builder, n) in checked.by {
             *out.by.entry(builder).or_default() += n;
         }
@@ -257,6 +261,9 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
     for (builder, n) in &out.by {
         println!("sentences checked, {builder}: {n}");
     }
+    let Verdicts { claims, close } = out.verdicts;
+    println!("sentences checked, Master's search reasons: {claims} with a claim, {close} said close");
+    assert!(claims > 0 && close > 0, "both kinds of reason met: {claims} claims, {close} close");
     println!("Explanation sentences by form:");
     for (form, n) in &seen {
         println!("  {form}: {n}");
@@ -290,7 +297,7 @@ fn check_rounds(
     half: u64,
     halves: u64,
 ) -> (Checked, BTreeMap<&'static str, u64>) {
-    let mut out = Checked { words: Words::new(), by: BTreeMap::new() };
+    let mut out = Checked { words: Words::new(), by: BTreeMap::new(), verdicts: Verdicts::default() };
     let mut seen: BTreeMap<&'static str, u64> = forms.iter().map(|(n, _)| (*n, 0)).collect();
     for rules in tables() {
         for seed in (half..ROUNDS_PER_TABLE).step_by(halves as usize) {

@@ -5,7 +5,7 @@
 use pala_ai::bidding::BidPricing;
 use pala_ai::outcome::{MAX_HAND, Outcomes};
 use pala_rules::engine::{Action, Bid, Hand, Mode, Phase, PublicRound, Seat};
-use pala_words::{Claim, Event, Measure, Reason, Why, decimal, tenths};
+use pala_words::{Claim, Event, LEAST_AVERAGE, LEAST_TENTHS, Measure, Reason, Why, decimal, tenths};
 
 /// The deciding seat and the position at the decision.
 pub struct Decided<'a> {
@@ -27,9 +27,46 @@ fn hand_index(hand: Hand, card: pala_rules::engine::Card) -> usize {
     hand.iter().take(MAX_HAND).position(|c| c.canonical() == card.canonical()).expect("a held card")
 }
 
-/// Checks `reason` (Master's move against `other`) against the tallies of both.
-pub fn check_search_reason(d: &Decided, reason: &Reason, c: &Outcomes, other: Action, o: &Outcomes) {
+/// The deciding seat's advantage from `c` over `o` as Master valued the round (its own
+/// points, or its margin over the others' average; the game's better way up), and the
+/// standard error of that difference, from the playouts' sums and sums of squares.
+fn advantage(d: &Decided, c: &Outcomes, o: &Outcomes) -> (f64, f64) {
+    let (i, n) = (d.seat.index(), d.start.players());
+    let stats = |x: &Outcomes| -> (f64, f64) {
+        let runs = f64::from(x.runs.max(1));
+        let (sum, sq, scale) = if d.against_field {
+            let others: i64 = (0..n).filter(|&s| s != i).map(|s| i64::from(x.points[s])).sum();
+            (i64::from(x.points[i]) * (n as i64 - 1) - others, x.margin_sq, (n - 1) as f64)
+        } else {
+            (i64::from(x.points[i]), x.points_sq, 1.0)
+        };
+        let m = sum as f64 / runs;
+        ((m / scale), ((sq as f64 / runs - m * m).max(0.0) / runs) / (scale * scale))
+    };
+    let ((a, va), (b, vb)) = (stats(c), stats(o));
+    let up = if d.start.mode() == Mode::Pointillism { 1.0 } else { -1.0 };
+    (up * (a - b), (va + vb).sqrt())
+}
+
+/// How Master's reasons came out: claims given, and moves said to be close.
+#[derive(Default, Debug)]
+pub struct Verdicts {
+    pub claims: usize,
+    pub close: usize,
+}
+
+/// Checks `reason` (Master's move against `other`) against the tallies of both. A claim
+/// stands only where the move is clearly better (by half a point at least, and by twice
+/// the difference's standard error), with a gap worth saying (two deals in ten, half a
+/// point or trick), pointing the way that helps the seat in this game and bid; below
+/// that the words say the moves are close.
+pub fn check_search_reason(d: &Decided, reason: &Reason, c: &Outcomes, other: Action, o: &Outcomes, v: &mut Verdicts) {
     assert_eq!(reason.mode, d.start.mode());
+    let (gain, error) = advantage(d, c, o);
+    let clearly = c.runs >= 2 && o.runs >= 2 && gain >= LEAST_AVERAGE && gain >= 2.0 * error;
+    if !matches!(reason.why, Why::Because { .. }) {
+        v.close += 1;
+    }
     let Why::Because { claim, other: said_other, keeps } = reason.why else {
         if let Why::Alike { other: said_other, measure: Measure::Points, value } = reason.why {
             assert_eq!(said_other, other);
@@ -37,6 +74,20 @@ pub fn check_search_reason(d: &Decided, reason: &Reason, c: &Outcomes, other: Ac
         }
         return;
     };
+    v.claims += 1;
+    assert!(
+        clearly,
+        "a claim where the playouts cannot tell the moves apart (gain {gain:.2}, error {error:.2}): {reason:?}"
+    );
+    match claim {
+        Claim::Often { chosen, other: b, .. } => {
+            assert!(chosen >= b + LEAST_TENTHS, "a gap under two in ten: {reason:?}")
+        }
+        Claim::Average { chosen, other: b, .. } => {
+            assert!((chosen - b).abs() >= LEAST_AVERAGE, "a gap under half a point: {reason:?}")
+        }
+    }
+    assert_ne!(other, reason.action, "the other move is another move");
     assert_eq!(said_other, other, "the reason compares the move it was asked about");
     if let Some(k) = keeps {
         assert!(matches!(other, Action::Play(x) | Action::Place(_, x) if x.canonical() == k.canonical()), "{reason:?}");
@@ -82,6 +133,8 @@ pub fn check_search_reason(d: &Decided, reason: &Reason, c: &Outcomes, other: Ac
                 }
                 Event::CardWins(k) => {
                     assert_eq!(keeps, Some(k), "a kept card's wins");
+                    let wants = d.start.mode() == Mode::Pointillism && bid.is_some_and(|b| !b.is_null());
+                    assert!(wants, "a kept card praised for winning where the seat wants no trick: {reason:?}");
                     let at = hand_index(d.hand, k);
                     (c.card_wins[at], o.card_wins[at])
                 }
@@ -130,7 +183,7 @@ pub fn check_bid_reason(reason: &Reason, pricing: &BidPricing) {
     match claim {
         Claim::Often { event: Event::YourBidMade, chosen, other: b } => {
             assert_eq!((chosen, b), (made(bid), made(other)));
-            assert!(chosen > b);
+            assert!(chosen >= b + LEAST_TENTHS, "a gap under two in ten: {reason:?}");
         }
         Claim::Average { measure: Measure::Margin, chosen, other: b } => {
             assert_eq!(
@@ -138,6 +191,7 @@ pub fn check_bid_reason(reason: &Reason, pricing: &BidPricing) {
                 (f64::from(pricing.expected[bid.index()]), f64::from(pricing.expected[other.index()]))
             );
             assert!(chosen > b && decimal(chosen) != decimal(b));
+            assert!(chosen - b >= LEAST_AVERAGE, "a gap under half a point: {reason:?}");
         }
         _ => panic!("a bid's claim: {reason:?}"),
     }

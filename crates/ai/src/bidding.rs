@@ -142,7 +142,8 @@ pub fn bid_reason(pricing: &BidPricing, bid: Bid, utility: impl Fn(Bid) -> f32) 
     let other = Action::Bid(other);
     let why = [margin, often]
         .into_iter()
-        .find(|c| c.visible() && favours(c))
+        // A gap too small to matter is no reason: the bids are close, and said so.
+        .find(|c| c.clear() && favours(c))
         .map_or(Why::Alike { other, measure: Measure::Margin, value: f64::from(pricing.expected[i]) }, |claim| {
             Why::Because { claim, other, keeps: None }
         });

@@ -13,7 +13,7 @@ use super::thumb::bid_wants_tricks;
 use pala_rules::engine::{
     Action, Card, Color, Hand, MAX_PLAYERS, Mode, Phase, PublicRound, Round, Seat, SeatScore, SeatView,
 };
-use pala_words::{Claim, Event, Measure, Reason, Why, tenths};
+use pala_words::{Claim, Event, LEAST_AVERAGE, Measure, Reason, Why, tenths};
 
 /// The most cards a hand holds (14, at 3 players).
 pub const MAX_HAND: usize = 14;
@@ -39,6 +39,12 @@ pub struct Outcomes {
     /// For each card of the deciding seat's hand at the decision (in card order): the
     /// playouts in which it won a trick (it was the seat's own card in a trick it took).
     pub card_wins: [u32; MAX_HAND],
+    /// The deciding seat's round points, squared and summed: their spread, which says
+    /// whether a difference between two moves is real or the playouts' noise.
+    pub points_sq: i64,
+    /// The deciding seat's margin over the field (its points times the others' count,
+    /// less the others' points), squared and summed.
+    pub margin_sq: i64,
 }
 
 impl Outcomes {
@@ -51,6 +57,11 @@ impl Outcomes {
             self.took_trick += 1;
         }
         let scores = end.scores();
+        let own = i64::from(scores[seat.index()].total());
+        let others: i64 = end.seats().filter(|&s| s != seat).map(|s| i64::from(scores[s.index()].total())).sum();
+        let margin = own * (end.players() as i64 - 1) - others;
+        self.points_sq += own * own;
+        self.margin_sq += margin * margin;
         for s in end.seats() {
             let i = s.index();
             self.points[i] += scores[i].total();
@@ -79,6 +90,8 @@ impl Outcomes {
     /// Adds another batch's sums (another worker's, or another deal's tree).
     pub fn add(&mut self, other: &Outcomes) {
         self.runs += other.runs;
+        self.points_sq += other.points_sq;
+        self.margin_sq += other.margin_sq;
         self.took_trick += other.took_trick;
         self.tricks += other.tricks;
         for i in 0..MAX_PLAYERS {
@@ -100,6 +113,37 @@ impl Outcomes {
     fn mean_points(&self, seat: Seat) -> f64 {
         self.mean(i64::from(self.points[seat.index()]))
     }
+
+    /// The deciding seat's mean and the variance of that mean, as `valued`: its own
+    /// points, or its margin over the field (in points against the others' average).
+    pub fn spread(&self, seat: Seat, players: usize, valued: Valued) -> (f64, f64) {
+        let n = f64::from(self.runs.max(1));
+        let (sum, sq, scale) = match valued {
+            Valued::OwnScore => (i64::from(self.points[seat.index()]), self.points_sq, 1.0),
+            Valued::AgainstField => {
+                let others: i64 = (0..players).filter(|&i| i != seat.index()).map(|i| i64::from(self.points[i])).sum();
+                let k = players as i64 - 1;
+                (i64::from(self.points[seat.index()]) * k - others, self.margin_sq, k as f64)
+            }
+        };
+        let mean = sum as f64 / n;
+        let variance = (sq as f64 / n - mean * mean).max(0.0) / n;
+        (mean / scale, variance / (scale * scale))
+    }
+}
+
+/// Whether `chosen` beat `other` for the seat by a real margin: by at least
+/// [`LEAST_AVERAGE`] points on average (as Master values the round), and by at least
+/// twice the standard error of that difference. Below that the playouts cannot tell
+/// the two moves apart, and the words say they are close.
+pub fn clearly_better(start: &PublicRound, seat: Seat, valued: Valued, chosen: &Outcomes, other: &Outcomes) -> bool {
+    if chosen.runs < 2 || other.runs < 2 {
+        return false;
+    }
+    let players = start.players();
+    let ((a, va), (b, vb)) = (chosen.spread(seat, players, valued), other.spread(seat, players, valued));
+    let gain = sign(start.mode()) * (a - b);
+    gain >= LEAST_AVERAGE && gain >= 2.0 * (va + vb).sqrt()
 }
 
 /// The fewest playouts of each move a frequency is quoted from ("in 8 of 10 deals").
@@ -121,23 +165,25 @@ pub enum Valued {
 }
 
 /// Why Master prefers `chosen` to `other` for the view's seat, from what followed each
-/// in its playouts (`view` is the seat's view at the decision). The largest difference in the
-/// chosen move's favour that the playouts show visibly (as the words round it) is the
-/// claim; with none, the two did about as well.
+/// in its playouts (`view` is the seat's view at the decision). Only where the chosen
+/// move is clearly better ([`clearly_better`]) is there a claim: the largest difference
+/// in its favour whose gap is worth saying ([`Claim::clear`]), the first found on a tie;
+/// otherwise the two are close, and the words say they did about as well.
 pub fn reason(view: &SeatView, valued: Valued, chosen: (Action, &Outcomes), other: (Action, &Outcomes)) -> Reason {
     let (start, seat) = (view.round(), view.seat);
     let (action, c) = chosen;
     let (against, o) = other;
     let keeps = kept_card(action, against);
     let mut candidates = Vec::new();
-    if c.runs > 0 && o.runs > 0 {
+    let clearly = clearly_better(start, seat, valued, c, o);
+    if clearly {
         own_candidates(start, seat, c, o, &mut candidates);
         if valued == Valued::AgainstField {
             others_candidates(start, seat, c, o, &mut candidates);
         }
     }
-    // Mechanisms, not points: used when no difference in points shows.
-    if c.runs >= FEW && o.runs >= FEW {
+    // Mechanisms, not points: used when no difference in points reads clearly.
+    if clearly && c.runs >= FEW && o.runs >= FEW {
         if start.phase() != Phase::Bidding {
             let wants = bid_wants_tricks(start.mode(), start.bids()[seat.index()]);
             let event = if wants { Event::YouWinTrick } else { Event::YouLoseTrick };
@@ -147,7 +193,10 @@ pub fn reason(view: &SeatView, valued: Valued, chosen: (Action, &Outcomes), othe
                 candidates.push(Candidate { weight: 0.0, claim: Claim::Often { event, chosen: a, other: b } });
             }
         }
-        if let Some((card, i)) = keeps.and_then(|k| hand_index(view.hand(), k).map(|i| (k, i))) {
+        // A kept card's trick is praised only where the seat wants tricks (not in
+        // Impressionism, nor under a Pointillism null bid).
+        let wants = start.phase() != Phase::Bidding && bid_wants_tricks(start.mode(), start.bids()[seat.index()]);
+        if let Some((card, i)) = keeps.and_then(|k| hand_index(view.hand(), k).map(|i| (k, i))).filter(|_| wants) {
             let (a, b) = (tenths(c.card_wins[i], c.runs), tenths(o.card_wins[i], o.runs));
             if a > b {
                 let claim = Claim::Often { event: Event::CardWins(card), chosen: a, other: b };
@@ -155,7 +204,11 @@ pub fn reason(view: &SeatView, valued: Valued, chosen: (Action, &Outcomes), othe
             }
         }
     }
-    let best = candidates.into_iter().filter(|c| c.claim.visible()).max_by(|a, b| a.weight.total_cmp(&b.weight));
+    // The heaviest claim; on a tie the first found (`max_by` would keep the last).
+    let best = candidates.into_iter().filter(|c| c.claim.clear()).fold(None::<Candidate>, |best, c| match best {
+        Some(b) if b.weight >= c.weight => Some(b),
+        _ => Some(c),
+    });
     let why = match best {
         Some(Candidate { claim, .. }) => Why::Because { claim, other: against, keeps },
         None => Why::Alike { other: against, measure: Measure::Points, value: c.mean_points(seat) },

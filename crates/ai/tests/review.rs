@@ -46,7 +46,7 @@ fn breaking_your_own_null_is_marked_costly_and_the_safe_card_costs_nothing() {
     let words = reason_words(&bad.reason, Voice::Coach, &|s: Seat| s.to_string());
     assert_eq!(
         words,
-        "Play Red 1, keeping Red 5: your null bid holds (you win no trick) in 8 of 10 deals, against 0 of 10 after you played it.",
+        "Play Red 1, keeping Red 5: your null bid holds (you win no trick) in 8 of 10 deals, against 0 of 10 after you played Red 5.",
         "{bad:?}"
     );
 }

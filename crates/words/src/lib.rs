@@ -45,8 +45,8 @@ pub use notices::{
 };
 pub use prompt::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
 pub use reason::{
-    Claim, Event, Measure, Moment, Reason, Voice, Why, bid_words, coach_note, coach_words, decimal, moment_words,
-    reason_words, tenths,
+    Claim, Event, LEAST_AVERAGE, LEAST_TENTHS, Measure, Moment, Reason, Voice, Why, bid_words, coach_note, coach_words,
+    decimal, moment_words, reason_words, tenths,
 };
 pub use review::{
     hand_card_label, how_points, leading, master_line, moment_head, played_line, review_progress, review_rest,

@@ -1,7 +1,7 @@
 //! Why Master prefers a move, in a player's words: one claim its own playouts showed,
 //! comparing the move with one other (the runner-up, for a hint; the player's own move,
 //! for the coach), with how often or how much ("your Blue bid is made in 8 of 10 deals,
-//! against 3 of 10 if you play it now"). The AI gathers the facts (`ai::outcome`); this
+//! against 3 of 10 if you play Blue 5 now"). The AI gathers the facts (`ai::outcome`); this
 //! only says them.
 
 use serde::{Deserialize, Serialize};
@@ -101,6 +101,11 @@ pub fn decimal(value: f64) -> String {
     }
 }
 
+/// The least gap a reason quotes between two frequencies: two deals in ten.
+pub const LEAST_TENTHS: u8 = 2;
+/// The least gap a reason quotes between two averages: half a point (or half a trick).
+pub const LEAST_AVERAGE: f64 = 0.5;
+
 impl Claim {
     /// Whether the words show the difference: frequencies or averages that read alike
     /// ("3 of 10" against "3 of 10") tell nothing.
@@ -108,6 +113,16 @@ impl Claim {
         match *self {
             Claim::Often { chosen, other, .. } => chosen != other,
             Claim::Average { chosen, other, .. } => decimal(chosen) != decimal(other),
+        }
+    }
+
+    /// Whether the gap is worth a reason: at least [`LEAST_TENTHS`] deals in ten, or
+    /// [`LEAST_AVERAGE`] on average, either way. A smaller one ("7.3 points, against
+    /// 7.4") is noise to a player: the moves are close, and the words say so instead.
+    pub fn clear(&self) -> bool {
+        match *self {
+            Claim::Often { chosen, other, .. } => chosen.abs_diff(other) >= LEAST_TENTHS,
+            Claim::Average { chosen, other, .. } => (chosen - other).abs() >= LEAST_AVERAGE && self.visible(),
         }
     }
 }
@@ -138,17 +153,16 @@ struct Verb {
     ing: &'static str,
 }
 
-/// A move as a verb phrase in one of its forms: "play Blue 5", "took the tie"; the kept
-/// card as "it".
-fn move_words(action: Action, keeps: Option<Card>, form: fn(&Verb) -> &'static str) -> String {
-    let it = |card: Card| if keeps == Some(card) { "it".to_string() } else { card_name(card) };
+/// A move as a verb phrase in one of its forms: "play Blue 5", "took the tie". Every
+/// card by its name, a kept one too ("it" left a player asking which card).
+fn move_words(action: Action, form: fn(&Verb) -> &'static str) -> String {
     let v = |now, past, done, ing| form(&Verb { now, past, done, ing });
     let play = v("play", "played", "played", "playing");
     match action {
         Action::Bid(bid) => format!("{} {}", v("bid", "bid", "bid", "bidding"), bid_words(bid)),
-        Action::Place(space, card) => format!("{} {} on {space}", v("put", "put", "put", "putting"), it(card)),
+        Action::Place(space, card) => format!("{} {} on {space}", v("put", "put", "put", "putting"), card_name(card)),
         Action::Pass => v("pass", "passed", "passed", "passing").into(),
-        Action::Play(card) => format!("{play} {}", it(card)),
+        Action::Play(card) => format!("{play} {}", card_name(card)),
         Action::Mix(a, b) => format!("{} {} and {}", v("mix", "mixed", "mixed", "mixing"), card_name(a), card_name(b)),
         Action::Smear(p, s) => {
             format!("{} {} and {play} {}", v("smear", "smeared", "smeared", "smearing"), card_name(p), card_name(s))
@@ -158,12 +172,17 @@ fn move_words(action: Action, keeps: Option<Card>, form: fn(&Verb) -> &'static s
     }
 }
 
-/// The other move, after the claim: "if you play it now", "after you played Blue 5".
+/// The other move, after the claim: "if you play Blue 5 now", "after you played Blue 5".
 fn other_words(voice: Voice, action: Action, keeps: Option<Card>) -> String {
     match voice {
-        Voice::Hint if matches!(action, Action::Play(c) if keeps == Some(c)) => "if you play it now".into(),
-        Voice::Hint => format!("if you {}", move_words(action, keeps, |v| v.now)),
-        Voice::Coach => format!("after you {}", move_words(action, keeps, |v| v.past)),
+        Voice::Hint
+            if let Action::Play(c) = action
+                && keeps == Some(c) =>
+        {
+            format!("if you play {} now", card_name(c))
+        }
+        Voice::Hint => format!("if you {}", move_words(action, |v| v.now)),
+        Voice::Coach => format!("after you {}", move_words(action, |v| v.past)),
     }
 }
 
@@ -220,7 +239,7 @@ fn measure_words(measure: Measure, mode: Mode, value: f64, name: &dyn Fn(Seat) -
 }
 
 /// The claim and the other move: "your Blue bid is made in 8 of 10 deals, against 3 of
-/// 10 if you play it now".
+/// 10 if you play Blue 5 now".
 fn claim_words(
     reason: &Reason,
     claim: Claim,
@@ -248,8 +267,8 @@ fn claim_words(
 }
 
 /// Master's move and why, in words: for a hint, "Play Blue 2, keeping Blue 5: your Blue
-/// bid is made in 8 of 10 deals, against 3 of 10 if you play it now."; for the coach's
-/// review, "... after you played it." `name` names the seats.
+/// bid is made in 8 of 10 deals, against 3 of 10 if you play Blue 5 now."; for the coach's
+/// review, "... after you played Blue 5." `name` names the seats.
 pub fn reason_words(reason: &Reason, voice: Voice, name: &dyn Fn(Seat) -> String) -> String {
     let what = super::action_name(reason.action);
     match (&reason.why, voice) {
@@ -258,12 +277,12 @@ pub fn reason_words(reason: &Reason, voice: Voice, name: &dyn Fn(Seat) -> String
         (Why::Rule, _) => format!("{what}: the rule of thumb's move, as Master's search did not answer."),
         (Why::Alike { other, measure, value }, Voice::Hint) => format!(
             "{what}: in Master's playouts it does about as well as {} ({}).",
-            move_words(*other, None, |v| v.ing),
+            move_words(*other, |v| v.ing),
             measure_words(*measure, reason.mode, *value, name)
         ),
         (Why::Alike { other, measure, value }, Voice::Coach) => format!(
             "{what}: in Master's playouts it did about as well as your move, {} ({}).",
-            move_words(*other, None, |v| v.ing),
+            move_words(*other, |v| v.ing),
             measure_words(*measure, reason.mode, *value, name)
         ),
         (Why::Because { claim, other, keeps }, _) => {
@@ -277,13 +296,13 @@ pub fn reason_words(reason: &Reason, voice: Voice, name: &dyn Fn(Seat) -> String
 /// than its own: "Master would have played Blue 2, keeping Blue 5: your Blue bid is made
 /// in 8 of 10 deals, against 3 of 10 after you played it."
 pub fn coach_words(reason: &Reason, name: &dyn Fn(Seat) -> String) -> String {
-    let master = format!("Master would have {}", move_words(reason.action, None, |v| v.done));
+    let master = format!("Master would have {}", move_words(reason.action, |v| v.done));
     match &reason.why {
         Why::Forced => format!("{}: it was your only legal move.", super::action_name(reason.action)),
         Why::Rule => format!("{master}."),
         Why::Alike { other, measure, value } => format!(
             "{master}, which did about as well in its playouts as when you {} ({}).",
-            move_words(*other, None, |v| v.past),
+            move_words(*other, |v| v.past),
             measure_words(*measure, reason.mode, *value, name)
         ),
         Why::Because { claim, other, keeps } => {
@@ -315,4 +334,27 @@ pub fn coach_note(moment: Moment, cost: f64, reason: &Reason, name: &dyn Fn(Seat
         cost_words(cost),
         coach_words(reason, name)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_gap_too_small_to_matter_is_no_reason() {
+        let points = |chosen, other| Claim::Average { measure: Measure::Points, chosen, other };
+        let often = |chosen, other| Claim::Often { event: Event::YouWinTrick, chosen, other };
+        // "7.3 points, against 7.4": visible, but noise.
+        assert!(points(7.3, 7.4).visible() && !points(7.3, 7.4).clear());
+        assert!(points(6.1, 6.6).clear() && points(-0.2, -0.8).clear());
+        assert!(!often(3, 4).clear() && often(3, 5).clear() && often(8, 3).clear());
+    }
+
+    #[test]
+    fn the_other_move_names_its_card() {
+        let blue5 = Card::new(Color::Blue, 5).unwrap();
+        let said = other_words(Voice::Hint, Action::Play(blue5), Some(blue5));
+        assert_eq!(said, "if you play Blue 5 now");
+        assert_eq!(other_words(Voice::Coach, Action::Play(blue5), Some(blue5)), "after you played Blue 5");
+    }
 }
