@@ -75,7 +75,7 @@ describe('the words, two at a time', { concurrency: 2 }, () => {
         const details = hint.getByText('Details');
         assert.equal(await hint.getByText(/Searched/).isVisible(), false, 'the figures wait behind Details');
         await details.click();
-        assert.match(await hint.getByText(/Searched/).textContent(), /simulated deals.*points better than the others' average/);
+        assert.match(await hint.getByText(/Searched/).textContent(), /simulated deals.*points better than the other players' average/);
       }
       assert.deepEqual(b.errors, []);
     } finally {

@@ -308,6 +308,9 @@ fn check_rounds(
             let mut round = Round::deal(rules, Seat::from_index((seed % players as u64) as usize), seed);
             // (trick number, seat) of junks said to be unable to win.
             let mut hopeless: Vec<(u8, Seat)> = Vec::new();
+            // The seats that led or copied the trick in play: each played one card of
+            // the trick's colour as it then was.
+            let mut matched: Vec<Seat> = Vec::new();
             let mut decision = 0;
             while let Some(seat) = round.to_move() {
                 let legal = round.legal_actions();
@@ -374,6 +377,13 @@ fn check_rounds(
                 }
                 decision += 1;
                 let before = round;
+                if round.phase() == Phase::Playing {
+                    match (round.trick(), action) {
+                        (None, _) => matched = vec![seat],
+                        (Some(t), Action::Play(card)) if card.color() == t.color => matched.push(seat),
+                        _ => {}
+                    }
+                }
                 round.apply(action).unwrap();
                 let (table_before, table_after) = (TableView::of(&before), TableView::of(&round));
                 if let Some(b) = bubble(&table_before, action) {
@@ -394,9 +404,16 @@ fn check_rounds(
                     }
                 }
                 if let Some(t) = round.trick().or(round.completed_trick()) {
+                    // The lead and the copies of its colour are no junk once a smear
+                    // turns the trick (R5, R6); only a card that never matched is.
                     for e in t.entries().iter().filter(|e| e.color != t.color) {
                         let what = out_of_colour(t, e);
-                        assert_eq!(what == "off colour", e.seat == t.leader, "the led card is no junk");
+                        let copy = matched.contains(&e.seat);
+                        assert_eq!(
+                            what == "off colour",
+                            copy,
+                            "a lead or copy is no junk: {what} for {e:?} in {t:?}, matched {matched:?}"
+                        );
                     }
                 }
                 // A junk said to be unable to win does not win its trick.

@@ -4,6 +4,7 @@
 use serde::{Deserialize, Serialize};
 
 use super::decimal;
+use super::grammar::count;
 
 /// How a decision was made, with its figures.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -42,22 +43,23 @@ pub fn details_words(details: &Details) -> String {
             "The rule of thumb: {}.",
             match aim {
                 Aim::AvoidCostlyCards => {
-                    "take a trick only when its cards cost nothing on the board, and shed costly cards on tricks others win"
+                    "take a trick only when it is cheap or sure, keep your Cancel cards, and shed strong and costly cards on tricks others win"
                 }
                 Aim::WinCheaply => "win tricks cheaply in the colours you bid",
                 Aim::StayOut => "stay out of tricks and shed your strongest cards",
             }
         ),
         Details::Priced { samples, expected } => format!(
-            "Priced on {samples} simulated deals of the hidden cards; this bid averages {} points {} than the others' average.",
+            "Priced on {samples} simulated deals of the hidden cards; this bid averages {} points {} than the other players' average.",
             decimal(f64::from(expected.abs())),
             if expected >= 0.0 { "better" } else { "worse" }
         ),
         Details::Searched { deals, workers, visits, mean, scale } => format!(
-            "Searched {deals} simulated deals of the hidden cards{}; this move was tried {visits} times and averaged \
-             {} on the search's scale, where +1 is {} points better than the others' average \
+            "Searched {deals} simulated deals of the hidden cards{}; this move was tried {} and averaged \
+             {} on the search's scale, where +1 is {} points better than the other players' average \
              (in a round that can end the game, winning the game counts most).",
             if workers > 1 { format!(" on {workers} workers") } else { String::new() },
+            count(visits, "time", "times"),
             signed_hundredths(mean),
             scale.round() as i32,
         ),
@@ -69,4 +71,20 @@ fn signed_hundredths(x: f32) -> String {
     let hundredths = (f64::from(x) * 100.0).round() as i64;
     let sign = if hundredths < 0 { "\u{2212}" } else { "+" };
     format!("{sign}{}.{:02}", hundredths.abs() / 100, hundredths.abs() % 100)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_details_count_and_describe_truly() {
+        let once = Details::Searched { deals: 100, workers: 1, visits: 1, mean: 0.25, scale: 10.0 };
+        let said = details_words(&once);
+        assert!(said.contains("this move was tried 1 time and averaged +0.25"), "{said}");
+        assert!(said.contains("than the other players' average"), "{said}");
+        // Impressionism's rule of thumb takes cheap or sure tricks and keeps Cancel cards.
+        let rule = details_words(&Details::Rule(Aim::AvoidCostlyCards));
+        assert!(rule.contains("cheap or sure") && rule.contains("keep your Cancel cards"), "{rule}");
+    }
 }

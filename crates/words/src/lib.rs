@@ -377,10 +377,12 @@ pub fn winner_words(trick: &Trick, name: &dyn Fn(Seat) -> String) -> String {
     }
 }
 
-/// What an entry of another colour than the trick's is, as the trick shows it: the led
-/// card after a smear turned the trick "off colour"; any other a "junk" (R7).
+/// What an entry of another colour than the trick's is, as the trick shows it: the
+/// lead or a copy played before a smear turned the trick (R5, R6) is "off colour"; one
+/// that never matched the trick is a "junk" (R7).
 pub fn out_of_colour(trick: &Trick, entry: &Entry) -> &'static str {
-    if entry.seat == trick.leader { "off colour" } else { "junk" }
+    let index = trick.entries().iter().position(|e| e == entry);
+    if index.is_some_and(|i| trick.followed_colour(i)) { "off colour" } else { "junk" }
 }
 
 /// The trick that `after` completed, if the action completed one.

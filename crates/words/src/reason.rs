@@ -234,7 +234,7 @@ fn measure_words(measure: Measure, mode: Mode, value: f64, name: &dyn Fn(Seat) -
             let who = name(seat);
             format!("{who} {} {v} penalty points on average", super::verb(&who, "takes"))
         }
-        (Measure::Margin, _) => format!("your score less the others' average comes to {v} points"),
+        (Measure::Margin, _) => format!("your score less the other players' average comes to {v} points"),
     }
 }
 
@@ -254,10 +254,18 @@ fn claim_words(
         }
         // A margin reads by its sign: ahead of the others, or behind them.
         Claim::Average { measure: Measure::Margin, chosen, other } if chosen >= 0.0 && other >= 0.0 => {
-            format!("you end {} points ahead of the others' average, against {}", decimal(chosen), decimal(other))
+            format!(
+                "you end {} points ahead of the other players' average, against {}",
+                decimal(chosen),
+                decimal(other)
+            )
         }
         Claim::Average { measure: Measure::Margin, chosen, other } if chosen < 0.0 && other < 0.0 => {
-            format!("you end {} points behind the others' average, against {}", decimal(-chosen), decimal(-other))
+            format!(
+                "you end {} points behind the other players' average, against {}",
+                decimal(-chosen),
+                decimal(-other)
+            )
         }
         Claim::Average { measure, chosen, other } => {
             format!("{}, against {}", measure_words(measure, reason.mode, chosen, name), decimal(other))

@@ -99,16 +99,21 @@ fn plus(colors: impl Iterator<Item = Color>) -> String {
     colors.map(|c| c.name()).collect::<Vec<_>>().join(" + ")
 }
 
-/// The colour wheel's status: "The trick is Red.", "The trick is Red; you can make Orange
-/// or Purple.", or nothing without a trick.
+/// The colour wheel's status: "The trick is Red.", "The trick is Red; you can smear it
+/// into Orange or Purple.", "The trick is Purple; you can mix Red and Blue to make it.",
+/// or nothing without a trick.
 pub fn wheel_status(trick: Option<Color>, open: &[Color]) -> String {
     match (trick, open.is_empty()) {
         (Some(t), true) => format!("The trick is {}.", t.name()),
-        (Some(t), false) => format!(
-            "The trick is {}; you can make {}.",
-            t.name(),
-            open.iter().map(|c| c.name()).collect::<Vec<_>>().join(" or ")
-        ),
+        // A secondary trick is made by a mix; a primary one turned by a smear.
+        (Some(t), false) => match t.recipe() {
+            Some((a, b)) => format!("The trick is {}; you can mix {} and {} to make it.", t.name(), a.name(), b.name()),
+            None => format!(
+                "The trick is {}; you can smear it into {}.",
+                t.name(),
+                open.iter().map(|c| c.name()).collect::<Vec<_>>().join(" or ")
+            ),
+        },
         (None, _) => String::new(),
     }
 }
@@ -187,7 +192,12 @@ mod tests {
         assert_eq!(wheel_status(None, &[]), "");
         assert_eq!(
             wheel_status(Some(Color::Red), &[Color::Orange, Color::Purple]),
-            "The trick is Red; you can make Orange or Purple."
+            "The trick is Red; you can smear it into Orange or Purple."
+        );
+        // Not "you can make Purple" on a Purple trick.
+        assert_eq!(
+            wheel_status(Some(Color::Purple), &[Color::Purple]),
+            "The trick is Purple; you can mix Red and Blue to make it."
         );
         assert_eq!(
             wheel_label(Some(Color::Red), &[]),

@@ -79,6 +79,9 @@ pub struct Trick {
     winning: u8,
     /// Whether a smear changed the trick's colour.
     pub smeared: bool,
+    /// Where the smearer's own entry is, once a smear turned the trick: the entries
+    /// before it were played to the trick's first colour.
+    smear_at: u8,
     /// Every card in the trick, kept up to date as entries are played.
     cards: Hand,
 }
@@ -92,6 +95,7 @@ impl Trick {
         len: 0,
         winning: 0,
         smeared: false,
+        smear_at: 0,
         cards: Hand::EMPTY,
     };
 
@@ -185,6 +189,7 @@ impl Trick {
         target.smeared = true;
         self.color = secondary.color();
         self.smeared = true;
+        self.smear_at = self.len;
         self.settle_after_smear();
         self.push(Entry::single(seat, secondary))
     }
@@ -227,9 +232,31 @@ impl Trick {
         self.entries().iter().flat_map(|e| e.cards()).find(|c| c.color() == self.color)
     }
 
+    /// Whether the `index`th entry was played to the trick's colour as it then was: the
+    /// lead, a copy or a mix (R5), or the smearer's own card (R6). A junk was not (R7),
+    /// nor is a copy of the first colour counted so once a smear has turned the trick:
+    /// it stays a copy, played before the smear.
+    pub fn followed_colour(&self, index: usize) -> bool {
+        let Some(entry) = self.entries().get(index) else { return false };
+        if index == 0 {
+            return true;
+        }
+        if !self.smeared {
+            return entry.color == self.color;
+        }
+        let first = self.entries[0].cards().next().map(|c| c.color());
+        match index.cmp(&usize::from(self.smear_at)) {
+            std::cmp::Ordering::Less => entry.is_smeared() || Some(entry.color) == first,
+            std::cmp::Ordering::Equal => true,
+            std::cmp::Ordering::Greater => entry.color == self.color,
+        }
+    }
+
     /// The trick as numbers, for a seat's view sent to the AI worker ([`super::view`]).
     pub(super) fn encode(&self, out: &mut Vec<u64>) {
-        let flags = u64::from(self.smeared) | u64::from(self.len) << 8 | u64::from(self.winning) << 16;
+        // The low byte: 0 unsmeared, else one more than the smearer's entry.
+        let smear = if self.smeared { u64::from(self.smear_at) + 1 } else { 0 };
+        let flags = smear | u64::from(self.len) << 8 | u64::from(self.winning) << 16;
         out.extend([self.leader.id().into(), self.color.index() as u64, flags]);
         for e in self.entries() {
             let [a, b] = e.cards.map(u64::from);
@@ -248,10 +275,11 @@ impl Trick {
         trick.color = color(words.next()?)?;
         let flags = words.next()?;
         let (smeared, len, winning) = (flags & 0xFF, (flags >> 8) & 0xFF, flags >> 16);
-        if smeared > 1 || len > players as u64 || (len > 0 && winning >= len) || (len == 0 && winning > 0) {
+        if smeared > len || len > players as u64 || (len > 0 && winning >= len) || (len == 0 && winning > 0) {
             return None;
         }
-        trick.smeared = smeared == 1;
+        trick.smeared = smeared > 0;
+        trick.smear_at = smeared.saturating_sub(1) as u8;
         for i in 0..len as usize {
             let seat = seat(words.next()?)?;
             let card =
