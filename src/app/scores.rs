@@ -39,6 +39,9 @@ pub struct ScoresProps {
     pub rules: Rules,
     pub winners: Option<Vec<Seat>>,
     pub names: Vec<String>,
+    /// Why the round ended (R9), said under the heading.
+    #[prop_or_default]
+    pub ended: Option<String>,
     pub on_next: Callback<()>,
     /// A new game at once with the same seats (see [`play_again`]).
     pub on_again: Callback<()>,
@@ -97,6 +100,9 @@ pub fn Scores(props: &ScoresProps) -> Html {
             <h2 id="scores-title">{ scores_title(props.rounds.len() - 1) }</h2>
             if props.winners.is_none() {
                 <button class="primary" onclick={emit(&props.on_next)}>{ "Next round" }</button>
+            }
+            if let Some(ended) = &props.ended {
+                <p class="round-ended">{ ended.clone() }</p>
             }
             <p class="goal">{ goal }</p>
         </div>

@@ -35,7 +35,7 @@ use pala_words::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
 use pala_words::{
     Voice, a, bubble, coach_note, explain, game_end_words, hand_card_label, how_points, leading, master_line,
     moment_head, ordinal, out_of_colour, played_line, reason_words, result_words, review_progress, review_rest,
-    review_summary, review_title, score_lines, why_not_card, winner_words,
+    review_summary, review_title, round_end_words, score_lines, why_not_card, winner_words, within,
 };
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -283,6 +283,7 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
         "review lines",
         "score lines",
         "game end",
+        "round end",
         "placings",
         "review page",
     ] {
@@ -425,6 +426,20 @@ fn check_rounds(
                         "a junk said to be unable to win won: {text}"
                     );
                 }
+            }
+            // Why the round ended (R9), against the engine's own round: every card
+            // played, the last trick's winner out of cards, or one player left holding.
+            let said = round_end_words(&TableView::of(&round), &name).expect("a finished round says why it ended");
+            out.check("round end", &said, &names);
+            let last = round.trick_winner(round.tricks_done() - 1).expect("a trick was played");
+            let holding: Vec<Seat> = round.seats().filter(|&s| !round.hand(s).is_empty()).collect();
+            if holding.is_empty() {
+                assert_eq!(said, "Every card has been played, so the round ends.");
+            } else if round.hand(last).is_empty() {
+                assert!(said.starts_with(&format!("{} won the last trick with no cards left", name(last))), "{said}");
+            } else {
+                assert_eq!(holding.len(), 1, "R9: the round ended with two players holding cards: {said}");
+                assert!(said.starts_with("Only ") && said.contains(&within(&name(holding[0]))), "{said}");
             }
             let board = round.board_spaces();
             for score in round.scores().iter().take(players) {

@@ -1,7 +1,32 @@
-//! The end of the game in words (R12): the goal, the winners and the places.
+//! The end of a round (R9) and of the game (R12) in words: why the round ended, the
+//! goal, the winners and the places.
 
-use super::and_list;
-use pala_rules::engine::{Mode, Rules, Seat};
+use super::{and_list, verb, within};
+use pala_rules::engine::{Mode, Rules, Seat, TableView};
+
+/// Why a round ended (R9), once it has: after a trick the round ends if its winner has
+/// no cards left, or if at most one player still holds cards. "Painter 3 won the last
+/// trick with no cards left, so the round ends." `None` while it is in play.
+pub fn round_end_words(table: &TableView, name: &dyn Fn(Seat) -> String) -> Option<String> {
+    let round = table.round();
+    if !round.is_over() || round.tricks_done() == 0 {
+        return None;
+    }
+    let last = round.trick_winner(round.tricks_done() - 1)?;
+    let holding: Vec<Seat> = round.seats().filter(|&s| table.hand_count(s) > 0).collect();
+    let who = name(last);
+    Some(match holding.as_slice() {
+        [] => "Every card has been played, so the round ends.".into(),
+        _ if table.hand_count(last) == 0 => {
+            format!("{who} won the last trick with no cards left, so the round ends.")
+        }
+        [one] => {
+            let who = name(*one);
+            format!("Only {} still {} cards, so the round ends.", within(&who), verb(&who, "holds"))
+        }
+        _ => return None,
+    })
+}
 
 /// "1st", "2nd", "3rd", "4th"…
 pub fn ordinal(n: usize) -> String {

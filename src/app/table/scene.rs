@@ -21,6 +21,8 @@ pub struct ScoresShown {
     pub rules: Rules,
     /// The game's winners, once it is over.
     pub winners: Option<Vec<Seat>>,
+    /// Why the round ended (R9), in words.
+    pub ended: Option<String>,
 }
 
 /// Everything the table draws: the bottom seat's view and the public facts of the game
@@ -135,6 +137,7 @@ impl Facts {
                 rounds: round_lines(game),
                 rules: game.rules(),
                 winners: game.winners().map(|w| w.to_vec()),
+                ended: pala_words::round_end_words(&view.table(), &|s| names[s.index()].clone()),
             }),
             thinking: state.waiting.map(|(_, s)| s),
             picked: state.picked.iter().map(|c| c.canonical()).collect(),
