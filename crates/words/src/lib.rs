@@ -106,16 +106,17 @@ pub fn action_name(action: Action) -> String {
 }
 
 /// A seat's move as a short bubble at its place on the table, for the moves the cards
-/// on the table do not show by themselves ("Pass", "Bids Red and Green", "Mixes Red 3 +
-/// Blue 5"); `None` for a plain play, which the card shows.
+/// on the table do not show by themselves ("Passes", "Bids null", "Bids Red and Green",
+/// "Mixes Red 3 + Blue 5"); `None` for a plain play, which the card shows.
 pub fn bubble(before: &TableView, action: Action) -> Option<String> {
     let before = before.round();
     Some(match action {
-        Action::Bid(bid) if bid.is_null() => "Null".into(),
+        // A verb like its neighbours' ("Bids Red and Green"), not a bare "Null".
+        Action::Bid(bid) if bid.is_null() => "Bids null".into(),
         Action::Bid(bid) if bid.is_rainbow() => "Bids the rainbow".into(),
         Action::Bid(bid) => format!("Bids {}", bid_words(bid)),
         Action::Place(space, card) => format!("Places {} on {space}", card_name(card)),
-        Action::Pass => "Pass".into(),
+        Action::Pass => "Passes".into(),
         Action::Play(_) => return None,
         Action::Mix(a, b) => format!("Mixes {} + {}", card_name(a), card_name(b)),
         Action::Smear(p, _) => match before.trick().and_then(|t| t.winning_entry().cards().next()) {
@@ -448,5 +449,21 @@ mod space_tests {
             assert!(words.ends_with("else\u{a0}\u{2212}1"), "{words}");
         }
         assert!(space_meaning_short(Space::Cancel).len() < space_meaning(Space::Cancel).len());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pala_rules::engine::{Game, GameSettings, Mode};
+
+    #[test]
+    fn bubbles_read_as_verbs_like_their_neighbours() {
+        let settings = GameSettings { mode: Mode::Pointillism, players: 3, seed: 5, first_dealer: Some(Seat::new(0)) };
+        let game = Game::new(settings).unwrap();
+        let table = TableView::of(game.round());
+        assert_eq!(bubble(&table, Action::Bid(Bid::NULL)).as_deref(), Some("Bids null"));
+        assert_eq!(bubble(&table, Action::Bid(Bid::RAINBOW)).as_deref(), Some("Bids the rainbow"));
+        assert_eq!(bubble(&table, Action::Pass).as_deref(), Some("Passes"));
     }
 }

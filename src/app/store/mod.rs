@@ -57,7 +57,7 @@ pub struct State {
     pub held: bool,
     /// The seat that acted last (new cards on the table fly from it).
     pub last_actor: Option<Seat>,
-    /// What each seat last did that the cards do not show ("Pass", "Null", "Mixes
+    /// What each seat last did that the cards do not show ("Passes", "Bids null", "Mixes
     /// Red 3 + Blue 5"), as a bubble at the seat: only the latest move's, gone at the
     /// next move by anyone or when the trick is gathered.
     pub bubbles: Vec<Option<String>>,
