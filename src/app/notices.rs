@@ -65,6 +65,9 @@ pub fn kept_saves(store: &Store) -> Html {
                 html! {
                     <div class="kept">
                         <p>{ text }</p>
+                        if let Some(detail) = &save.detail {
+                            <details><summary>{ "Details" }</summary><p>{ detail.clone() }</p></details>
+                        }
                         <div class="guard-actions">
                             if let Some(resume) = resume { <button class="primary" onclick={resume}>{ "Resume it" }</button> }
                             { download(&save.text, "pala-unreadable-save.json", "Export the saved game") }

@@ -285,8 +285,9 @@ fn set_aside() -> Vec<(String, String)> {
 
 /// A kept save and what is wrong with it (`None`: it reads now).
 fn kept(key: String, text: String) -> KeptSave {
-    let problem = SaveFile::load(&text).err().map(|e| e.to_string());
-    KeptSave { key, text, problem }
+    let error = SaveFile::load(&text).err();
+    let (problem, detail) = (error.as_ref().map(|e| e.to_string()), error.and_then(|e| e.detail()));
+    KeptSave { key, text, problem, detail }
 }
 
 /// At start: stored settings (checked, and repaired in words if need be), then a saved

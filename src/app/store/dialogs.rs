@@ -15,6 +15,8 @@ pub struct KeptSave {
     /// Why it cannot be loaded; `None` when it can be now (a newer version wrote it,
     /// and this one reads it).
     pub problem: Option<String>,
+    /// What the reader found, behind "Details" (a damaged save's reader's words).
+    pub detail: Option<String>,
 }
 
 /// How saving goes.

@@ -37,11 +37,23 @@ pub enum SaveError {
         "This save was made by a newer version of Pala (save version {0}); this version reads version {SAVE_VERSION}."
     )]
     NewerVersion(u32),
-    // The reader's words may quote the file's text: echoed, at most 200 characters.
-    #[error("This save is damaged and cannot be read ({}).", crate::engine::echo_at_most(.0, 200))]
+    /// The reader's own words (which may quote the file's text) are no player's words:
+    /// they wait in [`SaveError::detail`], not in the sentence.
+    #[error("This save is damaged and cannot be read.")]
     Damaged(String),
     #[error("This save's moves do not replay: {0}.")]
     DoesNotReplay(String),
+}
+
+impl SaveError {
+    /// What the reader found, for a player who opens the details (or reports the save):
+    /// the reader's words echoed in at most 200 characters; `None` but for a damaged save.
+    pub fn detail(&self) -> Option<String> {
+        match self {
+            SaveError::Damaged(why) => Some(crate::engine::echo_at_most(why, 200)),
+            _ => None,
+        }
+    }
 }
 
 impl SaveFile {
@@ -247,10 +259,11 @@ mod tests {
     fn bad_saves_are_reported_in_plain_words() {
         let game = game();
         let good = SaveFile::new(&game, &[SeatKind::Human; 3]).to_json();
-        assert_eq!(
-            SaveFile::load("{oops").unwrap_err().to_string().split(" (").next(),
-            Some("This save is damaged and cannot be read")
-        );
+        // Plain words; the reader's own ("key must be a string at line 1 column 2") wait
+        // in the details.
+        let oops = SaveFile::load("{oops").unwrap_err();
+        assert_eq!(oops.to_string(), "This save is damaged and cannot be read.");
+        assert!(oops.detail().is_some_and(|d| d.contains("line 1")), "{oops:?}");
         assert_eq!(SaveFile::load(r#"{"a": 1}"#).unwrap_err(), SaveError::NotASave);
         let newer = good.replace("\"version\":1", "\"version\":7");
         assert_eq!(SaveFile::load(&newer).unwrap_err(), SaveError::NewerVersion(7));
@@ -263,7 +276,7 @@ mod tests {
             "{{\"format\": \"pala-save\", \"version\": 1, \"record\": {{\"mode\": \"{}\"}}}}",
             "M".repeat(20_000)
         );
-        let said = SaveFile::load(&long).unwrap_err().to_string();
+        let said = SaveFile::load(&long).unwrap_err().detail().unwrap_or_default();
         assert!(said.len() < 300 && said.contains('…'), "{said}");
     }
 
