@@ -10,7 +10,7 @@ use crate::kit::chart::ScoreChart;
 use crate::kit::score_lines::ScoreLines;
 use crate::kit::seats::palette;
 use pala_rules::engine::{Color, Game, Rules, Seat, SeatScore, Space, placings};
-use pala_words::{game_end_words, lead_in, number, ordinal, result_words, scores_title, short_name, signed};
+use pala_words::{game_end_words, lead_in, number, ordinal, result_words, scores_title, signed};
 
 /// One finished round as the score sheet shows it: public once the round is scored.
 #[derive(Clone, Debug, PartialEq)]
@@ -153,7 +153,7 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
             <div class="sheet-table" tabindex="0" role="region" aria-label="Score sheet">
                 <table>
                     <caption>{ "Score sheet" }</caption>
-                    <thead><tr><th scope="col">{ "Round" }</th>{ for props.names.iter().map(|nm| html! { <th scope="col">{ head(nm) }</th> }) }</tr></thead>
+                    <thead><tr><th scope="col">{ "Round" }</th>{ for props.names.iter().map(|nm| html! { <th scope="col">{ nm.clone() }</th> }) }</tr></thead>
                     <tbody>
                         { for history.iter().enumerate().map(|(i, r)| html! {
                             <tr>
@@ -170,21 +170,6 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
                 </table>
             </div>
         </div>
-    }
-}
-
-/// A column head of the score sheet: the seat's name, and on phones "Appr. 2" for
-/// "Apprentice 2" (the longest word, which alone would push a fifth column off a
-/// phone's screen); the full name stays for screen readers.
-fn head(name: &str) -> Html {
-    match short_name(name) {
-        Some(short) => html! {
-            <>
-                <span class="full-name">{ name }</span>
-                <span class="short-name" aria-hidden="true">{ short }</span>
-            </>
-        },
-        None => html! { { name } },
     }
 }
 

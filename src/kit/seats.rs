@@ -10,7 +10,7 @@ use crate::kit::layout::{oval_seat, row_seat, style};
 use pala_rules::engine::Level;
 use pala_rules::engine::SeatKind;
 use pala_rules::engine::{Bid, Mode, Phase, Seat, SeatView};
-use pala_words::{ai_badge, bid_label, pile_short, pile_words, points_words};
+use pala_words::{ai_badge, bid_label, level_title, pile_short, pile_words, points_words};
 
 #[derive(Clone, PartialEq, Properties)]
 pub struct SeatsProps {
@@ -37,7 +37,8 @@ pub fn stars(level: Level) -> &'static str {
     }
 }
 
-/// A level as stars, with its name for screen readers.
+/// An AI seat's level beside its painter's name: the level's title and its stars
+/// ("Painter ★★"), heard as "AI, level Painter".
 fn level_badge(kind: SeatKind) -> Html {
     let level = match kind {
         SeatKind::Human => return html! { <span class="level">{ "Human" }</span> },
@@ -46,7 +47,7 @@ fn level_badge(kind: SeatKind) -> Html {
     html! {
         <span class="level">
             <span class="sr-only">{ ai_badge(level) }</span>
-            <span aria-hidden="true">{ "AI " }<span class="stars">{ stars(level) }</span></span>
+            <span aria-hidden="true">{ level_title(level) }{ " " }<span class="stars">{ stars(level) }</span></span>
         </span>
     }
 }

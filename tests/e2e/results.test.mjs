@@ -24,8 +24,7 @@ const written = (n) => (n < 0 ? `\u2212${-n}` : String(n));
 /** The score sheet as shown: the names in its header and each row's running totals. */
 async function sheet(page) {
   const table = page.getByRole('table', { name: 'Score sheet' });
-  // A head's full name (phones show "Appr. 2" for "Apprentice 2", the full name kept for screen readers).
-  const names = (await table.locator('thead th').evaluateAll((ths) => ths.map((th) => (th.querySelector('.full-name') ?? th).textContent))).slice(1).map((t) => t.trim());
+  const names = (await table.locator('thead th').allTextContents()).slice(1).map((t) => t.trim());
   const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent)));
   const totals = rows.map((cells) => cells.map((c) => read(c.split('=')[1])));
   return { names, totals, final: Object.fromEntries(names.map((n, i) => [n, totals.at(-1)[i]])) };

@@ -56,7 +56,7 @@ pub use score::{Piece, ScoreLine, score_lines, score_pieces};
 pub use screens::{
     DEAL_AFTER_ROUND, ai_level_name, chart_point, chart_summary, chart_tip, deal_number, deal_words, end_line_words,
     game_table_words, log_round_label, log_round_option, new_game_words, players_label, review_round_label,
-    scores_title, share_title, shared_deal_words, short_name,
+    scores_title, share_title, shared_deal_words,
 };
 pub use studio::STUDIO_DRAFTS_HELD;
 pub use studio::{

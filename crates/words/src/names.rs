@@ -11,15 +11,21 @@ pub const fn level_title(level: Level) -> &'static str {
     }
 }
 
+/// The painters the AI seats are named after, by seat (given names, as the rulebook's
+/// own examples seat Pierre-Auguste, Mary and Vincent, and R7 cites its Berthe): Camille
+/// Pissarro, Berthe Morisot, Claude Monet, Mary Cassatt, Vincent van Gogh. One a seat,
+/// so no two AI seats share a name.
+pub const PAINTERS: [&str; 5] = ["Camille", "Berthe", "Claude", "Mary", "Vincent"];
+
 /// A seat's name: "You" for the one person at a table of AI seats, "Player N" for a
-/// person among several (pass-and-play), the level's title and the seat's number for an
-/// AI seat ("Master 3").
+/// person among several (pass-and-play), and for an AI seat the painter of its seat
+/// ("Berthe"; the table shows its level beside the name).
 pub fn seat_name(seats: &[SeatKind], seat: Seat) -> String {
     let humans = seats.iter().filter(|k| **k == SeatKind::Human).count();
     match seats.get(seat.index()) {
         Some(SeatKind::Human) if humans == 1 => "You".into(),
         Some(SeatKind::Human) => seat.to_string(),
-        Some(SeatKind::Ai(level)) => format!("{} {}", level_title(*level), seat.number()),
+        Some(SeatKind::Ai(_)) => PAINTERS.get(seat.index()).map_or_else(|| seat.to_string(), |p| (*p).to_string()),
         None => seat.to_string(),
     }
 }
@@ -27,4 +33,21 @@ pub fn seat_name(seats: &[SeatKind], seat: Seat) -> String {
 /// Every seat's name.
 pub fn seat_names(seats: &[SeatKind], players: usize) -> Vec<String> {
     Seat::all(players).map(|s| seat_name(seats, s)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ai_seats_are_painters_one_a_seat() {
+        let seats = [SeatKind::Human, SeatKind::Ai(Level::Easy), SeatKind::Ai(Level::Easy), SeatKind::Ai(Level::Hard)];
+        assert_eq!(seat_names(&seats, 4), ["You", "Berthe", "Claude", "Mary"]);
+        let all_ai = [SeatKind::Ai(Level::Medium); 5];
+        let names = seat_names(&all_ai, 5);
+        assert_eq!(names, PAINTERS);
+        // Two people at the table: each is Player N.
+        let two = [SeatKind::Human, SeatKind::Human, SeatKind::Ai(Level::Medium)];
+        assert_eq!(seat_names(&two, 3), ["Player 1", "Player 2", "Claude"]);
+    }
 }

@@ -76,13 +76,6 @@ pub fn scores_title(round: usize) -> String {
     format!("Round {} scores", round + 1)
 }
 
-/// A seat's name short enough for a phone's score sheet column: "Appr. 2" for
-/// "Apprentice 2"; none for a name that is short already.
-pub fn short_name(name: &str) -> Option<String> {
-    let rest = name.strip_prefix(level_title(Level::Easy))?.strip_prefix(' ')?;
-    Some(format!("Appr. {rest}"))
-}
-
 /// How the score chart names the game's end score (R12): "Goal 70", "Ends at 45".
 pub fn end_line_words(rules: Rules) -> String {
     match rules.mode {
@@ -135,7 +128,6 @@ mod tests {
         assert_eq!(review_round_label(Some("Player 2")), "Review Player 2's round");
         assert_eq!([log_round_option(2, true), log_round_option(0, false)], ["3 (now)", "1"]);
         assert_eq!([log_round_label(0), scores_title(2)], ["Round 1 moves", "Round 3 scores"]);
-        assert_eq!([short_name("Apprentice 2"), short_name("Painter 2")], [Some("Appr. 2".into()), None]);
     }
 
     #[test]
