@@ -67,6 +67,14 @@ describe('the coach, three at a time', { concurrency: 3 }, () => {
           await b.page.keyboard.press('Shift');
           await first.focus();
           assert.ok(await bubble.isVisible(), 'focus by keyboard shows the reason');
+          // One reason at a time: the pointer on another dimmed card, the focused one waits.
+          if (dimmed.length > 1 && viewport.width > 600) {
+            const second = b.page.locator(`.hand button.card[data-card="${dimmed[1].id}"]`);
+            await second.hover({ force: true });
+            await second.locator('.why-not').waitFor({ state: 'visible' });
+            const shown = await b.page.locator('.hand .why-not').evaluateAll((els) => els.filter((e) => getComputedStyle(e).display !== 'none').length);
+            assert.equal(shown, 1, 'one reason shows at a time');
+          }
         }
         assert.ok(seen >= 3, `dimmed cards were seen (${seen})`);
         assert.deepEqual(b.errors, []);

@@ -192,7 +192,15 @@ fn check_hint(view: &SeatView, seed: u64, names: &[String], out: &mut Checked) {
         _ => {
             let result = merged_search(&found);
             let best = result.stats.iter().find(|s| s.action == decision.action).unwrap();
-            let runner = result.stats.iter().filter(|s| s.action != best.action).max_by_key(|s| s.visits).unwrap();
+            // Another card of the same colour on the same space is the same bid: the
+            // runner-up is the most visited move that differs in effect.
+            let same = |a: Action, b: Action| match (a, b) {
+                (Action::Place(s, x), Action::Place(t, y)) => s == t && x.color() == y.color(),
+                _ => a == b,
+            };
+            let others = || result.stats.iter().filter(|s| s.action != best.action);
+            let differs = others().filter(|s| !same(s.action, best.action)).max_by_key(|s| s.visits);
+            let runner = differs.or_else(|| others().max_by_key(|s| s.visits)).unwrap();
             let d = Decided { start: view.round(), seat: view.seat, hand: view.hand(), against_field: true };
             check_search_reason(&d, reason, &best.outcomes, runner.action, &runner.outcomes, &mut out.verdicts);
         }

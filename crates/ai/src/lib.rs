@@ -115,8 +115,14 @@ pub fn merge(view: &SeatView, settings: &Settings, seed: u64, shares: &[Share]) 
                 mean: best.mean(),
                 scale: scale(round.rules()),
             };
-            // The runner-up: the most visited of the other moves.
-            let runner = result.stats.iter().filter(|s| s.action != best.action).max_by_key(|s| s.visits);
+            // The runner-up: the most visited of the other moves that differ in effect
+            // (another card of the same colour on the same space is the same bid), or,
+            // where every other move is such a twin, the most visited of them.
+            let others = || result.stats.iter().filter(|s| s.action != best.action);
+            let runner = others()
+                .filter(|s| !outcome::same_in_effect(s.action, best.action))
+                .max_by_key(|s| s.visits)
+                .or_else(|| others().max_by_key(|s| s.visits));
             let reason = match runner {
                 Some(other) if best.outcomes.runs > 0 && other.outcomes.runs > 0 => outcome::reason(
                     view,

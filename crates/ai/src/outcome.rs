@@ -216,6 +216,16 @@ pub fn reason(view: &SeatView, valued: Valued, chosen: (Action, &Outcomes), othe
     Reason { action, mode: start.mode(), why }
 }
 
+/// Whether two moves are one in what the reason compares: the same move, or the same
+/// colour placed on the same space of the bid board (the board reads a card's colour
+/// alone, R3), which a player weighs as one bid.
+pub fn same_in_effect(a: Action, b: Action) -> bool {
+    match (a, b) {
+        (Action::Place(s, x), Action::Place(t, y)) => s == t && x.color() == y.color(),
+        _ => a == b,
+    }
+}
+
 /// The card the other move plays alone that the chosen move keeps.
 fn kept_card(chosen: Action, other: Action) -> Option<Card> {
     let card = match other {

@@ -85,7 +85,7 @@ pub fn card_name(card: Card) -> String {
     format!("{} {}", card.color().name(), card.value())
 }
 
-/// An action in words, for buttons and announcements: "Mix Red 3 and Blue 5: Purple 8".
+/// An action in words, for buttons and announcements: "Mix Red 3 and Blue 5 (Purple 8)".
 pub fn action_name(action: Action) -> String {
     match action {
         Action::Bid(bid) if bid.is_null() => "Bid null (no tricks)".into(),
@@ -96,7 +96,9 @@ pub fn action_name(action: Action) -> String {
         Action::Play(card) => format!("Play {}", card_name(card)),
         Action::Mix(a, b) => {
             let made =
-                a.color().mix(b.color()).map_or(String::new(), |c| format!(": {} {}", c.name(), a.value() + b.value()));
+                // In brackets: a reason follows the move after a colon ("Mix Red 2 and
+                // Yellow 1 (Orange 3): ...").
+                a.color().mix(b.color()).map_or(String::new(), |c| format!(" ({} {})", c.name(), a.value() + b.value()));
             format!("Mix {} and {}{made}", card_name(a), card_name(b))
         }
         Action::Smear(p, s) => format!("Smear {} and play {}", card_name(p), card_name(s)),

@@ -216,14 +216,15 @@ fn event_words(event: Event, name: &dyn Fn(Seat) -> String) -> String {
     }
 }
 
-/// "your round score averages 3.1 points"; in Impressionism, where points are
-/// penalties, "you take 3.1 penalty points on average".
+/// "your round score averages 3.1 points"; in Impressionism, where fewer is better and
+/// below zero better still, "you score 3.1 points on average".
 fn measure_words(measure: Measure, mode: Mode, value: f64, name: &dyn Fn(Seat) -> String) -> String {
     // Decimals take the plural: "1.0 points".
     let v = decimal(value);
     match (measure, mode) {
         (Measure::Points, Mode::Pointillism) => format!("your round score averages {v} points"),
-        (Measure::Points, Mode::Impressionism) => format!("you take {v} penalty points on average"),
+        // Not "penalty points": a total below zero (unused Cancel cards) is no penalty.
+        (Measure::Points, Mode::Impressionism) => format!("you score {v} points on average"),
         // "score", not "cost": a Cancel colour's unused cards score below zero.
         (Measure::ColorPoints(color), _) => format!("your {} cards score {v} points on average", color.name()),
         (Measure::Tricks, _) => format!("you win {v} tricks on average"),
@@ -232,7 +233,7 @@ fn measure_words(measure: Measure, mode: Mode, value: f64, name: &dyn Fn(Seat) -
         }
         (Measure::SeatPoints(seat), Mode::Impressionism) => {
             let who = name(seat);
-            format!("{who} {} {v} penalty points on average", super::verb(&who, "takes"))
+            format!("{who} {} {v} points on average", super::verb(&who, "scores"))
         }
         (Measure::Margin, _) => format!("your score less the other players' average comes to {v} points"),
     }
