@@ -42,6 +42,9 @@ pub struct ScoresProps {
     /// Why the round ended (R9), said under the heading.
     #[prop_or_default]
     pub ended: Option<String>,
+    /// Moves the person took back in this game (said when any).
+    #[prop_or_default]
+    pub taken_back: u32,
     pub on_next: Callback<()>,
     /// A new game at once with the same seats (see [`play_again`]).
     pub on_again: Callback<()>,
@@ -105,6 +108,9 @@ pub fn Scores(props: &ScoresProps) -> Html {
                 <p class="round-ended">{ ended.clone() }</p>
             }
             <p class="goal">{ goal }</p>
+            if props.taken_back > 0 {
+                <p class="taken-back">{ pala_words::taken_back_words(props.taken_back) }</p>
+            }
         </div>
     };
     html! {

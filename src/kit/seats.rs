@@ -38,7 +38,8 @@ pub fn stars(level: Level) -> &'static str {
 }
 
 /// An AI seat's level beside its painter's name: the level's title and its stars
-/// ("Painter ★★"), heard as "AI, level Painter".
+/// ("Claude · Painter ★★": the dot keeps the level from reading as a surname; phones
+/// show the stars alone), heard as "AI, level Painter".
 fn level_badge(kind: SeatKind) -> Html {
     let level = match kind {
         SeatKind::Human => return html! { <span class="level">{ "Human" }</span> },
@@ -47,7 +48,7 @@ fn level_badge(kind: SeatKind) -> Html {
     html! {
         <span class="level">
             <span class="sr-only">{ ai_badge(level) }</span>
-            <span aria-hidden="true">{ level_title(level) }{ " " }<span class="stars">{ stars(level) }</span></span>
+            <span aria-hidden="true"><span class="level-word">{ "· " }{ level_title(level) }{ " " }</span><span class="stars">{ stars(level) }</span></span>
         </span>
     }
 }

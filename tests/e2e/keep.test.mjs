@@ -108,6 +108,42 @@ describe('nothing lost, three at a time', { concurrency: 3 }, () => {
     }
   });
 
+  test('Take back undoes your last move of the round and the AI moves after it, counted in the record and said with the scores; dimmed, with its reason, before you have moved', { timeout: 90_000 }, async () => {
+    const b = await open();
+    try {
+      const all = await positions();
+      const takeBack = b.page.getByRole('button', { name: 'Take back' });
+      // At the round's start there is nothing to take back, and the button says why.
+      await openPosition(b.page, b.origin, all['impressionism-4']['bidding']);
+      await takeBack.waitFor();
+      assert.equal(await takeBack.isDisabled(), true);
+      assert.match(await takeBack.getAttribute('title'), /you have made none yet/);
+      // Mid-round: a card played (the AI seats then move on), taken back.
+      const start = all['impressionism-4']['mix'];
+      await openPosition(b.page, b.origin, start, { speed: 'Instant' });
+      const hand = b.page.getByRole('list', { name: 'Your hand' });
+      const cards = async () => (await hand.locator('[data-card]').evaluateAll((cs) => cs.map((c) => c.dataset.card))).sort();
+      const before = await cards();
+      const played = await playOneCard(b.page);
+      assert.ok(played.length >= 1);
+      await b.page.waitForFunction((n) => (JSON.parse(localStorage.getItem('pala.save')).record.actions.length > n), start.actions.length);
+      await takeBack.click();
+      await b.page.waitForFunction((n) => {
+        const r = JSON.parse(localStorage.getItem('pala.save')).record;
+        return r.actions.length === n && r.taken_back === 1;
+      }, start.actions.length, { timeout: 10_000 });
+      assert.deepEqual(await cards(), before, 'the card is back in the hand');
+      await b.page.getByRole('status').filter({ hasText: 'You took back your last move.' }).or(b.page.getByRole('log').filter({ hasText: 'You took back your last move.' })).first().waitFor({ state: 'attached' });
+      // The round's scores say it.
+      const end = { ...all['impressionism-4']['round-end'], taken_back: 2 };
+      await openPosition(b.page, b.origin, end);
+      await b.page.getByText('You took back 2 moves in this game.').waitFor();
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
   test('New game and deal links ask before replacing a game in progress: keep playing keeps it, start replaces it; the link leaves the address bar', { timeout: 90_000 }, async () => {
     const b = await open();
     try {

@@ -47,7 +47,7 @@ describe('saved games, three at a time', { concurrency: 3 }, () => {
   });
 
   const BAD_SAVES = [
-    ['garbage', '{"format": "pala-save", "version": 1, "record": ', /damaged and cannot be read/],
+    ['garbage', '{"format": "pala-save", "version": 1, "record": ', /not a readable Pala save; it may be damaged/],
     ['newer', '{"format": "pala-save", "version": 99, "record": {}}', /newer version of Pala \(save version 99\)/],
     ['tampered', JSON.stringify({ format: 'pala-save', version: 1, seats: [{ kind: 'human' }, { kind: 'human' }, { kind: 'human' }],
       record: { mode: 'pointillism', players: 3, seed: 1, first_dealer: 0, actions: ['play R9'] } }), /moves do not replay/],

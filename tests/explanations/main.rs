@@ -442,9 +442,10 @@ fn check_rounds(
             let last = round.trick_winner(round.tricks_done() - 1).expect("a trick was played");
             let holding: Vec<Seat> = round.seats().filter(|&s| !round.hand(s).is_empty()).collect();
             if holding.is_empty() {
-                assert_eq!(said, "Every card has been played, so the round ends.");
+                assert_eq!(said, "Nobody has any cards left, so the round ends.");
             } else if round.hand(last).is_empty() {
-                assert!(said.starts_with(&format!("{} won the last trick with no cards left", name(last))), "{said}");
+                assert!(said.starts_with(&format!("{} won the last trick and ", name(last))), "{said}");
+                assert!(said.contains(" no cards left, so the round ends."), "{said}");
             } else {
                 assert_eq!(holding.len(), 1, "R9: the round ended with two players holding cards: {said}");
                 assert!(said.starts_with("Only ") && said.contains(&within(&name(holding[0]))), "{said}");

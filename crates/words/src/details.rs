@@ -43,7 +43,7 @@ pub fn details_words(details: &Details) -> String {
             "The rule of thumb: {}.",
             match aim {
                 Aim::AvoidCostlyCards => {
-                    "take a trick only when it is cheap or sure, keep your Cancel cards, and shed strong and costly cards on tricks others win"
+                    "lose tricks when you can, take one only when it costs little or its Cancel cards make it worth having, keep your Cancel cards, and throw high and costly cards onto tricks someone else wins"
                 }
                 Aim::WinCheaply => "win tricks cheaply in the colours you bid",
                 Aim::StayOut => "stay out of tricks and shed your strongest cards",
@@ -83,8 +83,9 @@ mod tests {
         let said = details_words(&once);
         assert!(said.contains("this move was tried 1 time and averaged +0.25"), "{said}");
         assert!(said.contains("than the other players' average"), "{said}");
-        // Impressionism's rule of thumb takes cheap or sure tricks and keeps Cancel cards.
+        // Impressionism's rule of thumb takes only cheap tricks (or ones its Cancel cards
+        // make worth having) and keeps Cancel cards.
         let rule = details_words(&Details::Rule(Aim::AvoidCostlyCards));
-        assert!(rule.contains("cheap or sure") && rule.contains("keep your Cancel cards"), "{rule}");
+        assert!(rule.contains("costs little") && rule.contains("keep your Cancel cards"), "{rule}");
     }
 }

@@ -5,8 +5,8 @@ use super::{and_list, verb, within};
 use pala_rules::engine::{Mode, Rules, Seat, TableView};
 
 /// Why a round ended (R9), once it has: after a trick the round ends if its winner has
-/// no cards left, or if at most one player still holds cards. "Painter 3 won the last
-/// trick with no cards left, so the round ends." `None` while it is in play.
+/// no cards left, or if at most one player still holds cards. "Berthe won the last trick
+/// and has no cards left, so the round ends." `None` while it is in play.
 pub fn round_end_words(table: &TableView, name: &dyn Fn(Seat) -> String) -> Option<String> {
     let round = table.round();
     if !round.is_over() || round.tricks_done() == 0 {
@@ -16,9 +16,9 @@ pub fn round_end_words(table: &TableView, name: &dyn Fn(Seat) -> String) -> Opti
     let holding: Vec<Seat> = round.seats().filter(|&s| table.hand_count(s) > 0).collect();
     let who = name(last);
     Some(match holding.as_slice() {
-        [] => "Every card has been played, so the round ends.".into(),
+        [] => "Nobody has any cards left, so the round ends.".into(),
         _ if table.hand_count(last) == 0 => {
-            format!("{who} won the last trick with no cards left, so the round ends.")
+            format!("{who} won the last trick and {} no cards left, so the round ends.", verb(&who, "has"))
         }
         [one] => {
             let who = name(*one);

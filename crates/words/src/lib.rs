@@ -40,8 +40,8 @@ pub use lesson::{
 pub use log::{LogLine, game_log};
 pub use names::{level_title, seat_name, seat_names};
 pub use notices::{
-    AI_CANNOT_START, AI_GARBLED, AI_ILLEGAL, AI_NO_ANSWER, AI_STOPPED, HINT_THINKING, NO_HINT, ai_trouble_words,
-    review_stopped,
+    AI_CANNOT_START, AI_GARBLED, AI_ILLEGAL, AI_NO_ANSWER, AI_STOPPED, HINT_THINKING, NO_HINT, NOTHING_TO_TAKE_BACK,
+    TOOK_BACK, ai_trouble_words, review_stopped, taken_back_words,
 };
 pub use prompt::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
 pub use reason::{

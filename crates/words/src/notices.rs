@@ -35,6 +35,17 @@ pub fn review_stopped(why: Option<&str>) -> String {
     }
 }
 
+/// The announcement after a take-back.
+pub const TOOK_BACK: &str = "You took back your last move.";
+/// Why Take back is dimmed.
+pub const NOTHING_TO_TAKE_BACK: &str = "Take back undoes your last move of this round: you have made none yet.";
+
+/// How many moves a player took back in the game, for the scores and the review:
+/// "You took back 1 move in this game."
+pub fn taken_back_words(moves: u32) -> String {
+    format!("You took back {} in this game.", super::count(moves, "move", "moves"))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -231,10 +231,8 @@ fn measure_words(measure: Measure, mode: Mode, value: f64, name: &dyn Fn(Seat) -
         (Measure::SeatPoints(seat), Mode::Pointillism) => {
             format!("{} round score averages {v} points", super::whose(&name(seat)))
         }
-        (Measure::SeatPoints(seat), Mode::Impressionism) => {
-            let who = name(seat);
-            format!("{who} {} {v} points on average", super::verb(&who, "scores"))
-        }
+        // Another seat's Impressionism points are the player's gain: "it gives Mary".
+        (Measure::SeatPoints(seat), Mode::Impressionism) => format!("it gives {} {v} points on average", name(seat)),
         (Measure::Margin, _) => format!("your score less the other players' average comes to {v} points"),
     }
 }
@@ -285,7 +283,7 @@ pub fn reason_words(reason: &Reason, voice: Voice, name: &dyn Fn(Seat) -> String
         (Why::Forced, Voice::Coach) => format!("{what}: it was your only legal move."),
         (Why::Rule, _) => format!("{what}: the rule of thumb's move, as Master's search did not answer."),
         (Why::Alike { other, measure, value }, Voice::Hint) => format!(
-            "{what}: in Master's playouts it does about as well as {} ({}).",
+            "{what}: in Master's simulated deals it does about as well as {} ({}).",
             move_words(*other, |v| v.ing),
             measure_words(*measure, reason.mode, *value, name)
         ),
@@ -310,7 +308,7 @@ pub fn coach_words(reason: &Reason, name: &dyn Fn(Seat) -> String) -> String {
         Why::Forced => format!("{}: it was your only legal move.", super::action_name(reason.action)),
         Why::Rule => format!("{master}."),
         Why::Alike { other, measure, value } => format!(
-            "{master}, which did about as well in its playouts as when you {} ({}).",
+            "{master}, which did about as well in its simulated deals as when you {} ({}).",
             move_words(*other, |v| v.past),
             measure_words(*measure, reason.mode, *value, name)
         ),

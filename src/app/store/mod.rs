@@ -175,6 +175,8 @@ pub enum Msg {
     Release,
     WaitAfterTrick(bool),
     Sound(bool),
+    /// The person takes back their last move of the round (against AI seats only).
+    TakeBack,
 }
 
 impl Reducible for State {
@@ -221,6 +223,7 @@ impl Reducible for State {
             Msg::Hint(ticket, hint) => s.hinted(ticket, hint),
             Msg::CoachNote(index, note) => s.coached(index, note),
             Msg::Reveal(seat) => s.revealed = Some(seat),
+            Msg::TakeBack => s.take_back(),
             // The gathered trick takes its last move's bubble with it.
             Msg::Release => {
                 s.held = false;

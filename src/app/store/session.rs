@@ -134,6 +134,30 @@ impl State {
         }
     }
 
+    /// The one person at a table of AI seats takes back their last move of the round,
+    /// and every AI move after it (as lichess allows against the computer); the game
+    /// counts it, and the scores and the review say so. Not in pass-and-play, where
+    /// another person has seen the move.
+    pub(super) fn take_back(&mut self) {
+        if self.stale.is_some() || self.humans() != 1 {
+            return;
+        }
+        let Some(me) = self.viewer() else { return };
+        let Some(game) = self.game.as_ref().and_then(|g| g.take_back(me)) else { return };
+        self.game = Some(game);
+        self.log.push(pala_words::TOOK_BACK.into());
+        self.picked.clear();
+        self.smearing = false;
+        self.hint = None;
+        self.hint_asked = None;
+        // An AI answer on its way is for a position that is gone: its ticket no longer
+        // matches.
+        self.waiting = None;
+        self.coach_note = None;
+        self.held = false;
+        self.bubbles.clear();
+    }
+
     /// An AI seat's answer to `ticket`, if it is the one awaited. A refused or lost
     /// answer must not stall the table: the rule-of-thumb player (fast enough for the
     /// main thread) moves instead, and the table says so.

@@ -54,6 +54,10 @@ fn tools(scene: &Scene, moves: &Moves) -> Html {
         let dispatch = scene.dispatch.clone();
         Callback::from(move |_| dispatch.emit(Msg::Pause(!paused)))
     };
+    let take_back = {
+        let dispatch = scene.dispatch.clone();
+        Callback::from(move |_| dispatch.emit(Msg::TakeBack))
+    };
     let speed = {
         let dispatch = scene.dispatch.clone();
         Callback::from(move |e: Event| {
@@ -70,6 +74,11 @@ fn tools(scene: &Scene, moves: &Moves) -> Html {
                 <button class="tool" onclick={hint} disabled={!my_turn}
                     title={(!my_turn).then_some("A hint is for your own move: it opens when you are to move.")}>
                     { icon(Icon::Hint) }{ "Hint" }</button>
+                if scene.viewer.is_some() && !scene.pass_and_play() {
+                    <button class="tool" onclick={take_back} disabled={!scene.can_take_back}
+                        title={(!scene.can_take_back).then_some(pala_words::NOTHING_TO_TAKE_BACK)}>
+                        { icon(Icon::TakeBack) }{ "Take back" }</button>
+                }
                 <button class="tool" onclick={pause} aria-pressed={paused.to_string()}>
                     if paused { { icon(Icon::Resume) }{ "Resume" } } else { { icon(Icon::Pause) }{ "Pause" } }
                 </button>

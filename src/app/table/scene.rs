@@ -23,6 +23,8 @@ pub struct ScoresShown {
     pub winners: Option<Vec<Seat>>,
     /// Why the round ended (R9), in words.
     pub ended: Option<String>,
+    /// Moves the person took back in this game.
+    pub taken_back: u32,
 }
 
 /// Everything the table draws: the bottom seat's view and the public facts of the game
@@ -85,6 +87,8 @@ pub struct Facts {
     pub hint: Option<Hint>,
     /// A hint was asked for and Master has not answered yet.
     pub hint_pending: bool,
+    /// The one person at a table of AI seats has a move of this round to take back.
+    pub can_take_back: bool,
     pub coach_note: Option<String>,
     pub coach_judged: Option<usize>,
     pub ai_trouble: Option<String>,
@@ -138,6 +142,7 @@ impl Facts {
                 rules: game.rules(),
                 winners: game.winners().map(|w| w.to_vec()),
                 ended: pala_words::round_end_words(&view.table(), &|s| names[s.index()].clone()),
+                taken_back: game.taken_back(),
             }),
             thinking: state.waiting.map(|(_, s)| s),
             picked: state.picked.iter().map(|c| c.canonical()).collect(),
@@ -154,6 +159,9 @@ impl Facts {
             games: state.games,
             hint: state.hint.clone(),
             hint_pending: state.hint_asked.is_some() && state.hint.is_none(),
+            can_take_back: state.humans() == 1
+                && state.stale.is_none()
+                && viewer.is_some_and(|v| game.last_move_of(v).is_some()),
             coach_note: state.coach_note.clone(),
             coach_judged: state.coach_judged,
             ai_trouble: state.ai_trouble.clone(),

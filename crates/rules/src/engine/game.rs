@@ -86,6 +86,8 @@ pub struct Game {
     /// history replays ([`Game::public_history`]).
     starts: Vec<(Round, usize)>,
     winners: Option<Vec<Seat>>,
+    /// Moves taken back so far (the record keeps the count; the review says it).
+    taken_back: u32,
     /// The root of the bots' own seed stream ([`Game::decision_seed`]): drawn apart from
     /// the deal's seed, so nothing a bot is given tells it the deal.
     bots: u64,
@@ -120,6 +122,7 @@ impl Game {
             round_start: Some((round, 0)),
             starts: vec![(round, 0)],
             winners: None,
+            taken_back: 0,
             bots: 0,
         })
     }
@@ -310,7 +313,44 @@ impl Game {
             actions: self.actions.iter().map(Action::to_string).collect(),
             rounds: self.round_index + 1,
             bots: self.bots,
+            taken_back: self.taken_back,
         }
+    }
+
+    /// The index of `seat`'s last action in the round in play, if it has made one and
+    /// the round is still in play (what [`Game::take_back`] would undo).
+    pub fn last_move_of(&self, seat: Seat) -> Option<usize> {
+        if self.round.is_over() || self.winners.is_some() {
+            return None;
+        }
+        let (mut round, first) = self.round_start?;
+        let mut last = None;
+        for (index, &action) in self.actions.iter().enumerate().skip(first) {
+            if round.to_move() == Some(seat) {
+                last = Some(index);
+            }
+            round.apply(action).ok()?;
+        }
+        last
+    }
+
+    /// Moves taken back in this game so far.
+    pub fn taken_back(&self) -> u32 {
+        self.taken_back
+    }
+
+    /// The game as it stood before `seat`'s last move in the round in play, with every
+    /// move after it undone, and one more move counted as taken back: a take-back
+    /// against the AI seats (where the app allows one). `None` if `seat` has made no
+    /// move in this round, or the round is over. Only moves of the round in play: a
+    /// round once scored stays scored.
+    pub fn take_back(&self, seat: Seat) -> Option<Game> {
+        let last = self.last_move_of(seat)?;
+        let mut record = self.record();
+        record.actions.truncate(last);
+        let mut game = Game::replay(&record).ok()?;
+        game.taken_back = self.taken_back + 1;
+        Some(game)
     }
 
     /// Replays a record: every action is checked as it is applied; a new round starts
@@ -323,6 +363,7 @@ impl Game {
             first_dealer: Some(record.first_dealer),
         };
         let mut game = Game::new(settings)?.with_bot_seed(record.bots);
+        game.taken_back = record.taken_back;
         for (index, text) in record.actions.iter().enumerate() {
             let step = |game: &mut Game| -> Result<(), GameError> {
                 let action: Action = text.parse()?;
@@ -376,6 +417,13 @@ pub struct GameRecord {
     /// before bots had a stream of their own.
     #[serde(default)]
     pub bots: u64,
+    /// Moves taken back against the AI seats ([`Game::take_back`]); left out when none.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub taken_back: u32,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 impl GameRecord {
@@ -421,5 +469,49 @@ impl Game {
             }
         }
         found
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game played `moves` moves on, each seat taking its first legal move.
+    fn played(moves: usize) -> Game {
+        let settings =
+            GameSettings { mode: Mode::Impressionism, players: 4, seed: 3, first_dealer: Some(Seat::new(0)) };
+        let mut game = Game::new(settings).unwrap().with_bot_seed(9);
+        for _ in 0..moves {
+            let action = game.round().legal_actions()[0];
+            game.act(action).unwrap();
+        }
+        game
+    }
+
+    #[test]
+    fn a_take_back_undoes_the_seats_last_move_and_what_followed_and_is_counted() {
+        let me = Seat::new(1);
+        let game = played(9);
+        let movers: Vec<Seat> = (0..9)
+            .map(|i| {
+                let record = GameRecord { actions: game.record().actions[..i].to_vec(), ..game.record() };
+                Game::replay(&record).unwrap().to_move().unwrap()
+            })
+            .collect();
+        let last_mine = movers.iter().rposition(|&s| s == me).unwrap();
+        let back = game.take_back(me).expect("a move of mine to take back");
+        assert_eq!(back.actions(), &game.actions()[..last_mine]);
+        assert_eq!(back.to_move(), Some(me));
+        assert_eq!((back.taken_back(), back.record().taken_back), (1, 1));
+        assert_eq!(back.bot_seed(), game.bot_seed(), "the same game");
+        assert!(back.record().same_game(&game.record()));
+        // Counted through a save, and again on a second take-back.
+        let again = Game::replay(&back.record()).unwrap();
+        assert_eq!(again.taken_back(), 1);
+        // A seat that has not moved this round has nothing to take back; nor has a game
+        // whose round is over.
+        assert!(played(0).take_back(me).is_none());
+        let text = serde_json::to_string(&played(3).record()).unwrap();
+        assert!(!text.contains("taken_back"), "a game with none writes its record as before: {text}");
     }
 }

@@ -39,7 +39,7 @@ pub enum SaveError {
     NewerVersion(u32),
     /// The reader's own words (which may quote the file's text) are no player's words:
     /// they wait in [`SaveError::detail`], not in the sentence.
-    #[error("This save is damaged and cannot be read.")]
+    #[error("This is not a readable Pala save; it may be damaged.")]
     Damaged(String),
     #[error("This save's moves do not replay: {0}.")]
     DoesNotReplay(String),
@@ -262,7 +262,7 @@ mod tests {
         // Plain words; the reader's own ("key must be a string at line 1 column 2") wait
         // in the details.
         let oops = SaveFile::load("{oops").unwrap_err();
-        assert_eq!(oops.to_string(), "This save is damaged and cannot be read.");
+        assert_eq!(oops.to_string(), "This is not a readable Pala save; it may be damaged.");
         assert!(oops.detail().is_some_and(|d| d.contains("line 1")), "{oops:?}");
         assert_eq!(SaveFile::load(r#"{"a": 1}"#).unwrap_err(), SaveError::NotASave);
         let newer = good.replace("\"version\":1", "\"version\":7");
