@@ -37,7 +37,7 @@ test: setup
 	$(STAGE) "release build (trunk)" trunk build --release && \
 	$(STAGE) "AI latency in the shipped worker (benchmark)" .ci/worker-latency && \
 	$(STAGE) "Lighthouse, mobile preset (measurement)" .ci/lighthouse && \
-	$(STAGE) "INP through one round, CPU 4x slower (benchmark)" .ci/inp && \
+	$(STAGE) "INP through one round, CPU 6x slower (benchmark)" .ci/inp && \
 	$(STAGE) "browser end-to-end tests (playwright-core, Chromium)" .ci/browser-tests && \
 	node .ci/contact-sheet.mjs && \
 	.ci/sizes && \

@@ -2,7 +2,8 @@
 // 4-player Pointillism game at Normal speed (a benchmark measures a round, not a game:
 // every kind of interaction, bidding to the round's scores, comes in the first round;
 // INP_WHOLE_GAME=1 plays on to the game's end), played through the UI on a phone-sized
-// page with the CPU throttled 4x (CDP Emulation.setCPUThrottlingRate). Prints p75 and
+// page with the CPU throttled 6x, a low-end phone (CDP Emulation.setCPUThrottlingRate; 4x
+// until 2026-11-27). Prints p75 and
 // the worst interaction. Budget: p75 at most 100 ms, worst at most 200 ms; as a
 // benchmark on a shared machine it fails only above twice the budget. Setting up (the
 // new-game screen and its Start game) is printed apart from the game at the table, and
@@ -26,6 +27,9 @@
 // 32 ms after. The worst interactions left are those a re-render is still running
 // under (a tap during the previous move's render waits for it).
 import { open } from '../tests/e2e/browser.mjs';
+
+/** How many times slower the page's CPU runs: a low-end phone (issue 47). */
+const SLOWDOWN = 6;
 import { playToEnd, startGame } from '../tests/e2e/play.mjs';
 
 const BUDGET = { p75: 100, worst: 200 };
@@ -53,7 +57,7 @@ try {
   await b.page.goto(b.origin + '/');
   await b.page.getByRole('heading', { name: 'Pala' }).waitFor();
   const cdp = await b.context.newCDPSession(b.page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOWDOWN });
   const t0 = Date.now();
   await startGame(b.page, { mode: 'Pointillism', players: 4, seats: ['human', 'medium', 'medium', 'medium'], seed: 21, speed: 'Normal' });
   const tableAt = await b.page.evaluate(() => performance.now());
@@ -71,7 +75,7 @@ try {
   };
   const play = part(true);
   const setup = part(false);
-  console.log(`  inp: p75 ${play.p75.toFixed(0)} ms, worst ${(play.worst?.ms ?? 0).toFixed(0)} ms (${play.worst?.what ?? 'none'}) over ${play.count} interactions at the table, ${moves} moves, ${whole ? 'a whole game' : 'one round'} of 4-player Pointillism at Normal speed, CPU 4x slower, ${((Date.now() - t0) / 1000).toFixed(0)} s (budget: p75 ${BUDGET.p75} ms, worst ${BUDGET.worst} ms)`);
+  console.log(`  inp: p75 ${play.p75.toFixed(0)} ms, worst ${(play.worst?.ms ?? 0).toFixed(0)} ms (${play.worst?.what ?? 'none'}) over ${play.count} interactions at the table, ${moves} moves, ${whole ? 'a whole game' : 'one round'} of 4-player Pointillism at Normal speed, CPU ${SLOWDOWN}x slower, ${((Date.now() - t0) / 1000).toFixed(0)} s (budget: p75 ${BUDGET.p75} ms, worst ${BUDGET.worst} ms)`);
   for (const s of play.slow.slice(-5).reverse()) console.log(`    ${s.ms.toFixed(0)} ms  ${s.what}`);
   console.log(`  inp, setting up the game: worst ${(setup.worst?.ms ?? 0).toFixed(0)} ms (${setup.worst?.what ?? 'none'}) over ${setup.count} interactions${(setup.worst?.ms ?? 0) > BUDGET.worst ? ', over the budget' : ''}`);
   if (play.p75 > 2 * BUDGET.p75 || (play.worst?.ms ?? 0) > 2 * BUDGET.worst || (setup.worst?.ms ?? 0) > 2 * BUDGET.worst) {
