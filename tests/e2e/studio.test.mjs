@@ -41,6 +41,7 @@ describe('the studio, three at a time', { concurrency: 3 }, () => {
   test('a lesson made with the studio alone plays back embedded on another origin, a wrong move answered by its hint', { timeout: 120_000 }, async () => {
     const b = await open({ viewport: { width: 1280, height: 800 }, cors: true });
     let host;
+    let bare;
     try {
       const { page } = b;
       await studio(page, b.origin);
@@ -149,13 +150,34 @@ describe('the studio, three at a time', { concurrency: 3 }, () => {
       await page.frameLocator('iframe').locator('.lesson-say').waitFor({ timeout: 20_000 });
       assert.equal(await page.frameLocator('iframe').locator('.lesson-say').textContent(), says[0]);
       await page.screenshot({ path: 'tests/artifacts/studio-embedded-1280x800.png', fullPage: true });
+      // Mounted, the example hides the words it waited with: a shadow root without a
+      // slot draws none of the element's own children.
+      assert.equal(await widget.evaluate((el) => el.shadowRoot !== null && !el.shadowRoot.querySelector('slot')), true);
+      assert.match(await widget.evaluate((el) => el.textContent), /If this text stays/);
       assert.deepEqual(b.errors, []);
       assert.deepEqual(b.outside, []);
+      // Pala hosted where its files come without CORS: the element says why, and the fix.
+      bare = await serve('dist', 0, {}, { cors: false });
+      const c = `http://127.0.0.1:${bare.address().port}`;
+      await b.context.route(`${c}/**`, (route) => route.continue());
+      host.closeAllConnections();
+      await new Promise((ok) => host.close(ok));
+      host = await serve('dist', 0, { '/lesson.html': `<!DOCTYPE html><html lang="en"><head><title>A teacher's page</title></head><body>${element.replaceAll(`${b.origin}/`, `${c}/`)}</body></html>` });
+      const teacher = `http://127.0.0.1:${host.address().port}`;
+      await b.context.route(`${teacher}/**`, (route) => route.continue());
+      const blocked = await b.context.newPage();
+      await blocked.goto(`${teacher}/lesson.html`);
+      const said = blocked.getByText(/If this text stays, that site must send Pala's files with the header Access-Control-Allow-Origin/);
+      await said.waitFor();
+      assert.ok((await said.textContent()).includes(`loads from ${c}/`));
+      await blocked.close();
     } finally {
       await b.close();
-      if (host) {
-        host.closeAllConnections();
-        await new Promise((ok) => host.close(ok));
+      for (const server of [host, bare]) {
+        if (server) {
+          server.closeAllConnections();
+          await new Promise((ok) => server.close(ok));
+        }
       }
     }
   });

@@ -60,11 +60,11 @@ pub use screens::{
 };
 pub use studio::STUDIO_DRAFTS_HELD;
 pub use studio::{
-    NotStored, STUDIO_BOARD_NOTE, STUDIO_DEAL_IN_PLAY, studio_bid_legend, studio_bidding_note, studio_check_words,
-    studio_dealer_leads, studio_draft_name, studio_drafts_cut, studio_drafts_kept, studio_drafts_too_large,
-    studio_drafts_unreadable, studio_from_game_words, studio_leader_note, studio_moves_words, studio_not_stored,
-    studio_piles_note, studio_place_label, studio_placed_head, studio_put_back, studio_step_head,
-    studio_take_back_words,
+    NotStored, STUDIO_BOARD_NOTE, STUDIO_DEAL_IN_PLAY, STUDIO_IFRAME_LABEL, embed_waiting, studio_bid_legend,
+    studio_bidding_note, studio_check_words, studio_dealer_leads, studio_draft_name, studio_drafts_cut,
+    studio_drafts_kept, studio_drafts_too_large, studio_drafts_unreadable, studio_from_game_words, studio_leader_note,
+    studio_moves_words, studio_not_stored, studio_piles_note, studio_place_label, studio_placed_head, studio_put_back,
+    studio_step_head, studio_take_back_words,
 };
 pub use table::{
     TRICK_OVER_WAITING, ai_badge, all_moves, bid_label, card_count, chip_bid_label, chip_name, pass_device_words,

@@ -221,9 +221,12 @@ pub(super) fn result(draft: &Draft) -> Html {
         "<iframe title=\"{}\" src=\"{link}\" style=\"width:100%;height:40rem;border:0\"></iframe>",
         title.replace('"', "&quot;")
     );
+    // The words inside show until the example mounts, and stay where the host cannot
+    // load Pala's files (no CORS), saying why.
     let element = format!(
-        "<div data-pala-scenario='{}'></div>\n<script type=\"module\" src=\"{base}embed.js\"></script>",
-        compact.replace('&', "&amp;").replace('\'', "&#39;")
+        "<div data-pala-scenario='{}'>{}</div>\n<script type=\"module\" src=\"{base}embed.js\"></script>",
+        compact.replace('&', "&amp;").replace('\'', "&#39;"),
+        pala_words::embed_waiting(&base).replace('&', "&amp;").replace('<', "&lt;")
     );
     html! {
         <section class="studio-result" aria-labelledby="studio-result-head">
@@ -236,7 +239,7 @@ pub(super) fn result(draft: &Draft) -> Html {
                 <h3>{ "Share it" }</h3>
                 <p><a href={link.clone()} target="_blank" rel="noopener">{ "Open it as a page of its own" }</a></p>
                 <CopyBox class="studio-export" rows={8} text={pretty} label={"The lesson as text (JSON; with no steps it is a plain example)"} />
-                <CopyBox class="studio-iframe" rows={3} text={iframe} label={"Embed as a frame (works from any site)"} />
+                <CopyBox class="studio-iframe" rows={3} text={iframe} label={pala_words::STUDIO_IFRAME_LABEL} />
                 <CopyBox class="studio-element" rows={4} text={element} label={"Embed as an element (the page loads embed.js from where Pala is hosted)"} />
             }
         </section>
