@@ -63,8 +63,11 @@ pub fn click(legal: &[Action], picked: &[Card], card: Card) -> Click {
     let options = uses(legal, &[], card);
     match options.as_slice() {
         [] => Click::Nothing,
-        // A card with one use plays it: a single card, or the one smear it can make.
-        [only @ (Action::Play(_) | Action::Smear(..))] => Click::Act(*only),
+        // A card with one use plays it, if a single card. A smear, the one move that
+        // changes a card already on the table, is never made by one tap: the card is
+        // picked and its partner lit, and a tap on the partner confirms it (a tap on
+        // the picked card takes it back).
+        [only @ Action::Play(_)] => Click::Act(*only),
         _ => Click::Pick(card),
     }
 }
@@ -147,11 +150,14 @@ mod tests {
         assert_eq!(click(&taps, &[], card("Y2")), Click::Act("play Y2".parse().unwrap()));
         assert_eq!(click(&taps, &[], card("G7")), Click::Act("play G7".parse().unwrap()));
         assert!(!smear_target(&all, &[], false));
-        // Once "Smear" is chosen: Y2 (two smears) is picked, G7 (one) smears at once.
+        // Once "Smear" is chosen: Y2 (two smears) is picked, and so is G7 (one smear):
+        // a smear is confirmed by a second tap, on the lit partner.
         let smears = by_taps(&all, true);
         assert!(smear_target(&all, &[], true));
         assert_eq!(click(&smears, &[], card("Y2")), Click::Pick(card("Y2")));
-        assert_eq!(click(&smears, &[], card("G7")), Click::Act("smear Y2 G7".parse().unwrap()));
+        assert_eq!(click(&smears, &[], card("G7")), Click::Pick(card("G7")));
+        assert!(completes(&smears, &[card("G7")], card("Y2")));
+        assert_eq!(click(&smears, &[card("G7")], card("Y2")), Click::Act("smear Y2 G7".parse().unwrap()));
         assert_eq!(click(&smears, &[card("Y2")], card("G5")), Click::Act("smear Y2 G5".parse().unwrap()));
         assert!(!clickable(&smears, &[], card("R1")));
         // While Y2 is picked, only G7 and G5 (completing the smear) and Y2 (cancel) respond.
