@@ -17,8 +17,9 @@ pub fn player_name(seat: Seat) -> String {
 
 /// The rows. `scores` are the running totals (shown when any is not zero); `mover` is
 /// the controls of the player to move, shown in that player's row, which is marked
-/// "to move".
-pub fn players(round: &Round, names: &[String], scores: &[i32], mover: Html) -> Html {
+/// "to move"; with none (a step the lesson plays itself), that player's hand lies face
+/// up like the others', so the words about it can be followed.
+pub fn players(round: &Round, names: &[String], scores: &[i32], mover: Option<Html>) -> Html {
     let show_scores = scores.iter().any(|&s| s != 0);
     let to_move = round.to_move().filter(|_| round.phase() != Phase::RoundOver);
     html! {
@@ -38,8 +39,8 @@ pub fn players(round: &Round, names: &[String], scores: &[i32], mover: Html) -> 
                             if show_scores { <span class="score">{ points_words(scores[s.index()]) }</span> }
                             if moving { <span class="status turn">{ "to move" }</span> }
                         </div>
-                        if moving {
-                            { mover.clone() }
+                        if let Some(controls) = mover.clone().filter(|_| moving) {
+                            { controls }
                         } else if hand.is_empty() {
                             <p class="held none">{ "No cards in hand" }</p>
                         } else {

@@ -81,27 +81,31 @@ pub(super) fn lesson_words(l: &Lesson, position: &Position, reader: &Reader) -> 
 
 /// The engine's explanation of the last move, or what to do before the first.
 pub(super) fn explanation(position: &Position) -> String {
-    let Position { game, lines, lesson, total, .. } = position;
+    let Position { game, lines, lesson, total, lesson_step, names, .. } = position;
     match lines.last() {
         Some(line) => line.clone(),
         None if game.round().is_over() => "The round is over: each player's score is explained below.".into(),
+        // True to the step on show: one the lesson plays itself is seen with Next.
         None if lesson.is_some() && *total > 0 => {
-            "Make the move with your cards, or tap Show me to see it played.".into()
+            let auto = lesson_step.is_some_and(|(_, s)| s.auto);
+            let mover = game.round().to_move().map(|s| names[s.index()].as_str());
+            pala_words::lesson_start_words(auto, mover)
         }
         None if *total > 0 => "Step through the example with Next, or try a move yourself.".into(),
         None => "Nothing has been played yet: try a move, and what it does is explained here.".into(),
     }
 }
 
-/// The mover's hand, prompt and choices, for the reader to try a move with.
-pub(super) fn mover_controls(position: &Position, reader: &Reader, moves: &Moves) -> Html {
+/// The mover's hand, prompt and choices, for the reader to try a move with; `None` on a
+/// step the lesson plays itself (the hand then lies face up in the player's row).
+pub(super) fn mover_controls(position: &Position, reader: &Reader, moves: &Moves) -> Option<Html> {
     let Position { game, names, mover, legal, bidding, lesson_step, .. } = position;
     let round = game.round();
     let picked = &super::play::faces(&reader.picked);
     match *mover {
         // A lesson's own moves are played on Next.
-        Some(_) if lesson_step.is_some_and(|(_, s)| s.auto) => html! {},
-        Some(seat) => {
+        Some(_) if lesson_step.is_some_and(|(_, s)| s.auto) => None,
+        Some(seat) => Some({
             let view = game.view(seat);
             let name = &names[seat.index()];
             html! {
@@ -117,8 +121,8 @@ pub(super) fn mover_controls(position: &Position, reader: &Reader, moves: &Moves
                     if *bidding && round.mode() == Mode::Pointillism { <Chips on_bid={moves.act.clone()} /> }
                 </div>
             }
-        }
-        None => html! {},
+        }),
+        None => None,
     }
 }
 

@@ -74,8 +74,8 @@ pub use table::{
 };
 pub use why_not::{card_move, refusal_clause, refusal_words, why_not, why_not_card};
 pub use widget::{
-    ReviewLink, example_progress, game_over_words, hand_of, lesson_step_words, review_link_words, round_score_words,
-    show_more, try_move_head, try_move_words,
+    ReviewLink, example_progress, game_over_words, hand_of, lesson_start_words, lesson_step_words, review_link_words,
+    round_score_words, show_more, try_move_head, try_move_words,
 };
 
 use pala_rules::engine::{Action, Bid, Card, Color, Entry, Mode, PublicRound, Seat, Space, Standing, TableView, Trick};

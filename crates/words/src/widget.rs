@@ -29,6 +29,17 @@ pub fn try_move_words(name: &str) -> String {
     if name == "You" { "Your move".to_string() } else { format!("Try a move for {name}") }
 }
 
+/// What a lesson says before its first move, true to the step on show: on a step the
+/// lesson plays itself (`mover` to move), "Press Next to see Player 2's move."; on one
+/// the learner makes, "Make the move with your cards, or tap Show me to see it played."
+pub fn lesson_start_words(auto: bool, mover: Option<&str>) -> String {
+    match (auto, mover) {
+        (true, Some(who)) => format!("Press Next to see {} move.", super::whose(who)),
+        (true, None) => "Press Next to go on.".into(),
+        (false, _) => "Make the move with your cards, or tap Show me to see it played.".into(),
+    }
+}
+
 /// The same, as the start of the prompt line: "Try a move for Player 2. ".
 pub fn try_move_head(name: &str) -> String {
     format!("{}. ", try_move_words(name))
@@ -97,6 +108,9 @@ mod tests {
     #[test]
     fn a_hand_is_named_for_its_player() {
         assert_eq!(hand_of("Player 2"), "Player 2's hand");
+        assert_eq!(lesson_start_words(true, Some("Player 2")), "Press Next to see Player 2's move.");
+        assert_eq!(lesson_start_words(true, Some("You")), "Press Next to see your move.");
+        assert!(lesson_start_words(false, Some("You")).contains("Show me"));
         assert_eq!(hand_of("You"), "Your hand");
     }
 
