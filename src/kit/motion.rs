@@ -109,6 +109,8 @@ fn keyframe(transform: &str, opacity: f64) -> Object {
     k
 }
 
+/// An animation's timing, as a plain object: web-sys's `KeyframeAnimationOptions` is
+/// behind its unstable APIs, and keyframes have no typed dictionary there at all.
 fn options(ms: u32, easing: &str) -> Object {
     let o = Object::new();
     let _ = Reflect::set(&o, &"duration".into(), &(ms as f64).into());
