@@ -210,6 +210,10 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
         <section class={classes!("review", props.palette)} aria-labelledby="review-title"
             data-review-millis={(!r.running && r.millis.1 > 0.0).then(|| format!("{:.0}", r.millis.1 - r.millis.0))}>
             <h2 id="review-title">{ review_title(&name, props.round, props.game.rules().mode) }</h2>
+            // A game with moves taken back against the AI seats says so (issue 47).
+            if props.game.taken_back() > 0 {
+                <p class="review-taken-back">{ pala_words::taken_back_words(props.game.taken_back()) }</p>
+            }
             if let Some(problem) = &r.problem { <p class="review-problem" role="alert">{ problem.clone() }</p> }
             { body }
         </section>

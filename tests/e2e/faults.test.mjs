@@ -164,7 +164,7 @@ describe('faults that wait on no clock, three at a time', { concurrency: 3 }, ()
       await b.page.reload();
       const kept = b.page.locator('.kept-saves');
       await kept.waitFor({ timeout: 20_000 });
-      assert.match(await kept.innerText(), /Your saved game could not be loaded\. This save is damaged .* It is kept: export it below\./s);
+      assert.match(await kept.innerText(), /Your saved game could not be loaded\. This is not a readable Pala save; it may be damaged\. It is kept: export it below\./s);
       assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.save')), damaged, 'still in its slot, untouched');
       // A new game is not saved over it, and the table says so.
       await b.page.getByRole('button', { name: 'Start game' }).click();

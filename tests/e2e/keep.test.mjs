@@ -138,6 +138,9 @@ describe('nothing lost, three at a time', { concurrency: 3 }, () => {
       const end = { ...all['impressionism-4']['round-end'], taken_back: 2 };
       await openPosition(b.page, b.origin, end);
       await b.page.getByText('You took back 2 moves in this game.').waitFor();
+      // And the review of the round.
+      await b.page.getByRole('button', { name: 'Review my round' }).click();
+      await b.page.frameLocator('iframe.coach-frame').getByText('You took back 2 moves in this game.').waitFor({ timeout: 20_000 });
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();

@@ -22,11 +22,11 @@ const answering = (reply) => `postMessage('pala-ready');
 onmessage = (e) => { const posted = JSON.parse(e.data); postMessage(${reply}); };`;
 
 const WHY = {
-  noAnswer: /^The AI did not answer in time; Pala tries the AI again within a minute\. Apprentice \d played by rule of thumb this move\.$/,
-  cannotStart: /^The AI could not start; Pala tries the AI again within a minute\. Apprentice \d played by rule of thumb this move\.$/,
-  garbled: /^The AI's answer could not be read; Pala tries the AI again within a minute\. Apprentice \d played by rule of thumb this move\.$/,
-  illegal: /^The AI chose a move the rules do not allow; Pala tries the AI again within a minute\. Apprentice \d played by rule of thumb this move\.$/,
-  stopped: /^The AI stopped with an error; Pala tries the AI again within a minute\. Apprentice \d played by rule of thumb this move\.$/,
+  noAnswer: /^The AI did not answer in time; Pala tries the AI again within a minute\. (Camille|Berthe|Claude|Mary|Vincent) played by rule of thumb this move\.$/,
+  cannotStart: /^The AI could not start; Pala tries the AI again within a minute\. (Camille|Berthe|Claude|Mary|Vincent) played by rule of thumb this move\.$/,
+  garbled: /^The AI's answer could not be read; Pala tries the AI again within a minute\. (Camille|Berthe|Claude|Mary|Vincent) played by rule of thumb this move\.$/,
+  illegal: /^The AI chose a move the rules do not allow; Pala tries the AI again within a minute\. (Camille|Berthe|Claude|Mary|Vincent) played by rule of thumb this move\.$/,
+  stopped: /^The AI stopped with an error; Pala tries the AI again within a minute\. (Camille|Berthe|Claude|Mary|Vincent) played by rule of thumb this move\.$/,
 };
 
 // [name, worker script, the one wait (ms) or 0, the notice]

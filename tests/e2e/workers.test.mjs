@@ -39,8 +39,8 @@ test('Master searches on several workers at once and plays on', { timeout: 120_0
 });
 
 for (const [fault, script, wait, why] of [
-  ['trapping', `postMessage('pala-ready'); onmessage = () => { throw new Error('a trap'); };`, 0, /^The AI stopped with an error; Pala tries the AI again within a minute\. Master \d played by rule of thumb this move\.$/],
-  ['silent', `postMessage('pala-ready');`, 20_000, /^The AI did not answer in time; Pala tries the AI again within a minute\. Master \d played by rule of thumb this move\.$/],
+  ['trapping', `postMessage('pala-ready'); onmessage = () => { throw new Error('a trap'); };`, 0, /^The AI stopped with an error; Pala tries the AI again within a minute\. (Camille|Berthe|Claude|Mary|Vincent) played by rule of thumb this move\.$/],
+  ['silent', `postMessage('pala-ready');`, 20_000, /^The AI did not answer in time; Pala tries the AI again within a minute\. (Camille|Berthe|Claude|Mary|Vincent) played by rule of thumb this move\.$/],
 ]) {
   test(`Master on three workers, each ${fault}: one wait at most, then the seat is played by rule of thumb, and the table says so`, { timeout: 120_000 }, async () => {
     const w = await workerFiles();
