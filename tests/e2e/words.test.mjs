@@ -16,7 +16,7 @@ async function inView(page, locator) {
   return Boolean(box) && box.x >= -1 && box.y >= -1 && box.x + box.width <= width + 1 && box.y + box.height <= height + 1;
 }
 
-describe('a hint you can see, one size at a time', () => {
+describe('a hint you can see, two sizes at a time', { concurrency: 2 }, () => {
   for (const [w, h] of [[1280, 800], [1920, 1080], [2560, 1440], [390, 844]]) {
     test(`${w}x${h}: while Master thinks the button's place says so; its answer shows by the button, in view, and the move's cards are marked in the hand until the move is made`, { timeout: 90_000 }, async () => {
       const b = await open({ viewport: { width: w, height: h } });
