@@ -121,6 +121,9 @@ describe('the installable, offline app, side by side', { concurrency: 3 }, () =>
       await bar.waitFor({ timeout: 30_000 });
       await bar.getByRole('button', { name: 'Reload' }).click();
       await b.page.waitForFunction(() => caches.keys().then((k) => k.some((c) => c.endsWith('new-version'))), null, { timeout: 30_000 });
+      // The new cache can exist before the reload has replaced the page: wait for the
+      // new page itself (a fresh clone once read the old one's meta here).
+      await b.page.waitForFunction((name) => document.querySelector('meta[name="pala-worker"]')?.content.includes(name), NEW, { timeout: 30_000 });
       assert.match(await b.page.evaluate(() => document.querySelector('meta[name="pala-worker"]').content), new RegExp(NEW), 'the first tab is on the new page');
       // The old tab plays a card; its AI seats answer from the old build's worker.
       const before = await old.evaluate(() => JSON.parse(localStorage.getItem('pala.save')).record.actions.length);
