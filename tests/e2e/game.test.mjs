@@ -4,7 +4,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { assertOffMainThread, open, shareBrowser } from './browser.mjs';
-import { openPosition, playToEnd } from './play.mjs';
+import { countedUp, openPosition, playToEnd } from './play.mjs';
 
 // One Chromium for this file; each test opens a fresh context of it.
 shareBrowser();
@@ -43,11 +43,6 @@ async function watchLongTasks(context) {
 }
 
 const pct = (xs, q) => (xs.length ? [...xs].sort((a, b) => a - b)[Math.floor(q * (xs.length - 1))] : NaN);
-
-/** Waits until each round score has counted up to its figure, so a screenshot shows the real scores. */
-async function countedUp(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('.count-up')].every((c) => c.textContent === c.nextElementSibling?.textContent), null, { timeout: 5_000 });
-}
 
 test('Impressionism, 4 players, a whole game at Normal speed with animations, by mouse on the cards: the AI seats think off the main thread', { timeout: 900_000 }, async () => {
   const b = await open({ viewport: { width: 1280, height: 800 } });

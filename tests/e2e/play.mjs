@@ -31,6 +31,11 @@ export async function startGame(page, { mode, players, seats, speed = 'Instant',
   if (await replace.isVisible()) await replace.getByRole('button', { name: 'Start the new game' }).click();
 }
 
+/** Waits until each round score has counted up to its figure, so a screenshot shows the real scores. */
+export async function countedUp(page) {
+  await page.waitForFunction(() => [...document.querySelectorAll('.count-up')].every((c) => c.textContent === c.nextElementSibling?.textContent), null, { timeout: 5_000 });
+}
+
 /** The pinned positions (tests/e2e/positions.json, checked by tests/positions.rs). */
 export async function positions() {
   return JSON.parse(await readFile(new URL('./positions.json', import.meta.url), 'utf8'));

@@ -5,15 +5,10 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, shareBrowser } from './browser.mjs';
-import { playToEnd, startGame } from './play.mjs';
+import { countedUp, playToEnd, startGame } from './play.mjs';
 
 // One Chromium for this file; each test opens a fresh context of it.
 shareBrowser();
-
-/** Waits until each round score has counted up to its figure, so a screenshot shows the real scores. */
-async function countedUp(page) {
-  await page.waitForFunction(() => [...document.querySelectorAll('.count-up')].every((c) => c.textContent === c.nextElementSibling?.textContent), null, { timeout: 5_000 });
-}
 
 // Side by side, each in a context of its own: neither times anything.
 describe('the other games, side by side', { concurrency: 2 }, () => {

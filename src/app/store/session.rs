@@ -85,14 +85,7 @@ impl State {
         self.game = Some(game);
         self.screen = Screen::Table;
         self.log = log;
-        self.picked.clear();
-        self.smearing = false;
-        self.hint = None;
-        self.hint_asked = None;
-        self.waiting = None;
-        self.coach_note = None;
-        self.held = false;
-        self.bubbles.clear();
+        self.clear_position();
         self.stale = None;
         self.replacing = None;
         self.games += 1;
@@ -146,12 +139,18 @@ impl State {
         let Some(game) = self.game.as_ref().and_then(|g| g.take_back(me)) else { return };
         self.game = Some(game);
         self.log.push(pala_words::TOOK_BACK.into());
+        // An AI answer on its way is for a position that is gone: its ticket no longer
+        // matches once `waiting` is cleared.
+        self.clear_position();
+    }
+
+    /// Forgets what belonged to the position on the table: picks, the smear, the hint,
+    /// an awaited AI answer, the coach's note, a held trick and the bubbles.
+    fn clear_position(&mut self) {
         self.picked.clear();
         self.smearing = false;
         self.hint = None;
         self.hint_asked = None;
-        // An AI answer on its way is for a position that is gone: its ticket no longer
-        // matches.
         self.waiting = None;
         self.coach_note = None;
         self.held = false;
