@@ -153,7 +153,7 @@ describe('the studio, three at a time', { concurrency: 3 }, () => {
       // Mounted, the example hides the words it waited with: a shadow root without a
       // slot draws none of the element's own children.
       assert.equal(await widget.evaluate((el) => el.shadowRoot !== null && !el.shadowRoot.querySelector('slot')), true);
-      assert.match(await widget.evaluate((el) => el.textContent), /If this text stays/);
+      assert.match(await widget.evaluate((el) => el.textContent), /If this message stays/);
       assert.deepEqual(b.errors, []);
       assert.deepEqual(b.outside, []);
       // Pala hosted where its files come without CORS: the element says why, and the fix.
@@ -167,9 +167,9 @@ describe('the studio, three at a time', { concurrency: 3 }, () => {
       await b.context.route(`${teacher}/**`, (route) => route.continue());
       const blocked = await b.context.newPage();
       await blocked.goto(`${teacher}/lesson.html`);
-      const said = blocked.getByText(/If this text stays, that site must send Pala's files with the header Access-Control-Allow-Origin/);
+      const said = blocked.getByText(/If this message stays, either that site must send Pala's files with the header Access-Control-Allow-Origin/);
       await said.waitFor();
-      assert.ok((await said.textContent()).includes(`loads from ${c}/`));
+      assert.ok((await said.textContent()).includes(`is loading from ${c}/`));
       await blocked.close();
     } finally {
       await b.close();

@@ -84,14 +84,13 @@ pub fn studio_bidding_note(by_hand: bool) -> &'static str {
 /// another site, module scripts need CORS, and without it nothing else could say so.
 pub fn embed_waiting(base: &str) -> String {
     format!(
-        "This Pala example loads from {base}. If this text stays, that site must send Pala's files \
-         with the header Access-Control-Allow-Origin, or embed the example as a frame."
+        "This Pala example is loading from {base}. If this message stays, either that site must send \
+         Pala's files with the header Access-Control-Allow-Origin, or this page must embed the example as a frame."
     )
 }
 
 /// The frame snippet's label: where it works, and how to fit a longer lesson.
-pub const STUDIO_IFRAME_LABEL: &str =
-    "Embed as a frame (works from any site; it is 40rem tall: raise the height in its style for a longer lesson)";
+pub const STUDIO_IFRAME_LABEL: &str = "Embed as a frame (works on any site; the frame is 40rem tall: increase the height in its style attribute for a longer lesson)";
 
 pub const STUDIO_BOARD_NOTE: &str = "Setting the board takes no cards from the hands, though in a real round each card on the board came from its player's hand. For hands as a real round would leave them, place the cards by hand and take those cards out.";
 
