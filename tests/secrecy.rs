@@ -323,10 +323,10 @@ fn the_wire_refuses_a_view_with_a_hidden_card() {
         let view = game.view(Seat::new(0));
         let words = view.encode();
         assert_eq!(SeatView::decode(&words), Some(view));
-        // The numbers: format, seat, players, then scores, hand sizes and pile sizes (4
-        // each); the round: 13 numbers (the left-out cards 6th), then 7 a seat, its
-        // hand first.
-        let round_at = 3 + 3 * 4;
+        // The numbers: format, seat, players, the ending (2), then scores, hand sizes and
+        // pile sizes (4 each); the round: 13 numbers (the left-out cards 6th), then 7 a
+        // seat, its hand first.
+        let round_at = 5 + 3 * 4;
         let truth = game.round();
         let mut tampered = vec![(round_at + 5, truth.left_out().bits())];
         for s in 1..4 {

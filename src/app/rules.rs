@@ -35,7 +35,7 @@ const NOTES: [(&str, &str); 3] = [
     ),
     (
         "",
-        "The first dealer is chosen when you set up the game; after each round the dealer moves one seat left. The dealer bids first and leads the first trick. A player with no cards sits out; after a trick the round ends if its winner has no cards left, or if at most one player still holds cards. What you win goes face down into your pile: everyone sees how many cards it holds, not which. Other hands and the cards left out of the deal are hidden too; bids, the board and every card played are open to all. The game ends after the round in which someone reaches or passes the Pointillism goal or the Impressionism end; scores can go below zero, and players tied for the best score share the win.",
+        "The first dealer is chosen when you set up the game; after each round the dealer moves one seat left. The dealer bids first and leads the first trick. A player with no cards sits out; after a trick the round ends if its winner has no cards left, or if at most one player still holds cards. What you win goes face down into your pile: everyone sees how many cards it holds, not which. Other hands and the cards left out of the deal are hidden too; bids, the board and every card played are open to all. The game ends after the round in which someone reaches or passes the Pointillism goal or the Impressionism end; scores can go below zero, and players tied for the best score share the win. For a shorter game, the new-game screen's More options offer half the goal or end, one round per player, or a single round.",
     ),
 ];
 

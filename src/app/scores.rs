@@ -9,7 +9,7 @@ use crate::app::store::{Msg, Setup, Store};
 use crate::kit::chart::ScoreChart;
 use crate::kit::score_lines::ScoreLines;
 use crate::kit::seats::palette;
-use pala_rules::engine::{Color, Game, Rules, Seat, SeatScore, Space, placings};
+use pala_rules::engine::{Color, Game, Length, Rules, Seat, SeatScore, Space, placings};
 use pala_words::{game_end_words, lead_in, number, ordinal, result_words, scores_title, signed};
 
 /// One finished round as the score sheet shows it: public once the round is scored.
@@ -45,6 +45,9 @@ pub struct ScoresProps {
     /// Moves the person took back in this game (said when any).
     #[prop_or_default]
     pub taken_back: u32,
+    /// How long the game lasts (said under the heading; the chart draws its end).
+    #[prop_or_default]
+    pub length: Length,
     pub on_next: Callback<()>,
     /// A new game at once with the same seats (see [`play_again`]).
     pub on_again: Callback<()>,
@@ -86,7 +89,8 @@ pub fn Scores(props: &ScoresProps) -> Html {
         let cb = cb.clone();
         Callback::from(move |_| cb.emit(()))
     };
-    let goal = game_end_words(props.rules);
+    let goal = game_end_words(props.rules, props.length);
+
     let cards = html! {
         <div class="score-cards">
             { for last.scores.iter().enumerate().map(|(s, score)| html! {
@@ -97,10 +101,10 @@ pub fn Scores(props: &ScoresProps) -> Html {
             }) }
         </div>
     };
-    let sheet = html! { <ScoreSheet rounds={props.rounds.clone()} names={props.names.clone()} rules={props.rules} /> };
+    let sheet = html! { <ScoreSheet rounds={props.rounds.clone()} names={props.names.clone()} rules={props.rules} length={props.length} /> };
     let round_head = html! {
         <div class="scores-head">
-            <h2 id="scores-title">{ scores_title(props.rounds.len() - 1) }</h2>
+            <h2 id="scores-title">{ scores_title(props.rounds.len() - 1, props.length) }</h2>
             if props.winners.is_none() {
                 <button class="primary" onclick={emit(&props.on_next)}>{ "Next round" }</button>
             }
@@ -145,6 +149,8 @@ pub struct SheetProps {
     pub rounds: Vec<RoundLine>,
     pub names: Vec<String>,
     pub rules: Rules,
+    #[prop_or_default]
+    pub length: Length,
 }
 
 /// Every round's scores and the running totals, as a chart and a table.
@@ -155,7 +161,7 @@ pub fn ScoreSheet(props: &SheetProps) -> Html {
     html! {
         <div class="sheet">
             <ScoreChart totals={history.iter().map(|r| r.totals.clone()).collect::<Vec<_>>()} names={props.names.clone()}
-                rules={props.rules} />
+                rules={props.rules} length={props.length} />
             <div class="sheet-table" tabindex="0" role="region" aria-label="Score sheet">
                 <table>
                     <caption>{ "Score sheet" }</caption>

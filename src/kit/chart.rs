@@ -8,7 +8,7 @@
 use yew::prelude::*;
 
 use crate::kit::fixed::tenths;
-use pala_rules::engine::Rules;
+use pala_rules::engine::{Length, Rules};
 use pala_words::{chart_point, chart_summary, chart_tip, end_line_words, number};
 
 /// Seat line colours (the palette's `--seat-N` in `styles/main.css`, so the colour-blind
@@ -100,6 +100,9 @@ pub struct ChartProps {
     pub totals: Vec<Vec<i32>>,
     pub names: Vec<String>,
     pub rules: Rules,
+    /// How long the game lasts: its end score draws the end line (none for set rounds).
+    #[prop_or_default]
+    pub length: Length,
 }
 
 /// Running totals by round, with the game's end score.
@@ -128,8 +131,8 @@ struct Chart<'a> {
     totals: &'a [Vec<i32>],
     names: &'a [String],
     rules: Rules,
-    /// The game's end score (R12).
-    end: i32,
+    /// The game's end score (R12, or a half game's); `None` in a game of set rounds.
+    end: Option<i32>,
     /// The score step between grid lines.
     step: i32,
     /// Every how many rounds a round gets a label.
@@ -142,9 +145,9 @@ impl<'a> Chart<'a> {
         let totals = &props.totals;
         let names = &props.names;
         let rounds = totals.len();
-        let end = props.rules.game_end_score();
+        let end = props.length.end_score(props.rules);
         let scores = totals.iter().flatten().copied();
-        let (lo, hi) = (scores.clone().min().unwrap_or(0).min(0), scores.max().unwrap_or(0).max(end));
+        let (lo, hi) = (scores.clone().min().unwrap_or(0).min(0), scores.max().unwrap_or(0).max(end.unwrap_or(1)));
         let step = score_step(hi - lo);
         let label_w = names.iter().map(|n| n.chars().count()).max().unwrap_or(4) as f64 * NAME_FONT * CHAR_EM;
         let frame = Frame {
@@ -187,7 +190,7 @@ impl<'a> Chart<'a> {
     fn summary(&self) -> String {
         let rounds = self.frame.rounds;
         let totals: Vec<i32> = (0..self.names.len()).map(|s| self.total(s, rounds)).collect();
-        chart_summary(self.rules, rounds, self.names, &totals)
+        chart_summary(self.rules, self.end, rounds, self.names, &totals)
     }
 }
 
@@ -208,11 +211,13 @@ fn axes(c: &Chart) -> Html {
             { for (0..=f.rounds).map(|r| round_tick(c, r)) }
             <text class="axis-title" x={n((LEFT + f.right) / 2.0)} y={n(H - 5.0)} text-anchor="middle">{ "Round" }</text>
             <text class="axis-title" transform="rotate(-90)" x={n(-(TOP + f.bottom) / 2.0)} y="13" text-anchor="middle">{ "Score" }</text>
-            // The scores past the end, lightly shaded, so the end line reads as a
-            // boundary and not as one more line.
-            <rect class="beyond" x={n(LEFT)} y={n(TOP)} width={n(f.right - LEFT)} height={n((f.y(end) - TOP).max(0.0))} />
-            <line class="goal" x1={n(LEFT)} x2={n(f.right)} y1={n(f.y(end))} y2={n(f.y(end))} />
-            <text class="goal-label" x={n(LEFT + 4.0)} y={n(f.y(end) - 4.0)}>{ end_line_words(c.rules) }</text>
+            if let Some(end) = end {
+                // The scores past the end, lightly shaded, so the end line reads as a
+                // boundary and not as one more line.
+                <rect class="beyond" x={n(LEFT)} y={n(TOP)} width={n(f.right - LEFT)} height={n((f.y(end) - TOP).max(0.0))} />
+                <line class="goal" x1={n(LEFT)} x2={n(f.right)} y1={n(f.y(end))} y2={n(f.y(end))} />
+                <text class="goal-label" x={n(LEFT + 4.0)} y={n(f.y(end) - 4.0)}>{ end_line_words(c.rules, end) }</text>
+            }
         </g>
     }
 }

@@ -53,10 +53,11 @@ test('Impressionism, 4 players, a whole game at Normal speed with animations, by
     await b.page.getByRole('heading', { name: 'Pala' }).waitFor();
     const firstRender = Date.now() - t0;
     // A new game of deal 11 through its save, with the bots' seed pinned (`bots`, which
-    // a game from the new-game screen draws at random): the same whole game each run,
-    // 2 rounds and 22 moves of yours, instead of one of 2 to 5 rounds (70 to 200 s).
-    // The new-game screen itself is the next tests' (and saves, pwa, host).
-    await openPosition(b.page, b.origin, { mode: 'impressionism', players: 4, seed: 11, first_dealer: 3, actions: [], rounds: 1, bots: 5 },
+    // a game from the new-game screen draws at random): the same whole game each run, a
+    // game of one round (the shortest length the new-game screen offers) instead of one
+    // of 2 to 5 rounds (70 to 200 s). The new-game screen itself is the next tests' (and
+    // saves, pwa, host); the next round, rounds.test.mjs's.
+    await openPosition(b.page, b.origin, { mode: 'impressionism', players: 4, seed: 11, first_dealer: 3, actions: [], rounds: 1, bots: 5, length: { rounds: 1 } },
       { levels: ['easy', 'medium', 'hard'], speed: 'Normal' });
     await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
     const startup = await b.page.evaluate(() => window.__longTasks.splice(0));
@@ -71,6 +72,8 @@ test('Impressionism, 4 players, a whole game at Normal speed with animations, by
     });
     await b.page.screenshot({ path: 'tests/artifacts/desktop-impressionism-game-over.png', fullPage: true });
     assert.match(await b.page.getByRole('status').filter({ hasText: /won the game|Shared win/ }).textContent(), /won the game|Shared win/);
+    // The scores say which length the game was.
+    assert.equal(await b.page.locator('.scores p.goal').textContent(), 'A game of one round: the lowest score wins.');
     const longTasks = await b.page.evaluate(() => window.__longTasks);
     const frames = await b.page.evaluate(() => window.__frames);
     const slowFrames = await b.page.evaluate(() => window.__slowFrames);

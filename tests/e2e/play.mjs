@@ -14,7 +14,7 @@ export async function moreOptions(page) {
  * Sets up a game on the new-game screen. `seats` are 'human' or a level name;
  * `dealer` the first dealer's seat from 0 (default: the app's random pick, R1).
  */
-export async function startGame(page, { mode, players, seats, speed = 'Instant', seed = '7', dealer }) {
+export async function startGame(page, { mode, players, seats, speed = 'Instant', seed = '7', dealer, length }) {
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByRole('radio', { name: new RegExp(mode, 'i') }).check();
   await page.getByRole('radio', { name: `${players} players` }).check();
@@ -23,6 +23,11 @@ export async function startGame(page, { mode, players, seats, speed = 'Instant',
   await page.getByLabel('Animation speed').selectOption(speed);
   await page.getByLabel('Deal number (optional)').fill(String(seed));
   if (dealer !== undefined) await page.getByLabel('First dealer').selectOption(String(dealer));
+  // A game length by the start of its words ("Half game", "One round").
+  if (length !== undefined) {
+    const option = page.getByLabel('Game length').locator('option', { hasText: length });
+    await page.getByLabel('Game length').selectOption(await option.getAttribute('value'));
+  }
   await page.getByRole('button', { name: 'Start game' }).click();
   // With a game under way the app asks first; these tests mean to replace it.
   const replace = page.getByRole('alertdialog', { name: 'Replace your game in progress?' });

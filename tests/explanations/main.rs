@@ -29,13 +29,14 @@ use pala_ai::coach::judge_tallied;
 use pala_ai::{Bot, SearchConfig, Share, merge, merged_bids, merged_search, shares};
 use pala_rules::engine::Level;
 use pala_rules::engine::{
-    Action, Card, Color, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, TableView, game_winners, placings,
+    Action, Card, Color, Length, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, TableView, game_winners,
+    placings,
 };
 use pala_words::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
 use pala_words::{
-    Voice, a, bubble, coach_note, explain, game_end_words, hand_card_label, how_points, leading, master_line,
-    moment_head, ordinal, out_of_colour, played_line, reason_words, result_words, review_progress, review_rest,
-    review_summary, review_title, round_end_words, score_lines, why_not_card, winner_words, within,
+    Voice, a, bubble, coach_note, explain, game_end_words, hand_card_label, how_points, leading, length_words,
+    master_line, moment_head, ordinal, out_of_colour, played_line, reason_words, result_words, review_progress,
+    review_rest, review_summary, review_title, round_end_words, score_lines, why_not_card, winner_words, within,
 };
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
@@ -469,10 +470,26 @@ fn check_rounds(
 /// The game's end for random totals round the end score: the winners named are the
 /// engine's (R12), the placings put them first, and the words read right.
 fn check_game_end(rules: Rules, rng: &mut Xoshiro256PlusPlus, names: &[String], out: &mut Checked) {
-    let end = rules.game_end_score();
+    // Any length a player may choose: its words give the engine's end (its score, or
+    // its number of rounds), and the winners are the engine's after its last round.
+    let lengths = Length::choices(rules.players);
+    let length = lengths[pick(rng, lengths.len())];
+    let said_end = game_end_words(rules, length);
+    out.check("game end", &said_end, names);
+    out.check("game length", &length_words(rules, length), names);
+    match (length.end_score(rules), length.rounds()) {
+        (Some(end), _) => assert!(said_end.contains(&format!(" passes {end} points")), "{said_end}"),
+        (None, Some(1)) => assert!(said_end.contains("one round"), "{said_end}"),
+        (None, n) => assert!(said_end.contains(&format!("of {} rounds", n.unwrap_or_default())), "{said_end}"),
+    }
+    let end = length.end_score(rules).unwrap_or(rules.game_end_score());
     let totals: Vec<i32> = names.iter().map(|_| end - 6 + pick(rng, 12) as i32).collect();
-    out.check("game end", &game_end_words(rules), names);
-    let Some(winners) = game_winners(rules, &totals) else { return };
+    let ending = length.ending(rules, length.rounds().map_or(0, |n| n - 1));
+    let winners = ending.winners(rules.mode, &totals);
+    if length.is_full() {
+        assert_eq!(winners, game_winners(rules, &totals), "the full game's end is R12's");
+    }
+    let Some(winners) = winners else { return };
     let said = result_words(&winners, names);
     out.check("game end", &said, names);
     assert_eq!(said.starts_with("Shared win"), winners.len() > 1, "{said}");

@@ -152,14 +152,18 @@ pub fn rule_of_thumb_action(view: &SeatView, seed: u64) -> Action {
 }
 
 /// How much a seat leans to risky Pointillism bids: more when far behind a leader who
-/// is close to the goal (R12).
+/// is close to the goal (R12), or near a shorter game's last round.
 fn risk(view: &SeatView) -> f32 {
     let rules = view.round().rules();
     let scores = &view.scores[..rules.players()];
     let leader = scores.iter().copied().max().unwrap_or(0);
     let mine = scores[view.seat.index()];
-    let goal = rules.point_goal() as f32;
-    let closeness = (leader as f32 / goal).clamp(0.0, 1.0);
+    let ending = view.ending();
+    let goal = ending.score.unwrap_or(rules.point_goal()).max(1) as f32;
+    let closeness = match ending.rounds_left {
+        Some(left) => 1.0 / (left as f32 + 1.0),
+        None => (leader as f32 / goal).clamp(0.0, 1.0),
+    };
     let behind = ((leader - mine) as f32 / goal).clamp(0.0, 1.0);
     2.0 * closeness * behind
 }

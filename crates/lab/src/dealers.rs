@@ -7,7 +7,7 @@
 use rand_core::RngCore;
 
 use super::trickster::round_squared;
-use pala_ai::search::reward::game_rewards;
+use pala_ai::search::reward::{Stakes, game_rewards};
 use pala_ai::search::sampler::Sampler;
 use pala_ai::{Dealer, Deals, SearchConfig};
 use pala_rules::engine::{Hand, MAX_PLAYERS, Round, SeatView};
@@ -22,9 +22,9 @@ pub enum Reward {
 }
 
 impl Reward {
-    fn of(self, round: &Round, before: &[i32; MAX_PLAYERS]) -> [f32; MAX_PLAYERS] {
+    fn of(self, round: &Round, stakes: &Stakes) -> [f32; MAX_PLAYERS] {
         match self {
-            Reward::Game => game_rewards(round, before),
+            Reward::Game => game_rewards(round, stakes),
             Reward::RoundSquared => round_squared(round),
         }
     }
@@ -67,9 +67,9 @@ impl Deals for LabDeals {
         }
     }
 
-    fn reward(&self, round: &Round, before: &[i32; MAX_PLAYERS]) -> [f32; MAX_PLAYERS] {
+    fn reward(&self, round: &Round, stakes: &Stakes) -> [f32; MAX_PLAYERS] {
         match self {
-            LabDeals::Sampled(_, reward) | LabDeals::Truth(_, reward) => reward.of(round, before),
+            LabDeals::Sampled(_, reward) | LabDeals::Truth(_, reward) => reward.of(round, stakes),
         }
     }
 }

@@ -250,6 +250,7 @@ fn weighing_deals_by_bids_reads_null_and_colour_bids() {
 /// score here), unless it has already played the R4 under the R2 lead (-25).
 #[test]
 fn the_end_of_round_solver_finds_the_null_bidders_escape() {
+    use pala_ai::search::reward::Stakes;
     use pala_ai::search::solver::solve;
     use pala_rules::scenario::Scenario;
     let position = |actions: &[&str]| {
@@ -261,11 +262,12 @@ fn the_end_of_round_solver_finds_the_null_bidders_escape() {
         }
         *game.round()
     };
-    let ducked = solve(&position(&[]), &[0; 5], 10_000).expect("a small round solves");
+    let stakes = Stakes::full(position(&[]).rules(), [0; 5]);
+    let ducked = solve(&position(&[]), &stakes, 10_000).expect("a small round solves");
     assert!(ducked[1] > 0.0, "the null bidder can duck both tricks: {ducked:?}");
-    let caught = solve(&position(&["play R2", "play R4"]), &[0; 5], 10_000).expect("a small round solves");
+    let caught = solve(&position(&["play R2", "play R4"]), &stakes, 10_000).expect("a small round solves");
     assert!(caught[1] < 0.0, "R4 wins the red trick and breaks the null: {caught:?}");
-    assert_eq!(solve(&position(&[]), &[0; 5], 1), None, "one position is not enough to solve the round");
+    assert_eq!(solve(&position(&[]), &stakes, 1), None, "one position is not enough to solve the round");
 }
 
 /// The rule of thumb hunts null bidders where it pays (R10): at 3 players a caught

@@ -2,7 +2,7 @@
 //! goal, the winners and the places.
 
 use super::{and_list, verb, within};
-use pala_rules::engine::{Mode, Rules, Seat, TableView};
+use pala_rules::engine::{Length, Mode, Rules, Seat, TableView};
 
 /// Why a round ended (R9), once it has: after a trick the round ends if its winner has
 /// no cards left, or if at most one player still holds cards. "Berthe won the last trick
@@ -55,20 +55,42 @@ pub fn result_words(winners: &[Seat], names: &[String]) -> String {
 }
 
 /// How the game ends (R12): checked after each round's scoring, so the first to reach
-/// the end score need not win.
-pub fn game_end_words(rules: Rules) -> String {
-    let end = rules.game_end_score();
-    match rules.mode {
-        Mode::Pointillism => {
+/// the end score need not win; a shorter game (its `length`) says which it is.
+pub fn game_end_words(rules: Rules, length: Length) -> String {
+    let best = match rules.mode {
+        Mode::Pointillism => "highest",
+        Mode::Impressionism => "lowest",
+    };
+    let full = rules.game_end_score();
+    match (length.end_score(rules), length.rounds()) {
+        (Some(end), _) if end == full => {
             format!(
-                "The game ends after a round in which someone reaches or passes {end} points; then the highest total wins."
+                "The game ends after a round in which someone reaches or passes {end} points; then the {best} total wins."
             )
         }
-        Mode::Impressionism => {
-            format!(
-                "The game ends after a round in which someone reaches or passes {end} points; then the lowest total wins."
-            )
+        (Some(end), _) => format!(
+            "A half game: it ends after a round in which someone reaches or passes {end} points (the rules play to {full}); then the {best} total wins."
+        ),
+        (None, Some(1)) => format!("A game of one round: the {best} score wins."),
+        (None, rounds) => {
+            format!("A game of {} rounds: after the last, the {best} total wins.", rounds.unwrap_or_default())
         }
+    }
+}
+
+/// A game length as the setup screen offers it: "Full game, to 70 points", "Half game,
+/// ends at 23 points", "4 rounds, each player deals once", "One round".
+pub fn length_words(rules: Rules, length: Length) -> String {
+    let to = |end: i32| match rules.mode {
+        Mode::Pointillism => format!("to {end} points"),
+        Mode::Impressionism => format!("ends at {end} points"),
+    };
+    match length {
+        Length::Full => format!("Full game, {}", to(rules.game_end_score())),
+        Length::Half => format!("Half game, {}", to(length.end_score(rules).unwrap_or_default())),
+        Length::Rounds(1) => "One round".into(),
+        Length::Rounds(n) if usize::from(n) == rules.players() => format!("{n} rounds, each player deals once"),
+        Length::Rounds(n) => format!("{n} rounds"),
     }
 }
 

@@ -39,6 +39,8 @@ pub enum Repair {
     Seats { seats: usize, players: u8 },
     /// A first dealer the table does not have (drawn at random).
     FirstDealer,
+    /// A game of this many rounds, outside 1 to 20 (the full game is played).
+    Rounds(u8),
 }
 
 /// The stored settings that had to change, in one sentence.
@@ -53,6 +55,10 @@ pub fn repairs_words(repairs: &[Repair]) -> String {
             Repair::FirstDealer => {
                 "the first dealer was a seat the table does not have, so it is drawn at random".to_string()
             }
+            Repair::Rounds(n) => format!(
+                "a game of {n} rounds is not one of 1 to {} rounds, so the full game is played",
+                pala_rules::engine::MAX_ROUNDS
+            ),
         })
         .collect();
     format!("Your stored settings could not all be used: {}.", super::and_list(&said))

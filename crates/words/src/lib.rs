@@ -22,7 +22,7 @@ mod why_not;
 mod widget;
 
 pub use details::{Aim, Details, details_words};
-pub use ending::{game_end_words, ordinal, result_words, round_end_words};
+pub use ending::{game_end_words, length_words, ordinal, result_words, round_end_words};
 pub use example::{
     EXAMPLE_EMPTY, SetupField, SetupProblem, example_is_a_list, example_too_long, json_words, move_refused,
     move_unreadable, setup_words,

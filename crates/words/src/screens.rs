@@ -2,7 +2,7 @@
 //! the scores and their chart, the game log, sharing a deal, the coach's button.
 
 use super::{count, level_title, number};
-use pala_rules::engine::{Level, Mode, Rules};
+use pala_rules::engine::{Length, Level, Mode, Rules};
 
 /// A game and its table size: "Pointillism, 4 players".
 pub fn game_table_words(mode: Mode, players: usize) -> String {
@@ -71,26 +71,34 @@ pub fn log_round_label(round: usize) -> String {
     format!("Round {} moves", round + 1)
 }
 
-/// The heading of a round's scores (`round` counts from 0): "Round 3 scores".
-pub fn scores_title(round: usize) -> String {
-    format!("Round {} scores", round + 1)
+/// The heading of a round's scores (`round` counts from 0): "Round 3 scores"; in a game
+/// of set rounds, "Round 3 of 4 scores".
+pub fn scores_title(round: usize, length: Length) -> String {
+    match length.rounds() {
+        Some(n) if n > 1 => format!("Round {} of {n} scores", round + 1),
+        _ => format!("Round {} scores", round + 1),
+    }
 }
 
-/// How the score chart names the game's end score (R12): "Goal 70", "Ends at 45".
-pub fn end_line_words(rules: Rules) -> String {
+/// How the score chart names the game's end score `end` (R12, or a half game's):
+/// "Goal 70", "Ends at 45".
+pub fn end_line_words(rules: Rules, end: i32) -> String {
     match rules.mode {
-        Mode::Pointillism => format!("Goal {}", rules.game_end_score()),
-        Mode::Impressionism => format!("Ends at {}", rules.game_end_score()),
+        Mode::Pointillism => format!("Goal {end}"),
+        Mode::Impressionism => format!("Ends at {end}"),
     }
 }
 
 /// The score chart in words, for screen readers: the rounds (`rounds` played), the end
-/// line, and each seat's total after the last round (`names` and `totals` by seat).
-pub fn chart_summary(rules: Rules, rounds: usize, names: &[String], totals: &[i32]) -> String {
+/// line at `end` (none in a game of set rounds), and each seat's total after the last
+/// round (`names` and `totals` by seat).
+pub fn chart_summary(rules: Rules, end: Option<i32>, rounds: usize, names: &[String], totals: &[i32]) -> String {
+    let line = match end {
+        Some(end) => format!(", {} line at {end}", if rules.mode == Mode::Pointillism { "goal" } else { "end" }),
+        None => String::new(),
+    };
     format!(
-        "Score chart, rounds 0 to {rounds}, {} line at {}. After round {rounds}: {}.",
-        if rules.mode == Mode::Pointillism { "goal" } else { "end" },
-        rules.game_end_score(),
+        "Score chart, rounds 0 to {rounds}{line}. After round {rounds}: {}.",
         names
             .iter()
             .zip(totals)
@@ -127,18 +135,26 @@ mod tests {
         assert_eq!([ai_level_name(Level::Hard), players_label(4)], ["AI Master", "4 players"]);
         assert_eq!(review_round_label(Some("Player 2")), "Review Player 2's round");
         assert_eq!([log_round_option(2, true), log_round_option(0, false)], ["3 (now)", "1"]);
-        assert_eq!([log_round_label(0), scores_title(2)], ["Round 1 moves", "Round 3 scores"]);
+        assert_eq!([log_round_label(0), scores_title(2, Length::Full)], ["Round 1 moves", "Round 3 scores"]);
+        assert_eq!(
+            [scores_title(1, Length::Rounds(4)), scores_title(0, Length::Rounds(1))],
+            ["Round 2 of 4 scores", "Round 1 scores"]
+        );
     }
 
     #[test]
     fn the_chart_words_read_as_before() {
         let rules = Rules::new(Mode::Pointillism, 4).unwrap();
-        assert_eq!(end_line_words(rules), "Goal 70");
-        assert_eq!(end_line_words(Rules::new(Mode::Impressionism, 4).unwrap()), "Ends at 45");
+        assert_eq!(end_line_words(rules, 70), "Goal 70");
+        assert_eq!(end_line_words(Rules::new(Mode::Impressionism, 4).unwrap(), 45), "Ends at 45");
         let names = ["You".to_string(), "Painter 2".to_string()];
         assert_eq!(
-            chart_summary(rules, 2, &names, &[12, -3]),
+            chart_summary(rules, Some(70), 2, &names, &[12, -3]),
             "Score chart, rounds 0 to 2, goal line at 70. After round 2: You 12, Painter 2 \u{2212}3."
+        );
+        assert_eq!(
+            chart_summary(rules, None, 1, &names, &[12, -3]),
+            "Score chart, rounds 0 to 1. After round 1: You 12, Painter 2 \u{2212}3."
         );
         assert_eq!(chart_point("You", 1, -3), "You after round 1: \u{2212}3");
         assert_eq!(chart_tip("You", 1, 4), "You, round 1: 4");

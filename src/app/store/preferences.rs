@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use pala_rules::engine::{Level, Mode, Seat, SeatKind};
+use pala_rules::engine::{Length, Level, Mode, Seat, SeatKind};
 use pala_words::Repair;
 
 /// How fast AI seats move.
@@ -82,6 +82,9 @@ pub struct Setup {
     /// with the better move.
     #[serde(default)]
     pub coach: bool,
+    /// How long a game lasts (the rules' full game by default).
+    #[serde(default)]
+    pub length: Length,
 }
 
 impl Default for Setup {
@@ -105,6 +108,7 @@ impl Default for Setup {
             wait_after_trick: false,
             sound: false,
             coach: false,
+            length: Length::Full,
         }
     }
 }
@@ -129,11 +133,21 @@ impl Setup {
             repairs.push(Repair::FirstDealer);
             setup.first_dealer = None;
         }
+        if let Length::Rounds(n) = setup.length
+            && !setup.length.is_valid()
+        {
+            repairs.push(Repair::Rounds(n));
+            setup.length = Length::Full;
+        }
         (setup, repairs)
     }
 
     /// Resizes the seat list to the player count (new seats are Medium AI).
     pub fn with_players(mut self, players: u8) -> Setup {
+        // "Each player deals once" stays so at the new table.
+        if self.length == Length::Rounds(self.players) {
+            self.length = Length::Rounds(players);
+        }
         self.players = players;
         self.seats.resize(players as usize, SeatKind::Ai(Level::Medium));
         if self.first_dealer.is_some_and(|d| d.id() >= players) {

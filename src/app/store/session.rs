@@ -63,7 +63,7 @@ impl State {
             seed: seeds.deal,
             first_dealer: setup.first_dealer,
         };
-        if let Ok(game) = Game::new(settings).map(|g| g.with_bot_seed(seeds.bots)) {
+        if let Ok(game) = Game::new(settings).and_then(|g| g.with_bot_seed(seeds.bots).with_length(setup.length)) {
             self.seats = setup.seats.clone();
             self.setup = setup;
             self.sit_down(game, Vec::new());

@@ -10,7 +10,9 @@ use yew::Callback;
 
 use crate::app::scores::{RoundLine, round_lines};
 use crate::app::store::{Hint, Msg, Speed, State, seat_name};
-use pala_rules::engine::{Action, ActionList, Card, Phase, PublicRound, Rules, Seat, SeatKind, SeatView, Trick};
+use pala_rules::engine::{
+    Action, ActionList, Card, Length, Phase, PublicRound, Rules, Seat, SeatKind, SeatView, Trick,
+};
 use pala_rules::scenario::save::SharedDeal;
 
 /// The round's scores as the table shows them once it is over.
@@ -25,6 +27,8 @@ pub struct ScoresShown {
     pub ended: Option<String>,
     /// Moves the person took back in this game.
     pub taken_back: u32,
+    /// How long the game lasts.
+    pub length: Length,
 }
 
 /// Everything the table draws: the bottom seat's view and the public facts of the game
@@ -143,6 +147,7 @@ impl Facts {
                 winners: game.winners().map(|w| w.to_vec()),
                 ended: pala_words::round_end_words(&view.table(), &|s| names[s.index()].clone()),
                 taken_back: game.taken_back(),
+                length: game.length(),
             }),
             thinking: state.waiting.map(|(_, s)| s),
             picked: state.picked.iter().map(|c| c.canonical()).collect(),

@@ -14,7 +14,7 @@ pub mod solver;
 use super::outcome::Outcomes;
 use super::thumb::{below, heuristic_action};
 use pala_rules::engine::{Action, ActionList, MAX_PLAYERS, Phase, Round, Seat, SeatView};
-use reward::game_rewards;
+use reward::{Stakes, game_rewards};
 use sampler::Sampler;
 use solver::{cards_left, solve, solve_line};
 
@@ -69,9 +69,9 @@ pub trait Deals {
     /// One full round consistent with what the searching seat knows.
     fn deal(&self, rng: &mut impl RngCore) -> Round;
 
-    /// Each seat's reward for the finished `round` when the game totals stood at `before`.
-    fn reward(&self, round: &Round, before: &[i32; MAX_PLAYERS]) -> [f32; MAX_PLAYERS] {
-        game_rewards(round, before)
+    /// Each seat's reward for the finished `round` at the game's `stakes`.
+    fn reward(&self, round: &Round, stakes: &Stakes) -> [f32; MAX_PLAYERS] {
+        game_rewards(round, stakes)
     }
 }
 
@@ -111,8 +111,8 @@ impl<D: Deals> Deals for Fixed<'_, D> {
         self.round
     }
 
-    fn reward(&self, round: &Round, before: &[i32; MAX_PLAYERS]) -> [f32; MAX_PLAYERS] {
-        self.from.reward(round, before)
+    fn reward(&self, round: &Round, stakes: &Stakes) -> [f32; MAX_PLAYERS] {
+        self.from.reward(round, stakes)
     }
 }
 
@@ -344,17 +344,18 @@ fn value(
     list: &mut ActionList,
 ) -> [f32; MAX_PLAYERS] {
     let solving = config.solve_at > 0 && cards_left(round) <= config.solve_at;
+    let stakes = Stakes::of(view);
     if !config.tally {
-        let exact = solving.then(|| solve(round, &view.scores, config.solve_budget)).flatten();
+        let exact = solving.then(|| solve(round, &stakes, config.solve_budget)).flatten();
         return exact.unwrap_or_else(|| {
             play_out_for(round, config.rollout, Some(view.seat), rng, list);
-            deals.reward(round, &view.scores)
+            deals.reward(round, &stakes)
         });
     }
-    let line = solving.then(|| solve_line(round, &view.scores, config.solve_budget)).flatten();
+    let line = solving.then(|| solve_line(round, &stakes, config.solve_budget)).flatten();
     let (reward, end) = line.unwrap_or_else(|| {
         play_out_for(round, config.rollout, Some(view.seat), rng, list);
-        (deals.reward(round, &view.scores), *round)
+        (deals.reward(round, &stakes), *round)
     });
     if let Some(child) = root_child {
         let at = match tallies.iter().position(|(n, _)| *n == child) {

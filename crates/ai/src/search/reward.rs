@@ -2,7 +2,7 @@
 //! scaled to about -1..1 (points are good in Pointillism and bad in Impressionism);
 //! and when the round ends the game, mostly whether the seat wins it.
 
-use pala_rules::engine::{MAX_PLAYERS, Mode, Round, Rules};
+use pala_rules::engine::{Ending, MAX_PLAYERS, Mode, Round, Rules, SeatView};
 
 /// A round-score difference of this size counts as 1.
 pub fn scale(rules: Rules) -> f32 {
@@ -35,20 +35,40 @@ pub fn rewards(round: &Round) -> [f32; MAX_PLAYERS] {
     relative_scores(rules, &round.score_totals()).map(|r| r / k)
 }
 
+/// The game around a round: the running totals before it, and what ends the game (the
+/// rules' end score, a shorter game's, or its last round): all public.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stakes {
+    pub before: [i32; MAX_PLAYERS],
+    pub ending: Ending,
+}
+
+impl Stakes {
+    /// The stakes as `view`'s seat knows them.
+    pub fn of(view: &SeatView) -> Stakes {
+        Stakes { before: view.scores, ending: view.ending() }
+    }
+
+    /// The rulebook's game (R12) under `rules`, with the totals at `before`.
+    pub fn full(rules: Rules, before: [i32; MAX_PLAYERS]) -> Stakes {
+        Stakes { before, ending: Ending::full(rules) }
+    }
+}
+
 /// What winning the game is worth, against the round's scaled points.
 const WIN: f32 = 2.0;
 
-/// The scaled rewards of a finished round when the game totals stood at `before`. If
-/// the round ends the game (R12: someone reaches the goal or threshold), what counts
+/// The scaled rewards of a finished round at `stakes`. If the round ends the game (R12:
+/// someone reaches the goal or threshold; or a shorter game's end), what counts
 /// is the win: each seat's share of it against the field's (sharing when tied), plus a
 /// quarter of the round rewards to tell the rest apart. Otherwise, [`rewards`].
-pub fn game_rewards(round: &Round, before: &[i32; MAX_PLAYERS]) -> [f32; MAX_PLAYERS] {
+pub fn game_rewards(round: &Round, stakes: &Stakes) -> [f32; MAX_PLAYERS] {
     let rules = round.rules();
     let n = rules.players();
     let points = round.score_totals();
-    let totals: [i32; MAX_PLAYERS] = std::array::from_fn(|s| before[s] + points[s]);
+    let totals: [i32; MAX_PLAYERS] = std::array::from_fn(|s| stakes.before[s] + points[s]);
     let relative = rewards(round);
-    if !totals[..n].iter().any(|&t| t >= rules.game_end_score()) {
+    if !stakes.ending.ends(&totals[..n]) {
         return relative;
     }
     let best = match rules.mode {
@@ -89,11 +109,12 @@ mod tests {
         let round = finished_round();
         assert_eq!(round.score_totals()[..3], [0, 25, 1]);
         // Far from the goal (100): the round's points against the field.
-        let early = game_rewards(&round, &[0; MAX_PLAYERS]);
+        let rules = round.rules();
+        let early = game_rewards(&round, &Stakes::full(rules, [0; MAX_PLAYERS]));
         assert_eq!(early, rewards(&round));
         // Seat 2 at 99 reaches the goal (100) with its one point, but seat 1 at
         // 80 + 25 = 105 wins the game.
-        let late = game_rewards(&round, &[0, 80, 99, 0, 0]);
+        let late = game_rewards(&round, &Stakes::full(rules, [0, 80, 99, 0, 0]));
         assert!(late[1] > 1.0, "seat 1 wins the game: {late:?}");
         assert!(late[2] < 0.0 && late[0] < 0.0, "{late:?}");
         assert!(late.iter().sum::<f32>().abs() < 1e-5, "the rewards still sum to zero");

@@ -2,7 +2,7 @@
 //! of play is searched (max^n: each mover picks what is best for itself), so the search
 //! can value a position exactly instead of by a playout.
 
-use super::reward::game_rewards;
+use super::reward::{Stakes, game_rewards};
 use pala_rules::engine::{ActionList, MAX_PLAYERS, Round};
 
 /// What a solved position is worth: each seat's reward, and for a reason's tally
@@ -33,31 +33,31 @@ impl Value for Line {
     }
 }
 
-/// Each seat's reward ([`game_rewards`] with the game totals `before` the round) when
+/// Each seat's reward ([`game_rewards`] at the game's `stakes`) when
 /// everyone plays perfectly for itself from `round` on (all cards known), or `None`
 /// when that takes more than `budget` positions. Ties between a mover's equally good
 /// choices go to the first in legal order.
-pub fn solve(round: &Round, before: &[i32; MAX_PLAYERS], budget: u32) -> Option<[f32; MAX_PLAYERS]> {
+pub fn solve(round: &Round, stakes: &Stakes, budget: u32) -> Option<[f32; MAX_PLAYERS]> {
     let mut left = budget;
-    value(round, before, &mut left)
+    value(round, stakes, &mut left)
 }
 
 /// [`solve`], with the finished round that the best play reaches.
-pub fn solve_line(round: &Round, before: &[i32; MAX_PLAYERS], budget: u32) -> Option<Line> {
+pub fn solve_line(round: &Round, stakes: &Stakes, budget: u32) -> Option<Line> {
     let mut left = budget;
-    value(round, before, &mut left)
+    value(round, stakes, &mut left)
 }
 
-fn value<V: Value>(round: &Round, before: &[i32; MAX_PLAYERS], left: &mut u32) -> Option<V> {
+fn value<V: Value>(round: &Round, stakes: &Stakes, left: &mut u32) -> Option<V> {
     *left = left.checked_sub(1)?;
-    let Some(mover) = round.to_move() else { return Some(V::at_end(round, game_rewards(round, before))) };
+    let Some(mover) = round.to_move() else { return Some(V::at_end(round, game_rewards(round, stakes))) };
     let mut list = ActionList::new();
     round.legal_actions_into(&mut list);
     let mut best: Option<V> = None;
     for &action in &list {
         let mut child = *round;
         child.apply_unchecked(action);
-        let v: V = value(&child, before, left)?;
+        let v: V = value(&child, stakes, left)?;
         if best.is_none_or(|b| v.rewards()[mover.index()] > b.rewards()[mover.index()]) {
             best = Some(v);
         }

@@ -8,6 +8,7 @@ use thiserror::Error;
 
 use super::action::Action;
 use super::error::RuleError;
+use super::length::{Ending, Length};
 use super::round::{Round, round_seed};
 use super::rules::{MAX_PLAYERS, Mode, Rules};
 use super::score::SeatScore;
@@ -57,6 +58,8 @@ pub enum GameError {
     Notation(#[from] super::notation::NotationError),
     #[error("a running total must be between -{max} and {max}, not {0}", max = MAX_TOTAL)]
     Total(i32),
+    #[error("a game of set rounds has 1 to {max} rounds, not {0}", max = super::length::MAX_ROUNDS)]
+    Length(u8),
 }
 
 /// The largest running total a game takes (either sign): far beyond any real game, and
@@ -88,6 +91,8 @@ pub struct Game {
     winners: Option<Vec<Seat>>,
     /// Moves taken back so far (the record keeps the count; the review says it).
     taken_back: u32,
+    /// How long the game lasts ([`Game::with_length`]).
+    length: Length,
     /// The root of the bots' own seed stream ([`Game::decision_seed`]): drawn apart from
     /// the deal's seed, so nothing a bot is given tells it the deal.
     bots: u64,
@@ -123,6 +128,7 @@ impl Game {
             starts: vec![(round, 0)],
             winners: None,
             taken_back: 0,
+            length: Length::Full,
             bots: 0,
         })
     }
@@ -157,6 +163,32 @@ impl Game {
     pub fn with_bot_seed(mut self, bots: u64) -> Game {
         self.bots = bots;
         self
+    }
+
+    /// The game played to `length` instead of the rules' end score (R12). Refused for
+    /// a number of rounds outside 1 to [`super::length::MAX_ROUNDS`]; a game set up from
+    /// a finished round is judged again under the new length.
+    pub fn with_length(mut self, length: Length) -> Result<Game, GameError> {
+        match length {
+            Length::Rounds(n) if !length.is_valid() => Err(GameError::Length(n)),
+            _ => {
+                self.length = length;
+                if self.round.is_over() && !self.history.is_empty() {
+                    self.winners = self.ending().winners(self.rules.mode, self.scores());
+                }
+                Ok(self)
+            }
+        }
+    }
+
+    /// How long the game lasts.
+    pub fn length(&self) -> Length {
+        self.length
+    }
+
+    /// What ends the game, as known in the round in play.
+    pub fn ending(&self) -> Ending {
+        self.length.ending(self.rules, self.round_index)
     }
 
     /// The root of the bots' seed stream.
@@ -210,7 +242,7 @@ impl Game {
     }
     /// What `seat` may know (R13).
     pub fn view(&self, seat: Seat) -> SeatView {
-        SeatView::new(&self.round, seat, self.scores)
+        SeatView::new(&self.round, seat, self.scores).with_ending(self.ending())
     }
 
     /// The round as dealt (every hand) and the actions taken in it since, when the game
@@ -283,7 +315,7 @@ impl Game {
             totals: self.scores[..n].to_vec(),
             end: self.round,
         });
-        self.winners = game_winners(self.rules, self.scores());
+        self.winners = self.ending().winners(self.rules.mode, self.scores());
     }
 
     /// Deals the next round: the dealer chip moves one seat left (R1).
@@ -314,6 +346,7 @@ impl Game {
             rounds: self.round_index + 1,
             bots: self.bots,
             taken_back: self.taken_back,
+            length: self.length,
         }
     }
 
@@ -362,7 +395,7 @@ impl Game {
             seed: record.seed,
             first_dealer: Some(record.first_dealer),
         };
-        let mut game = Game::new(settings)?.with_bot_seed(record.bots);
+        let mut game = Game::new(settings)?.with_bot_seed(record.bots).with_length(record.length)?;
         game.taken_back = record.taken_back;
         for (index, text) in record.actions.iter().enumerate() {
             let step = |game: &mut Game| -> Result<(), GameError> {
@@ -387,18 +420,10 @@ impl Game {
 }
 
 /// R12: once anyone reaches the game's end score, the best score wins (highest in
-/// Pointillism, lowest in Impressionism); equal best scores share the win.
+/// Pointillism, lowest in Impressionism); equal best scores share the win. The full
+/// game's rule; a shorter game's is [`Ending::winners`].
 pub fn game_winners(rules: Rules, scores: &[i32]) -> Option<Vec<Seat>> {
-    let end = rules.game_end_score();
-    if !scores.iter().any(|&s| s >= end) {
-        return None;
-    }
-    let best = match rules.mode {
-        Mode::Pointillism => scores.iter().max(),
-        Mode::Impressionism => scores.iter().min(),
-    }
-    .copied()?;
-    Some(Seat::all(scores.len()).filter(|s| scores[s.index()] == best).collect())
+    Ending::full(rules).winners(rules.mode, scores)
 }
 
 /// A game as rules, seed and actions: what saves, share links and bug reports store.
@@ -420,6 +445,9 @@ pub struct GameRecord {
     /// Moves taken back against the AI seats ([`Game::take_back`]); left out when none.
     #[serde(default, skip_serializing_if = "is_zero")]
     pub taken_back: u32,
+    /// How long the game lasts; left out for the rules' full game.
+    #[serde(default, skip_serializing_if = "Length::is_full")]
+    pub length: Length,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -455,7 +483,9 @@ impl Game {
     /// Where in the game `seat` decided in round `round` (counting from 0): the index of
     /// each of its actions, forced moves included.
     pub fn decisions(&self, round: u32, seat: Seat) -> Vec<usize> {
-        let Ok(mut at) = Game::new(self.settings()) else { return Vec::new() };
+        let Ok(mut at) = Game::new(self.settings()).and_then(|g| g.with_length(self.length)) else {
+            return Vec::new();
+        };
         let mut found = Vec::new();
         for (index, &action) in self.actions().iter().enumerate() {
             if at.round().is_over() && at.next_round().is_err() {
@@ -486,6 +516,51 @@ mod tests {
             game.act(action).unwrap();
         }
         game
+    }
+
+    /// Plays first legal moves until the game is over or `rounds` rounds are scored.
+    fn play_rounds(game: &mut Game, rounds: usize) {
+        while !game.is_over() && game.history().len() < rounds {
+            if game.round().is_over() {
+                game.next_round().unwrap();
+            }
+            let action = game.round().legal_actions()[0];
+            game.act(action).unwrap();
+        }
+    }
+
+    #[test]
+    fn a_shorter_game_ends_by_its_length_and_its_record_keeps_it() {
+        let settings = GameSettings { mode: Mode::Pointillism, players: 4, seed: 8, first_dealer: Some(Seat::new(0)) };
+        // Two rounds: over after the second, whatever the totals; the view says so.
+        let mut game = Game::new(settings).unwrap().with_length(Length::Rounds(2)).unwrap();
+        assert_eq!(game.view(Seat::new(1)).ending(), Ending { score: None, rounds_left: Some(1) });
+        play_rounds(&mut game, 1);
+        assert!(!game.is_over());
+        game.next_round().unwrap();
+        assert_eq!(game.view(Seat::new(1)).ending().rounds_left, Some(0));
+        play_rounds(&mut game, 2);
+        assert!(game.is_over(), "over after two rounds: {:?}", game.scores());
+        let best = *game.scores().iter().max().unwrap();
+        assert!(game.winners().unwrap().iter().all(|w| game.scores()[w.index()] == best));
+        let record = game.record();
+        assert!(serde_json::to_string(&record).unwrap().contains(r#""length":{"rounds":2}"#));
+        assert_eq!(Game::replay(&record).unwrap().winners(), game.winners());
+        // The seat's view carries the ending to the worker and back.
+        let view = Game::new(settings).unwrap().with_length(Length::Half).unwrap().view(Seat::new(2));
+        assert_eq!(view.ending(), Ending { score: Some(35), rounds_left: None });
+        assert_eq!(SeatView::decode(&view.encode()), Some(view));
+        // A half game ends once someone passes half the goal; the full game plays on.
+        let mut half = Game::new(settings).unwrap().with_length(Length::Half).unwrap();
+        let mut full = Game::new(settings).unwrap();
+        play_rounds(&mut half, 30);
+        play_rounds(&mut full, half.history().len());
+        assert!(half.is_over() && half.scores().iter().any(|&t| t >= 35), "{:?}", half.scores());
+        assert_eq!(full.scores(), half.scores(), "the same deals and moves");
+        assert_eq!(full.is_over(), full.scores().iter().any(|&t| t >= 70));
+        // No game of no rounds.
+        assert_eq!(Game::new(settings).unwrap().with_length(Length::Rounds(0)).err(), Some(GameError::Length(0)));
+        assert!(!serde_json::to_string(&full.record()).unwrap().contains("length"), "a full game's record as before");
     }
 
     #[test]

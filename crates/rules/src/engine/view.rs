@@ -5,6 +5,7 @@ use super::action::{Action, Bid};
 use super::card::{Color, Hand};
 use super::error::RuleError;
 use super::legal::ActionList;
+use super::length::Ending;
 use super::round::{Phase, Round};
 use super::rules::{MAX_PLAYERS, Mode, Rules, Space};
 use super::seat::Seat;
@@ -79,6 +80,8 @@ pub struct SeatView {
     public: PublicRound,
     hand_counts: [u8; MAX_PLAYERS],
     pile_counts: [u8; MAX_PLAYERS],
+    /// What ends the game, as known this round (public: the game's length and round).
+    ending: Ending,
 }
 
 impl SeatView {
@@ -94,7 +97,19 @@ impl SeatView {
             *pile = all.intersect(round.seen());
         }
         let public = round.with_hidden(hands, Hand::EMPTY, piles);
-        SeatView { seat, scores, public: PublicRound(public), hand_counts, pile_counts }
+        let ending = Ending::full(round.rules());
+        SeatView { seat, scores, public: PublicRound(public), hand_counts, pile_counts, ending }
+    }
+
+    /// The view in a game that ends by `ending` (a shorter game), not the rules' own.
+    pub fn with_ending(mut self, ending: Ending) -> SeatView {
+        self.ending = ending;
+        self
+    }
+
+    /// What ends the game, as known this round.
+    pub fn ending(&self) -> Ending {
+        self.ending
     }
 
     /// The public table as this seat sees it (no hand, not even its own: that is
@@ -188,6 +203,9 @@ impl SeatView {
     pub fn encode(&self) -> Vec<u64> {
         let n = self.public.0.players();
         let mut out = vec![VIEW_FORMAT, self.seat.id().into(), n as u64];
+        // The ending: each part 0 when absent, else one more than its value.
+        out.push(self.ending.score.map_or(0, |e| (i64::from(e) + SCORE_OFFSET) as u64 + 1));
+        out.push(self.ending.rounds_left.map_or(0, |r| u64::from(r) + 1));
         out.extend(self.scores[..n].iter().map(|&s| (i64::from(s) + SCORE_OFFSET) as u64));
         out.extend(self.hand_counts[..n].iter().chain(&self.pile_counts[..n]).map(|&c| u64::from(c)));
         self.public.0.encode(&mut out);
@@ -205,6 +223,14 @@ impl SeatView {
         }
         let seat_id = words.next()?;
         let n = usize::try_from(words.next()?).ok().filter(|n| (3..=MAX_PLAYERS).contains(n))?;
+        let score = match words.next()? {
+            0 => None,
+            w => Some(i32::try_from(i64::try_from(w - 1).ok()? - SCORE_OFFSET).ok()?),
+        };
+        let rounds_left = match words.next()? {
+            0 => None,
+            w => Some(u32::try_from(w - 1).ok()?),
+        };
         let rest: Vec<u64> = words.collect();
         if rest.len() <= 3 * n {
             return None;
@@ -238,6 +264,7 @@ impl SeatView {
             public: PublicRound(public),
             hand_counts,
             pile_counts,
+            ending: Ending { score, rounds_left },
         })
     }
 }
@@ -288,7 +315,7 @@ impl SeatView {
 }
 
 /// The first number of a view's wire form, so a change of form is caught, not misread.
-const VIEW_FORMAT: u64 = 2;
+const VIEW_FORMAT: u64 = 3;
 
 /// Added to a score on the wire, so a negative score is a positive number.
 const SCORE_OFFSET: i64 = 1 << 32;
