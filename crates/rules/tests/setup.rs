@@ -40,18 +40,18 @@ fn every_broken_rule_is_refused_and_named() {
     let mut s = setup(Mode::Pointillism, 3);
     s.dealer = Seat::new(3);
     assert_eq!(Round::from_setup(&s), Err(SetupError::Seat { role: SeatRole::Dealer, seat: 3, players: 3 }));
-    assert_eq!(refusal(&s), "the dealer must be a seat from 0 to 2, not 3");
+    assert_eq!(refusal(&s), "the dealer must be a seat from 0 to 2 (Player 1 to Player 3), not 3");
 
     let mut s = setup(Mode::Pointillism, 3);
     s.bids = Some([Bid::NULL; MAX_PLAYERS]);
     s.leader = Some(Seat::new(4));
-    assert_eq!(refusal(&s), "the leader must be a seat from 0 to 2, not 4");
+    assert_eq!(refusal(&s), "the leader must be a seat from 0 to 2 (Player 1 to Player 3), not 4");
 
     let mut s = setup(Mode::Pointillism, 3);
     s.hands[3] = s.hands[0];
     s.hands[0] = Hand::EMPTY;
     assert_eq!(Round::from_setup(&s), Err(SetupError::Away { place: Place::Hand, seat: 3, players: 3 }));
-    assert_eq!(refusal(&s), "seat 3 is not at a 3-player table, so it has no hand");
+    assert_eq!(refusal(&s), "seat 3 (Player 4) is not at a 3-player table, so it has no hand");
 
     let mut s = setup(Mode::Pointillism, 4);
     let card = s.hands[1].iter().next().unwrap();

@@ -50,7 +50,8 @@ pub enum GameError {
     GameOver,
     #[error("the round is over: start the next round first")]
     RoundOver,
-    #[error("action {index} ({action}): {error}")]
+    /// `index` counts from 0; the words count from 1 ("action 1" is the first).
+    #[error("action {} ({action}): {error}", .index + 1)]
     Replay { index: usize, action: String, error: Box<GameError> },
     #[error("{0}")]
     Rule(#[from] RuleError),

@@ -84,15 +84,15 @@ pub enum Place {
 /// Why a position cannot become a round ([`Round::from_setup`](super::Round::from_setup)).
 #[derive(Clone, Debug, PartialEq, Eq, Error)]
 pub enum SetupError {
-    #[error("the {} must be a seat from 0 to {}, not {seat}", if *.role == SeatRole::Dealer { "dealer" } else { "leader" }, .players - 1)]
+    #[error("the {} must be a seat from 0 to {} (Player 1 to Player {players}), not {seat}", if *.role == SeatRole::Dealer { "dealer" } else { "leader" }, .players - 1)]
     Seat { role: SeatRole, seat: u8, players: usize },
-    #[error("seat {seat} is not at a {players}-player table, so it has no {}", if *.place == Place::Hand { "hand" } else { "pile" })]
+    #[error("seat {seat} (Player {}) is not at a {players}-player table, so it has no {}", .seat + 1, if *.place == Place::Hand { "hand" } else { "pile" })]
     Away { place: Place, seat: u8, players: usize },
     #[error("{card} is in two places: each card of the deck is in one hand or pile at most")]
     TwoPlaces { card: Card },
     #[error("R3: {color} is on the board twice, and a colour can be bid only once")]
     ColorTwice { color: Color },
-    #[error("the bid board has {spaces} spaces at {players} players, so space {index} holds no colour")]
+    #[error("the bid board has {spaces} spaces at {players} players (0 to {}), so space {index} holds no colour", .spaces - 1)]
     NoSpace { index: usize, spaces: usize, players: usize },
     #[error("Pointillism has no bid board: its bids are colour chips")]
     Board,

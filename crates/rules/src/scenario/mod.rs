@@ -97,7 +97,10 @@ fn bad_entry(field: Field, problem: impl std::fmt::Display) -> MalformedScenario
 fn seat_field(value: i64, players: u8, field: &'static str) -> Result<Seat, MalformedScenario> {
     match u8::try_from(value) {
         Ok(id) if id < players => Ok(Seat::new(id)),
-        _ => malformed(Field::Named(field), format!("must be a seat from 0 to {}, not {value}", players - 1)),
+        _ => malformed(
+            Field::Named(field),
+            format!("must be a seat from 0 to {} (Player 1 to Player {players}), not {value}", players - 1),
+        ),
     }
 }
 
