@@ -166,6 +166,19 @@ test('screenshots of every kind of position at five sizes, with a finished trick
             const { entries, seats } = await measure(b.page);
             for (const e of entries) for (const s of seats) assert.ok(!overlap(e, s), `${table} ${name} at ${w}x${h}: the entry of seat ${e.seat} lies under the plate of seat ${s.seat}`);
           }
+          const toggle = b.page.getByRole('button', { name: 'Previous trick' });
+          if (name === 'mix' && (await toggle.count())) {
+            // The previous trick, opened: over the felt's centre, clear of every plate,
+            // with the toggle that hides it still in reach.
+            await toggle.click();
+            const panel = b.page.locator('.previous-trick');
+            await panel.waitFor();
+            const box = (l) => l.boundingBox().then((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height }));
+            const [open, hide, { seats }] = [await box(panel), await box(b.page.getByRole('button', { name: 'Hide previous trick' })), await measure(b.page)];
+            for (const s of seats) assert.ok(!overlap(open, s), `${table} at ${w}x${h}: the previous trick covers the plate of seat ${s.seat}`);
+            assert.ok(!overlap(open, hide), `${table} at ${w}x${h}: the previous trick covers its own toggle`);
+            await shot(b.page, `${table}-previous-trick-${w}x${h}`, `${table}: the previous trick, opened, ${w}x${h}`);
+          }
           const wide = await b.page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
           assert.ok(wide[0] <= wide[1], `${table} ${name} at ${w}x${h}: no sideways scrolling (${wide[0]} > ${wide[1]})`);
         }
