@@ -122,19 +122,36 @@ describe('the coach, three at a time', { concurrency: 3 }, () => {
         // showed (a frequency or an average, against the move played).
         await openPosition(b.page, b.origin, at, { speed: 'Instant', settings: { coach: true } });
         const index = at.actions.length;
+        // The hand's place in the frame before the note came and in the frame it came.
+        await b.page.evaluate(() => {
+          window.__handAtNote = null;
+          let last = null;
+          const frame = () => {
+            const r = document.querySelector('[aria-label="Your hand"]')?.getBoundingClientRect();
+            const now = r && [r.x, r.y, r.width];
+            if (document.querySelector('.coach-note')) { window.__handAtNote = { before: last, after: now }; return; }
+            last = now;
+            requestAnimationFrame(frame);
+          };
+          requestAnimationFrame(frame);
+        });
         await smearB1G3(b.page);
         await judged(index);
+        await note.waitFor();
         const words = await note.innerText();
         assert.match(words, /^Coach, on trick \d+: that move cost about \d+\.\d points against Master's choice\. Master would have played Red 5(, keeping [A-Z][a-z]+ \d)?: .+ after you smeared Blue 1 and played Green 3\.$/, words);
         assert.match(words, /in \d+ of 10 deals, against \d+ of 10|on average, against [\d.\u2212]+/, `a frequency or an average: ${words}`);
         assert.equal(await note.getAttribute('role'), 'status');
-        // Beside the hand: to its right on wide screens, just above it on phones.
+        // Beside the hand: to its right on wide screens, just under it on phones; the
+        // hand neither moved nor narrowed for it.
         const [n, h] = [await note.boundingBox(), await hand.boundingBox()];
         if (viewport.width >= 1200) {
           assert.ok(n.x >= h.x + h.width - 2 && n.y < h.y + h.height, `the note is right of the hand: ${JSON.stringify([n, h])}`);
         } else {
-          assert.ok(n.y + n.height <= h.y + 2 && h.y - (n.y + n.height) < 120, `the note is just above the hand: ${JSON.stringify([n, h])}`);
+          assert.ok(n.y >= h.y + h.height - 2 && n.y - (h.y + h.height) < 120, `the note is just under the hand: ${JSON.stringify([n, h])}`);
         }
+        const moved = await b.page.evaluate(() => window.__handAtNote);
+        assert.deepEqual(moved.after, moved.before, 'the note moved or narrowed the hand');
         await note.scrollIntoViewIfNeeded();
         await b.page.screenshot({ path: `tests/artifacts/coach-mode-note-${size}.png` });
 

@@ -94,6 +94,8 @@ pub struct Facts {
     /// The one person at a table of AI seats has a move of this round to take back.
     pub can_take_back: bool,
     pub coach_note: Option<String>,
+    /// Coach mode is on: the note's room is kept beside the hand on wide screens.
+    pub coached: bool,
     pub coach_judged: Option<usize>,
     pub ai_trouble: Option<String>,
     /// The newest line of the log, for the live region.
@@ -168,6 +170,7 @@ impl Facts {
                 && state.stale.is_none()
                 && viewer.is_some_and(|v| game.last_move_of(v).is_some()),
             coach_note: state.coach_note.clone(),
+            coached: state.setup.coach,
             coach_judged: state.coach_judged,
             ai_trouble: state.ai_trouble.clone(),
             announce: state.log.last().cloned().unwrap_or_default(),

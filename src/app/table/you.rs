@@ -36,17 +36,19 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
         && round.passes() == 0;
     let deal_key = (scene.games as u64) << 32 | scene.round_index as u64;
     html! {
-        <div class="you">
+        // In coach mode the note's column is kept on wide screens, so a note that comes
+        // or goes never narrows the hand; on narrow screens the note comes under the
+        // hand, which it never pushes down.
+        <div class={classes!("you", scene.coached.then_some("coached"))}>
             { prompt_row(scene, moves) }
-            // Beside the hand: above it on narrow screens, to its right on wide ones.
-            if let Some(note) = &scene.coach_note {
-                <p class="coach-note" role="status">{ note.clone() }</p>
-            }
             if scene.viewer.is_some() {
                 <HandView hand={view.hand()} legal={scene.taps.clone()} picked={scene.picked_copies.clone()} why={why}
                     active={my_turn} on_card={moves.on_card.clone()} on_cancel={moves.unpick.clone()} bidding={bidding}
                     deal={fresh.then_some((deal_key, round.dealer(), scene.flight))}
                     on_drag={moves.on_drag.clone()} hinted={hinted_cards(scene)} />
+            }
+            if let Some(note) = &scene.coach_note {
+                <p class="coach-note" role="status">{ note.clone() }</p>
             }
             if my_turn {
                 <AllMoves legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={scene.picked.clone()}
