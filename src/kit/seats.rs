@@ -18,6 +18,8 @@ pub struct SeatsProps {
     /// The seat shown at the bottom (yours).
     pub bottom: Seat,
     pub names: Vec<String>,
+    /// Each seat's kind, its level shown beside an AI's name; empty for a rules example,
+    /// whose players have none.
     pub kinds: Vec<SeatKind>,
     /// The seat whose AI is thinking now.
     pub thinking: Option<Seat>,
@@ -92,7 +94,7 @@ pub fn Seats(props: &SeatsProps) -> Html {
                 let to_move = round.to_move() == Some(s) && round.phase() != Phase::RoundOver;
                 let thinking = props.thinking == Some(s);
                 let mine = s == props.bottom;
-                let kind = props.kinds.get(s.index()).copied().unwrap_or(SeatKind::Human);
+                let badge = props.kinds.get(s.index()).copied().filter(|_| !mine);
                 let piles = view.pile_count(s);
                 let pile = pile_words(round.mode(), piles);
                 let bubble = props.bubbles.get(s.index()).cloned().flatten().filter(|_| !mine);
@@ -104,7 +106,7 @@ pub fn Seats(props: &SeatsProps) -> Html {
                         <div class="plate">
                             { palette(s.index()) }
                             <span class="name">{ props.names[s.index()].clone() }</span>
-                            if !mine { { level_badge(kind) } }
+                            if let Some(kind) = badge { { level_badge(kind) } }
                             if round.dealer() == s { <span class="dealer" role="img" aria-label="Dealer" title="Dealer">{ "D" }</span> }
                             <span class="score">{ points_words(view.scores[s.index()]) }</span>
                             if thinking { <span class="status thinking-dots" role="status">{ "thinking…" }</span> }

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use crate::kit::cards::glyph;
 use crate::kit::fixed::tenths;
-use pala_rules::engine::Color;
+use pala_rules::engine::{Action, Color};
 use pala_words::{wheel_label, wheel_status};
 
 #[derive(Clone, PartialEq, Properties)]
@@ -14,6 +14,22 @@ pub struct WheelProps {
     pub trick: Option<Color>,
     /// Colours the player can make now by mixing or smearing.
     pub open: Vec<Color>,
+}
+
+/// Colours the player to move can make now by mixing or smearing, from their legal
+/// actions (the table's and the rules widget's wheel).
+pub fn open_colors(legal: &[Action]) -> Vec<Color> {
+    let mut open: Vec<Color> = legal
+        .iter()
+        .filter_map(|a| match a {
+            Action::Mix(x, y) => x.color().mix(y.color()),
+            Action::Smear(_, s) => Some(s.color()),
+            _ => None,
+        })
+        .collect();
+    open.sort_by_key(|c| c.index());
+    open.dedup();
+    open
 }
 
 /// Half of the square root of 3: the sine of 60 degrees.

@@ -21,6 +21,7 @@
 
 mod claims;
 pub mod first_game;
+mod focus;
 pub mod lesson;
 mod load;
 mod play;

@@ -19,7 +19,7 @@ use super::players::players;
 use super::position::{Position, Reader};
 use super::widget::{explanation, felt, lesson_words, log, mover_controls, scores, step_controls};
 use crate::kit::bidding::Board;
-use pala_rules::engine::{Action, Card, Mode, Phase};
+use pala_rules::engine::{Action, Card, Mode};
 use pala_words::game_table_words;
 
 #[derive(Clone, PartialEq, Properties)]
@@ -36,6 +36,8 @@ pub struct WidgetProps {
 #[component]
 pub fn Widget(props: &WidgetProps) -> Html {
     let loaded = use_memo(props.scenario.clone(), |text| load(text));
+    let root = use_node_ref();
+    let (focus_in, focus_out) = super::focus::use_kept_focus(&root);
     let at_end = match (&props.on_move, &*loaded) {
         (Some(_), Ok(example)) => example.actions.len(),
         _ => 0,
@@ -62,8 +64,16 @@ pub fn Widget(props: &WidgetProps) -> Html {
     let Position { game, lines, names, n, mover, legal, bidding, total, lesson, .. } = &position;
     let round = game.round();
     let steps = props.on_move.is_none() && (*total > 0 || !reader.own.is_empty());
+    // The Impressionism bid board: on the felt while it is filled, below it after.
+    let board = (round.mode() == Mode::Impressionism).then(|| {
+        html! {
+            <Board view={game.view(mover.unwrap_or_default())} names={names.clone()}
+                picked={reader.picked.first().map(|c| c.canonical()).filter(|_| *bidding)} legal={legal.clone()} on_place={moves.act.clone()} />
+        }
+    });
     html! {
-        <div class={classes!("pala-widget", "palette-paint", format!("players-{n}"), format!("mode-{}", round.mode().name()))}>
+        <div ref={root} onfocusin={focus_in} onfocusout={focus_out}
+            class={classes!("pala-widget", "palette-paint", format!("players-{n}"), format!("mode-{}", round.mode().name()))}>
             <div class="top">
                 <p class="heading">{ match lesson {
                     Some(l) => l.title.clone(),
@@ -71,15 +81,11 @@ pub fn Widget(props: &WidgetProps) -> Html {
                 } }</p>
                 if steps { { step_controls(&position, &reader, &moves) } }
             </div>
-            // No felt while bidding, or for a scored example with no trick left on it.
-            if position.shown.is_some() || round.phase() == Phase::Playing { { felt(&position, &reader) } }
-            if round.mode() == Mode::Impressionism {
-                <Board view={game.view(mover.unwrap_or_default())} names={names.clone()}
-                    picked={reader.picked.first().map(|c| c.canonical()).filter(|_| *bidding)} legal={legal.clone()} on_place={moves.act.clone()} />
-            }
+            { felt(&position, &reader, board.clone().filter(|_| *bidding)) }
+            if !*bidding { { board.unwrap_or_default() } }
             if let Some(l) = lesson { { lesson_words(l, &position, &reader) } }
             <p class="explain" aria-live="polite">{ explanation(&position) }</p>
-            { players(round, names, game.scores(), mover_controls(&position, &reader, &moves)) }
+            { players(round, names, mover_controls(&position, &reader, &moves)) }
             { scores(game, names) }
             if !lines.is_empty() { { log(lines) } }
         </div>

@@ -13,8 +13,10 @@ use crate::kit::hand::HandView;
 use crate::kit::moves::{Choices, prompt};
 use crate::kit::picking::{by_taps, smear_target};
 use crate::kit::score_lines::ScoreLines;
+use crate::kit::seats::Seats;
 use crate::kit::trick::TrickView;
-use pala_rules::engine::{Game, Mode, Seat};
+use crate::kit::wheel::{Wheel, open_colors};
+use pala_rules::engine::{Game, Mode, Phase, Seat};
 use pala_words::{
     example_progress, game_over_words, lesson_step_words, round_score_words, to_lead_words, trick_colour_words,
     try_move_head, try_move_words,
@@ -42,23 +44,38 @@ pub(super) fn step_controls(position: &Position, reader: &Reader, moves: &Moves)
     }
 }
 
-/// The strip of felt: its words and the trick.
-pub(super) fn felt(position: &Position, reader: &Reader) -> Html {
+/// The felt, drawn as the table's: the players' plates round it (Player 1, or You in a
+/// lesson, at the bottom), the wheel and its words at the centre, each trick card in
+/// front of its player; the Impressionism bid board (`board`) at the centre while it is
+/// being filled, as on the table.
+pub(super) fn felt(position: &Position, reader: &Reader, board: Option<Html>) -> Html {
     let Position { game, names, n, legal, shown, done, .. } = position;
+    let bottom = Seat::new(0);
     html! {
         <div class="table-felt" role="group" aria-label="Table">
-            <p class="felt-words">{ felt_words(game, names) }</p>
-            <TrickView trick={*shown} names={names.clone()} players={*n} bottom={Seat::new(0)} done={*done}
-                smear_target={smear_target(legal, &super::play::faces(&reader.picked), *reader.smearing)} flight_ms={0} named=true />
+            <Seats view={game.view(bottom)} bottom={bottom} names={names.clone()} kinds={Vec::new()}
+                thinking={None::<Seat>} bubbles={Vec::new()} trick_done={*done} />
+            if let Some(board) = board {
+                <div class="centre board-on-felt">{ board }</div>
+            } else {
+                <div class={classes!("centre", done.then_some("under-banner"))}>
+                    <Wheel trick={shown.map(|t| t.color)} open={open_colors(legal)} />
+                    <p class="centre-words">{ felt_words(game, names) }</p>
+                </div>
+            }
+            <TrickView trick={*shown} names={names.clone()} players={*n} bottom={bottom} done={*done}
+                smear_target={smear_target(legal, &super::play::faces(&reader.picked), *reader.smearing)} flight_ms={0} />
         </div>
     }
 }
 
-/// What the felt says: the trick's colour, or who leads the next one.
+/// What the felt says, as the table's centre does: the trick's colour, "Bidding", or
+/// who leads the next trick.
 fn felt_words(game: &Game, names: &[String]) -> String {
     let round = game.round();
     match (round.trick().or(round.completed_trick()), round.to_move()) {
         (Some(t), _) => trick_colour_words(t.color, t.smeared),
+        (None, _) if round.phase() == Phase::Bidding => "Bidding".to_string(),
         (None, Some(s)) => to_lead_words(&names[s.index()]),
         (None, None) => String::new(),
     }

@@ -55,18 +55,36 @@ describe('the rules widgets, three at a time', { concurrency: 3 }, () => {
       const text = await smear.locator('.explain').textContent();
       assert.match(text, /Player 3 has no Blue and smears Yellow 2 onto Player 2's Blue 4: it becomes a Green 6/);
       assert.match(text, /Player 3 wins the Green trick with Green 7 and keeps one Green card for it\./);
-      // The trick is the table's TrickView with the table's cards, each entry named.
+      // The felt is the table's: each player's plate round it, and the trick (the table's
+      // TrickView with the table's cards) each card in front of its player, named for
+      // screen readers.
       const trick = smear.getByRole('group', { name: 'Table' });
       assert.equal(await trick.locator('.entry').count(), 3);
-      assert.equal(await trick.locator('.entry.winning .who').textContent(), 'Player 3');
+      assert.equal(await trick.getByRole('list', { name: 'Seats' }).getByRole('listitem').count(), 3, 'a plate per player');
+      const winning = trick.locator('.entry.winning');
+      assert.match(await winning.textContent(), /Player 3: Green 7, won$/);
+      const nearest = await winning.evaluate((e) => {
+        const c = (el) => { const r = el.getBoundingClientRect(); return [r.left + r.width / 2, r.top + r.height / 2]; };
+        const [x, y] = c(e);
+        const plates = [...e.closest('.table-felt').querySelectorAll('.seat')];
+        return plates.map((p) => [p.dataset.seat, Math.hypot(c(p)[0] - x, c(p)[1] - y)]).sort((a, b) => a[1] - b[1])[0][0];
+      });
+      assert.equal(nearest, '2', "the winning card lies in front of Player 3's plate");
       const green7 = trick.getByRole('img', { name: 'Green 7' });
       const box = await green7.boundingBox();
       assert.ok(box.width >= 30 && box.height > box.width * 1.3, `a drawn card, not a bar: ${JSON.stringify(box)}`);
       assert.equal(await smear.locator('.winner-banner').textContent(), 'Player 3 wins with Green 7');
       // The reader's own move: Player 3 leads the last card, tapped in the hand.
       const mover = smear.getByRole('group', { name: 'Try a move for Player 3' });
-      await mover.getByRole('button', { name: 'Green 5' }).click();
+      // By keys: the focus stays in the widget's shadow root after the move.
+      await mover.getByRole('button', { name: 'Green 5' }).focus();
+      await b.page.keyboard.press('Enter');
       assert.match(await smear.locator('.explain').textContent(), /Player 3 leads Green 5/);
+      const kept = await smear.evaluate((e) => {
+        const root = e.shadowRoot ?? e.querySelector('*')?.shadowRoot;
+        return Boolean(root?.activeElement?.closest('.pala-widget'));
+      });
+      assert.ok(kept, 'the focus stays in the widget after the move');
       assert.match(await smear.locator('.progress').textContent(), /3 of 3 moves, then 1 move of yours/);
       await smear.getByRole('button', { name: 'Back' }).click();
       // A mix by picking: Red 3 first, then the lit Blue 5 completes it.

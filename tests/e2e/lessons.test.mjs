@@ -68,6 +68,53 @@ async function make(page, move) {
 
 // Three at a time, each in a context of its own: no check here times anything.
 describe('lessons, three at a time', { concurrency: 3 }, () => {
+  test('keyboard only, the focus stays in the lesson after every move, Smear included', { timeout: 60_000 }, async () => {
+    const b = await open();
+    try {
+      await b.page.goto(b.origin + '/?learn#lesson=first-game');
+      await b.page.getByRole('button', { name: /^4\. Smearing/ }).click();
+      const widget = b.page.locator('.pala-widget');
+      await widget.getByText('Step 1 of 6').waitFor();
+      const hand = b.page.getByRole('list', { name: 'Your hand' });
+      const card = (c) => hand.getByRole('button', { name: new RegExp(`^${cardName(c)}\\b`) }).first();
+      const focus = () => b.page.evaluate(() => {
+        const a = document.activeElement;
+        return a?.closest('.pala-widget') ? (a.getAttribute('aria-label') || a.textContent).trim() : null;
+      });
+      const enter = async (what) => {
+        await b.page.keyboard.press('Enter');
+        await afterTap(b.page);
+        assert.ok(await focus(), `after ${what}, the focus is still in the lesson`);
+      };
+      // Steps 1 and 2: the lesson's own moves, by Next.
+      await widget.getByRole('button', { name: 'Next', exact: true }).focus();
+      await enter('Next');
+      await enter('Next again');
+      // Step 3: a smear, made by keys: Smear, then Yellow 2 and Green 7.
+      await widget.getByRole('button', { name: 'Smear', exact: true }).focus();
+      await enter('Smear');
+      await card('Y2').focus();
+      await enter('picking Yellow 2');
+      if (await hand.getByRole('button', { pressed: true }).count()) {
+        await card('G7').focus();
+        await enter('Green 7, completing the smear');
+      }
+      await widget.getByText('Step 4 of 6').waitFor();
+      // Step 4: lead Yellow 5; then the lesson's own moves, Enter on the Next the focus
+      // came to.
+      await card('Y5').focus();
+      await enter('leading Yellow 5');
+      await widget.getByText('Step 5 of 6').waitFor();
+      assert.equal(await focus(), 'Next', 'the focus waits on Next for the lesson\'s own move');
+      await enter('Next');
+      await enter('Next');
+      await widget.getByText('Lesson done').waitFor();
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
   for (const [size, viewport] of [['1280x800', { width: 1280, height: 800 }], ['390x844', { width: 390, height: 844 }]]) {
     test(`the guided first game, ${size}: "Learn to play", then every lesson through the UI alone`, { timeout: 240_000 }, async () => {
       const b = await open({ viewport });

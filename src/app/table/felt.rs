@@ -9,8 +9,8 @@ use crate::kit::bidding::{Board, Chips};
 use crate::kit::picking::smear_target;
 use crate::kit::seats::Seats;
 use crate::kit::trick::TrickView;
-use crate::kit::wheel::Wheel;
-use pala_rules::engine::{Action, Color, Mode, Phase, Trick};
+use crate::kit::wheel::{Wheel, open_colors};
+use pala_rules::engine::{Mode, Phase, Trick};
 
 /// The felt with the seats, the wheel and its words, the trick and the previous trick.
 pub(super) fn felt(scene: &Scene, moves: &Moves, show_previous: &UseStateHandle<bool>) -> Html {
@@ -63,21 +63,6 @@ pub(super) fn board(scene: &Scene, moves: &Moves) -> Html {
 /// Your Pointillism bid is asked for: the chips lie at the felt's centre.
 fn chips_on_felt(scene: &Scene) -> bool {
     scene.my_turn && scene.bidding && scene.round().mode() == Mode::Pointillism
-}
-
-/// Colours the viewer can make now by mixing or smearing.
-fn open_colors(legal: &[Action]) -> Vec<Color> {
-    let mut open: Vec<Color> = legal
-        .iter()
-        .filter_map(|a| match a {
-            Action::Mix(x, y) => x.color().mix(y.color()),
-            Action::Smear(_, s) => Some(s.color()),
-            _ => None,
-        })
-        .collect();
-    open.sort_by_key(|c| c.index());
-    open.dedup();
-    open
 }
 
 /// The words under the wheel: the trick's colour, "Bidding", or who is to lead.
