@@ -83,8 +83,9 @@ pub fn Widget(props: &WidgetProps) -> Html {
             </div>
             { felt(&position, &reader, board.clone().filter(|_| *bidding)) }
             if !*bidding { { board.unwrap_or_default() } }
-            if let Some(l) = lesson { { lesson_words(l, &position, &reader) } }
+            // What was just played, then what the lesson asks for next.
             <p class="explain" aria-live="polite">{ explanation(&position) }</p>
+            if let Some(l) = lesson { { lesson_words(l, &position, &reader) } }
             { players(round, names, mover_controls(&position, &reader, &moves)) }
             { scores(game, names) }
             if !lines.is_empty() { { log(lines) } }
