@@ -57,7 +57,7 @@ test('Impressionism, 4 players, a whole game at Normal speed with animations, by
     // game of one round (the shortest length the new-game screen offers) instead of one
     // of 2 to 5 rounds (70 to 200 s). The new-game screen itself is the next tests' (and
     // saves, pwa, host); the next round, rounds.test.mjs's.
-    await openPosition(b.page, b.origin, { mode: 'impressionism', players: 4, seed: 11, first_dealer: 3, actions: [], rounds: 1, bots: 5, length: { rounds: 1 } },
+    await openPosition(b.page, b.origin, { mode: 'impressionism', players: 4, seed: 11, first_dealer: 3, actions: [], rounds: 1, bots: 5, length: '1 round' },
       { levels: ['easy', 'medium', 'hard'], speed: 'Normal' });
     await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
     const startup = await b.page.evaluate(() => window.__longTasks.splice(0));

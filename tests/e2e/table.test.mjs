@@ -14,6 +14,12 @@ import { afterTap, openPosition, playOneCard, positions, settle, startGame } fro
 shareBrowser();
 
 export const SIZES = [[360, 740], [390, 844], [768, 1024], [1280, 800], [1920, 1080], [2560, 1440]];
+/**
+ * The sizes the pictures are taken at: both phones, the desktop and the widest screen.
+ * The tablet and 1920x1080 are measured by the layout test at every size (1920 is
+ * 1280x800's layout at 1.35 times; `html` grows with the screen).
+ */
+const SHOT_SIZES = [[360, 740], [390, 844], [1280, 800], [2560, 1440]];
 const SHOTS = [];
 
 /** Boxes of the seats, trick entries, winner banner and hand cards, and the page's scroll sizes. */
@@ -148,9 +154,9 @@ const SCENES = [
   ['game-over', 'game over'],
 ];
 
-test('screenshots of every kind of position at five sizes, with a finished trick', { concurrency: true, timeout: 420_000 }, async (t) => {
+test('screenshots of every kind of position at four sizes, with a finished trick', { concurrency: true, timeout: 420_000 }, async (t) => {
   const all = await positions();
-  await eachSize(t, SIZES, async (w, h) => {
+  await eachSize(t, SHOT_SIZES, async (w, h) => {
     const b = await open({ viewport: { width: w, height: h } });
     try {
       for (const table of ['pointillism-4', 'impressionism-4']) {
@@ -318,7 +324,7 @@ test('sound is off by default; switched on, the table plays its cues without err
 
 test('bubbles sit beside their plate, never over a name, score or count, one at a time', { concurrency: true, timeout: 300_000 }, async (t) => {
   const all = await positions();
-  await eachSize(t, SIZES, async (w, h) => {
+  await eachSize(t, [[360, 740], [390, 844], [768, 1024], [1280, 800], [2560, 1440]], async (w, h) => {
     const b = await open({ viewport: { width: w, height: h } });
     try {
       for (const table of ['pointillism-4', 'pointillism-5']) {

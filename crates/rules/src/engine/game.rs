@@ -545,7 +545,7 @@ mod tests {
         let best = *game.scores().iter().max().unwrap();
         assert!(game.winners().unwrap().iter().all(|w| game.scores()[w.index()] == best));
         let record = game.record();
-        assert!(serde_json::to_string(&record).unwrap().contains(r#""length":{"rounds":2}"#));
+        assert!(serde_json::to_string(&record).unwrap().contains(r#""length":"2 rounds""#));
         assert_eq!(Game::replay(&record).unwrap().winners(), game.winners());
         // The seat's view carries the ending to the worker and back.
         let view = Game::new(settings).unwrap().with_length(Length::Half).unwrap().view(Seat::new(2));

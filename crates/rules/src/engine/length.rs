@@ -13,9 +13,10 @@ use super::seat::Seat;
 /// The most rounds a game of set rounds may have.
 pub const MAX_ROUNDS: u8 = 20;
 
-/// How long a game lasts.
+/// How long a game lasts. Written as "full", "half" or "4 rounds" (a record's and the
+/// stored settings' text, read back by [`Length::from_str`]).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
+#[serde(into = "String", try_from = "String")]
 pub enum Length {
     /// R12: until a round ends with someone at or past the rules' end score.
     #[default]
@@ -26,6 +27,46 @@ pub enum Length {
     Half,
     /// After this many rounds (1 to [`MAX_ROUNDS`]), whatever the totals.
     Rounds(u8),
+}
+
+impl std::fmt::Display for Length {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Length::Full => f.write_str("full"),
+            Length::Half => f.write_str("half"),
+            Length::Rounds(n) => write!(f, "{n} rounds"),
+        }
+    }
+}
+
+impl std::str::FromStr for Length {
+    type Err = String;
+
+    /// "full", "half" or "N rounds" (N from 1 to [`MAX_ROUNDS`]).
+    fn from_str(text: &str) -> Result<Length, String> {
+        let rounds = |t: &str| t.strip_suffix(" rounds").or_else(|| t.strip_suffix(" round"))?.parse().ok();
+        match text {
+            "full" => Ok(Length::Full),
+            "half" => Ok(Length::Half),
+            _ => rounds(text)
+                .map(Length::Rounds)
+                .filter(|l| l.is_valid())
+                .ok_or_else(|| format!("a game length is \"full\", \"half\" or \"N rounds\" (N from 1 to {MAX_ROUNDS}), not \"{}\"", super::echo(text))),
+        }
+    }
+}
+
+impl From<Length> for String {
+    fn from(length: Length) -> String {
+        length.to_string()
+    }
+}
+
+impl TryFrom<String> for Length {
+    type Error = String;
+    fn try_from(text: String) -> Result<Length, String> {
+        text.parse()
+    }
 }
 
 impl Length {
@@ -131,12 +172,16 @@ mod tests {
     #[test]
     fn lengths_read_and_write_as_the_record_stores_them() {
         for (length, text) in
-            [(Length::Full, "\"full\""), (Length::Half, "\"half\""), (Length::Rounds(4), "{\"rounds\":4}")]
+            [(Length::Full, "\"full\""), (Length::Half, "\"half\""), (Length::Rounds(4), "\"4 rounds\"")]
         {
             assert_eq!(serde_json::to_string(&length).unwrap(), text);
             assert_eq!(serde_json::from_str::<Length>(text).unwrap(), length);
         }
         assert!(!Length::Rounds(0).is_valid() && !Length::Rounds(MAX_ROUNDS + 1).is_valid());
+        assert_eq!("1 round".parse::<Length>(), Ok(Length::Rounds(1)));
+        for bad in ["0 rounds", "21 rounds", "short", "rounds"] {
+            assert!(serde_json::from_str::<Length>(&format!("\"{bad}\"")).is_err(), "{bad} is refused");
+        }
         assert!(Length::choices(5).iter().all(|l| l.is_valid()));
     }
 }
