@@ -190,7 +190,7 @@ fn a_tampered_record_is_refused_with_the_failing_action() {
     let mut record = game.record();
     record.actions = vec!["pass".into(), "play R9".into()];
     let error = Game::replay(&record).unwrap_err().to_string();
-    assert!(error.starts_with("action 2 (play R9)"), "{error}");
+    assert!(error.starts_with("move 2 (play R9)"), "{error}");
 }
 
 #[test]

@@ -69,7 +69,7 @@ pub fn game_end_words(rules: Rules, length: Length) -> String {
             )
         }
         (Some(end), _) => format!(
-            "A half game: it ends after a round in which someone reaches or passes {end} points (the rules play to {full}); then the {best} total wins."
+            "A half game: it ends after a round in which someone reaches or passes {end} points (a full game ends at {full}); then the {best} total wins."
         ),
         (None, Some(1)) => format!("A game of one round: the {best} score wins."),
         (None, rounds) => {

@@ -56,7 +56,7 @@ pub fn repairs_words(repairs: &[Repair]) -> String {
                 "the first dealer was a seat the table does not have, so it is drawn at random".to_string()
             }
             Repair::Rounds(n) => format!(
-                "a game of {n} rounds is not one of 1 to {} rounds, so the full game is played",
+                "a game of {n} rounds is not allowed (1 to {} rounds), so the full game is played",
                 pala_rules::engine::MAX_ROUNDS
             ),
         })

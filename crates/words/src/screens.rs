@@ -72,10 +72,10 @@ pub fn log_round_label(round: usize) -> String {
 }
 
 /// The heading of a round's scores (`round` counts from 0): "Round 3 scores"; in a game
-/// of set rounds, "Round 3 of 4 scores".
+/// of set rounds, "Round 3 of 4: scores".
 pub fn scores_title(round: usize, length: Length) -> String {
     match length.rounds() {
-        Some(n) if n > 1 => format!("Round {} of {n} scores", round + 1),
+        Some(n) if n > 1 => format!("Round {} of {n}: scores", round + 1),
         _ => format!("Round {} scores", round + 1),
     }
 }
@@ -138,7 +138,7 @@ mod tests {
         assert_eq!([log_round_label(0), scores_title(2, Length::Full)], ["Round 1 moves", "Round 3 scores"]);
         assert_eq!(
             [scores_title(1, Length::Rounds(4)), scores_title(0, Length::Rounds(1))],
-            ["Round 2 of 4 scores", "Round 1 scores"]
+            ["Round 2 of 4: scores", "Round 1 scores"]
         );
     }
 

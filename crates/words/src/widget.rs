@@ -31,12 +31,12 @@ pub fn try_move_words(name: &str) -> String {
 
 /// What a lesson says before its first move, true to the step on show: on a step the
 /// lesson plays itself (`mover` to move), "Press Next to see Player 2's move."; on one
-/// the learner makes, "Make the move with your cards, or tap Show me to see it played."
+/// the learner makes, "Make the move with your cards, or press Show me to see it played."
 pub fn lesson_start_words(auto: bool, mover: Option<&str>) -> String {
     match (auto, mover) {
         (true, Some(who)) => format!("Press Next to see {} move.", super::whose(who)),
         (true, None) => "Press Next to go on.".into(),
-        (false, _) => "Make the move with your cards, or tap Show me to see it played.".into(),
+        (false, _) => "Make the move with your cards, or press Show me to see it played.".into(),
     }
 }
 

@@ -83,8 +83,19 @@ pub struct Setup {
     #[serde(default)]
     pub coach: bool,
     /// How long a game lasts (the rules' full game by default).
-    #[serde(default)]
+    #[serde(default, deserialize_with = "stored_length")]
     pub length: Length,
+}
+
+/// A stored game length read as written, a number of rounds out of range included, so
+/// that [`Setup::repaired`] can say it was changed rather than the whole of the stored
+/// settings being set aside; text that is no length at all reads as the full game.
+fn stored_length<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Length, D::Error> {
+    let text = String::deserialize(d)?;
+    Ok(text.parse().unwrap_or_else(|_| {
+        let rounds = text.strip_suffix(" rounds").or_else(|| text.strip_suffix(" round"));
+        rounds.and_then(|n| n.parse::<u8>().ok()).map_or(Length::Full, Length::Rounds)
+    }))
 }
 
 impl Default for Setup {
@@ -128,16 +139,17 @@ impl Setup {
             repairs.push(Repair::Seats { seats: self.seats.len(), players });
         }
         let dealer = self.first_dealer;
-        let mut setup = Setup { players: 0, ..self }.with_players(players);
+        let mut length = self.length;
+        if let Length::Rounds(n) = length
+            && !length.is_valid()
+        {
+            repairs.push(Repair::Rounds(n));
+            length = Length::Full;
+        }
+        let mut setup = Setup { players: 0, length, ..self }.with_players(players);
         if dealer.is_some_and(|d| d.id() >= players) {
             repairs.push(Repair::FirstDealer);
             setup.first_dealer = None;
-        }
-        if let Length::Rounds(n) = setup.length
-            && !setup.length.is_valid()
-        {
-            repairs.push(Repair::Rounds(n));
-            setup.length = Length::Full;
         }
         (setup, repairs)
     }
@@ -154,5 +166,30 @@ impl Setup {
             self.first_dealer = Some(Seat::new(0));
         }
         self
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Stored settings whose game length is `length` (as written in storage).
+    fn stored(length: &str) -> (Setup, Vec<Repair>) {
+        let mut json = serde_json::to_value(Setup::default()).unwrap();
+        json["length"] = serde_json::Value::String(length.into());
+        serde_json::from_value::<Setup>(json).expect("the settings are read").repaired()
+    }
+
+    #[test]
+    fn a_stored_length_out_of_range_is_repaired_and_said_not_the_settings_set_aside() {
+        assert_eq!(stored("2 rounds"), (Setup { length: Length::Rounds(2), ..Setup::default() }, vec![]));
+        assert_eq!(stored("half").0.length, Length::Half);
+        assert_eq!(stored("21 rounds"), (Setup::default(), vec![Repair::Rounds(21)]));
+        assert_eq!(stored("0 rounds"), (Setup::default(), vec![Repair::Rounds(0)]));
+        assert_eq!(stored("banana").0.length, Length::Full);
+        // Settings stored before lengths existed read as the full game.
+        let mut old = serde_json::to_value(Setup::default()).unwrap();
+        old.as_object_mut().unwrap().remove("length");
+        assert_eq!(serde_json::from_value::<Setup>(old).unwrap().length, Length::Full);
     }
 }

@@ -50,8 +50,9 @@ pub enum GameError {
     GameOver,
     #[error("the round is over: start the next round first")]
     RoundOver,
-    /// `index` counts from 0; the words count from 1 ("action 1" is the first).
-    #[error("action {} ({action}): {error}", .index + 1)]
+    /// `index` counts from 0; the words count from 1 ("move 1" is the first), as the
+    /// widget's do.
+    #[error("move {} ({action}): {error}", .index + 1)]
     Replay { index: usize, action: String, error: Box<GameError> },
     #[error("{0}")]
     Rule(#[from] RuleError),

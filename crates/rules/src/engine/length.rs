@@ -48,10 +48,12 @@ impl std::str::FromStr for Length {
         match text {
             "full" => Ok(Length::Full),
             "half" => Ok(Length::Half),
-            _ => rounds(text)
-                .map(Length::Rounds)
-                .filter(|l| l.is_valid())
-                .ok_or_else(|| format!("a game length is \"full\", \"half\" or \"N rounds\" (N from 1 to {MAX_ROUNDS}), not \"{}\"", super::echo(text))),
+            _ => rounds(text).map(Length::Rounds).filter(|l| l.is_valid()).ok_or_else(|| {
+                format!(
+                    "a game length is \"full\", \"half\" or \"N rounds\" (N from 1 to {MAX_ROUNDS}), not \"{}\"",
+                    super::echo(text)
+                )
+            }),
         }
     }
 }

@@ -92,7 +92,7 @@ pub enum SetupError {
     TwoPlaces { card: Card },
     #[error("R3: {color} is on the board twice, and a colour can be bid only once")]
     ColorTwice { color: Color },
-    #[error("the bid board has {spaces} spaces at {players} players (0 to {}), so space {index} holds no colour", .spaces - 1)]
+    #[error("the bid board has {spaces} spaces at {players} players (spaces 0 to {}), so space {index} holds no colour", .spaces - 1)]
     NoSpace { index: usize, spaces: usize, players: usize },
     #[error("Pointillism has no bid board: its bids are colour chips")]
     Board,
