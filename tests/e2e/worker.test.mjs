@@ -31,7 +31,10 @@ const WHY = {
 
 // [name, worker script, the one wait (ms) or 0, the notice]
 const FAULTS = [
-  ['says it is ready, then is silent', `postMessage('pala-ready');`, DEADLINE_MS, WHY.noAnswer],
+  // Silent to the page; it only notes that it was asked (the page asks once it has read
+  // the worker's "ready"), so the test runs the clock past the decision's deadline and
+  // not past the start-up limit.
+  ['says it is ready, then is silent', `postMessage('pala-ready'); onmessage = () => { self.asked = true; };`, DEADLINE_MS, WHY.noAnswer],
   ['never says it is ready', `// nothing`, STARTUP_MS, WHY.cannotStart],
   ['answers garbage', answering(`'}{ not a reply'`), 0, WHY.garbled],
   ['answers something that is not text', `postMessage('pala-ready'); onmessage = () => postMessage({ move: 42 });`, 0, WHY.garbled],
@@ -51,7 +54,8 @@ for (const [fault, script, wait, why] of FAULTS) {
     const b = await open({ extra: { [w.script]: { body: script, type: 'text/javascript' } }, serviceWorkers: 'block' });
     try {
       const started = [];
-      b.page.on('worker', (worker) => started.push(worker.url()));
+      const workers = [];
+      b.page.on('worker', (worker) => { started.push(worker.url()); workers.push(worker); });
       // The page's clock runs as usual, and is run forward past the one wait.
       await b.context.clock.install();
       const record = (await positions())['pointillism-4']['mix'];
@@ -62,6 +66,12 @@ for (const [fault, script, wait, why] of FAULTS) {
       if (wait) {
         // The AI seat after you asks its worker and waits: nothing moves meanwhile.
         await new Promise((ok) => { const poll = () => (started.length ? ok() : setTimeout(poll, 20)); poll(); });
+        // A worker that said it was ready: the page has read that, and asked it, before the
+        // clock runs (on a busy machine the ready could otherwise arrive after it).
+        if (wait === DEADLINE_MS) {
+          const asked = () => workers[0].evaluate(() => self.asked === true).catch(() => false);
+          await new Promise((ok) => { const poll = async () => ((await asked()) ? ok() : setTimeout(poll, 20)); poll(); });
+        }
         assert.equal(await notice.count(), 0, 'no notice before the wait is over');
         await b.page.clock.fastForward(wait);
       }
