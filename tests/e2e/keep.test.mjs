@@ -54,12 +54,15 @@ describe('nothing lost, three at a time', { concurrency: 3 }, () => {
       await b.page.getByText('appear once the round is over').waitFor();
       assert.equal(await b.page.getByRole('button', { name: 'Share this deal' }).count(), 0);
       assert.ok(!(await b.page.content()).includes('#deal='), 'no deal link anywhere in the page');
-      // A move, then a reload: the same position, not a restarted deal.
+      // A move, then a reload: the same position, not a restarted deal (the AI seats may
+      // have played on before the reload or after it: the save then holds more moves,
+      // those before it unchanged).
       await playOneCard(b.page);
       const before = await stored(b.page);
       await b.page.reload();
       await b.page.getByRole('list', { name: 'Your hand' }).waitFor({ timeout: 20_000 });
-      assert.deepEqual((await stored(b.page)).actions, before.actions);
+      const after = (await stored(b.page)).actions;
+      assert.deepEqual(after.slice(0, before.actions.length), before.actions);
       assert.ok(before.actions.length > all['pointillism-4']['mix'].actions.length);
       assert.deepEqual(b.errors, []);
     } finally {
