@@ -5,7 +5,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, shareBrowser } from './browser.mjs';
-import { openPosition, playOneCard, positions, startGame } from './play.mjs';
+import { openPosition, playOneCard, positions, startGame, tableMore } from './play.mjs';
 
 // The game in the save slot is deal `seed` (the table shows a deal's number only once
 // its round is over, R13).
@@ -35,11 +35,7 @@ describe('nothing lost, three at a time', { concurrency: 3 }, () => {
       // The round over: its deal may be shared.
       await openPosition(b.page, b.origin, all['pointillism-4']['round-end']);
       let url = b.page.url();
-      const more = async () => {
-        // On phones the file and link sit behind "More"; on desktops they show.
-        const button = b.page.getByRole('button', { name: 'More' });
-        if ((await button.count()) && (await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-      };
+      const more = () => tableMore(b.page);
       await more();
       await b.page.getByRole('button', { name: 'Share this deal' }).click();
       await b.page.getByRole('status').filter({ hasText: 'Link copied.' }).waitFor({ timeout: 5_000 });
@@ -82,8 +78,7 @@ describe('nothing lost, three at a time', { concurrency: 3 }, () => {
       const end = all['pointillism-4']['round-end'];
       const link = `#deal=${end.mode}-${end.players}-${end.seed}-d${end.first_dealer + 1}`;
       const shareIt = async (page) => {
-        const more = page.getByRole('button', { name: 'More' });
-        if ((await more.count()) && (await more.getAttribute('aria-expanded')) !== 'true') await more.click();
+        await tableMore(page);
         await page.getByRole('button', { name: 'Share this deal' }).click();
       };
       await openPosition(b.page, b.origin, end);

@@ -10,6 +10,12 @@ export async function moreOptions(page) {
   if (!(await more.evaluate((d) => d.open))) await more.locator('summary').click();
 }
 
+/** Opens the table's "More" (the speed, the switches, the game's file and link). */
+export async function tableMore(page) {
+  const button = page.getByRole('button', { name: 'More', exact: true });
+  if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+}
+
 /**
  * Sets up a game on the new-game screen. `seats` are 'human' or a level name;
  * `dealer` the first dealer's seat from 0 (default: the app's random pick, R1).

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { open, shareBrowser } from './browser.mjs';
-import { moreOptions, openPosition, positions, startGame } from './play.mjs';
+import { moreOptions, openPosition, positions, startGame, tableMore } from './play.mjs';
 
 // The game in the save slot is deal `seed` (the table shows a deal's number only once
 // its round is over, R13).
@@ -92,6 +92,7 @@ describe('saved games, three at a time', { concurrency: 3 }, () => {
       await b.page.getByRole('group', { name: 'Your chip bid' }).getByRole('button', { name: 'Bid null (no tricks)' }).click();
       await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor({ timeout: 20_000 });
       const before = await position(b.page);
+      await tableMore(b.page);
       const [download] = await Promise.all([b.page.waitForEvent('download'), b.page.getByRole('button', { name: 'Export game' }).click()]);
       const path = 'tests/artifacts/exported-game.json';
       await download.saveAs(path);

@@ -8,7 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, writeFile } from 'node:fs/promises';
 import { open, shareBrowser } from './browser.mjs';
-import { afterTap, openPosition, playOneCard, positions, settle, startGame } from './play.mjs';
+import { afterTap, openPosition, playOneCard, positions, settle, startGame, tableMore } from './play.mjs';
 
 // One Chromium for this file; each test opens a fresh context of it.
 shareBrowser();
@@ -307,6 +307,7 @@ test('sound is off by default; switched on, the table plays its cues without err
   const b = await open({ viewport: { width: 1280, height: 800 } });
   try {
     await openPosition(b.page, b.origin, all['pointillism-4']['last-to-play'], { speed: 'Fast' });
+    await tableMore(b.page);
     const sound = b.page.getByRole('switch', { name: 'Sound' });
     assert.equal(await sound.isChecked(), false, 'off by default');
     await b.page.evaluate(() => {

@@ -1,5 +1,5 @@
-//! The controls: Hint and Pause for a round in play, the speed menu, and under "More"
-//! the switches and the game's file and link.
+//! The controls: Hint, Take back and Pause for a round in play, and under "More" the
+//! speed menu, the switches and the game's file and link.
 
 use yew::prelude::*;
 
@@ -20,14 +20,29 @@ pub(super) fn controls(scene: &Scene, moves: &Moves, files: Html, show_more: &Us
         let (dispatch, on) = (scene.dispatch.clone(), scene.sound);
         Callback::from(move |_| dispatch.emit(Msg::Sound(!on)))
     };
+    let more_toggle = html! {
+        <button class="tool more-toggle" aria-expanded={show_more.to_string()} aria-controls="more-controls"
+            onclick={{ let more = show_more.clone(); Callback::from(move |_| more.set(!*more)) }}>
+            { icon(Icon::More) }{ "More" }</button>
+    };
+    let speed_now = scene.speed;
+    let speed = {
+        let dispatch = scene.dispatch.clone();
+        Callback::from(move |e: Event| {
+            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
+            dispatch.emit(Msg::Speed(Speed::ALL.into_iter().find(|s| s.name() == v).unwrap_or(Speed::Normal)));
+        })
+    };
     html! {
         <div class="controls" role="group" aria-label="Game controls">
-            { tools(scene, moves) }
-            <button class="tool more-toggle" aria-expanded={show_more.to_string()} aria-controls="more-controls"
-                onclick={{ let more = show_more.clone(); Callback::from(move |_| more.set(!*more)) }}>
-                { icon(Icon::More) }{ "More" }</button>
+            { tools(scene, moves, more_toggle) }
             <div id="more-controls" class={classes!("more", show_more.then_some("open"))}>
                 <div class="switches">
+                    <label class="tool speed">{ icon(Icon::Speed) }<span class="speed-word">{ "Speed" }</span>
+                        <select onchange={speed}>
+                            { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={speed_now == s}>{ s.name() }</option> }) }
+                        </select>
+                    </label>
                     <label class="switch"><input type="checkbox" role="switch" checked={scene.sound} onchange={toggle_sound} />
                         { "Sound" }</label>
                     <label class="switch"><input type="checkbox" role="switch" checked={scene.wait_after_trick} onchange={toggle_wait} />
@@ -46,9 +61,10 @@ pub(super) fn controls(scene: &Scene, moves: &Moves, files: Html, show_more: &Us
     }
 }
 
-/// The tools always at hand: Hint and Pause while the round is in play, and the speed.
-fn tools(scene: &Scene, moves: &Moves) -> Html {
-    let (my_turn, paused, speed_now) = (scene.my_turn, scene.paused, scene.speed);
+/// The tools always at hand: Hint, Take back and Pause while the round is in play, and
+/// the toggle of "More".
+fn tools(scene: &Scene, moves: &Moves, more_toggle: Html) -> Html {
+    let (my_turn, paused) = (scene.my_turn, scene.paused);
     let hint = moves.hint.clone();
     let pause = {
         let dispatch = scene.dispatch.clone();
@@ -58,17 +74,10 @@ fn tools(scene: &Scene, moves: &Moves) -> Html {
         let dispatch = scene.dispatch.clone();
         Callback::from(move |_| dispatch.emit(Msg::TakeBack))
     };
-    let speed = {
-        let dispatch = scene.dispatch.clone();
-        Callback::from(move |e: Event| {
-            let v = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
-            dispatch.emit(Msg::Speed(Speed::ALL.into_iter().find(|s| s.name() == v).unwrap_or(Speed::Normal)));
-        })
-    };
     html! {
         <div class="tools">
             // Hint and Pause are for a round in play: once it is over (the scores
-            // below), they step aside; the speed stays for the next round.
+            // below), they step aside.
             if !scene.round().is_over() {
                 // Dimmed, it says why (as its description and on hover).
                 <button class="tool" onclick={hint} disabled={!my_turn}
@@ -83,11 +92,7 @@ fn tools(scene: &Scene, moves: &Moves) -> Html {
                     if paused { { icon(Icon::Resume) }{ "Resume" } } else { { icon(Icon::Pause) }{ "Pause" } }
                 </button>
             }
-            <label class="tool speed">{ icon(Icon::Speed) }<span class="speed-word">{ "Speed" }</span>
-                <select onchange={speed}>
-                    { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={speed_now == s}>{ s.name() }</option> }) }
-                </select>
-            </label>
+            { more_toggle }
             // The hint's answer by its button, where the eyes are on every screen size
             // (its cards are marked in the hand too).
             if let Some(hint) = &scene.hint {
