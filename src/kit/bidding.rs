@@ -12,6 +12,9 @@ use pala_words::{chip_bid_label, chip_name, place_on, placed_by, space_label, sp
 #[derive(Clone, PartialEq, Properties)]
 pub struct ChipsProps {
     pub on_bid: Callback<Action>,
+    /// The hint's bid, its chips marked until the bid is made.
+    #[prop_or_default]
+    pub hinted: Option<Bid>,
 }
 
 /// Your chip bid: toggle colours, then bid them; or bid null.
@@ -45,17 +48,25 @@ pub fn Chips(props: &ChipsProps) -> Html {
             <div class="chip-row">
                 { for Color::ALL.into_iter().map(|c| {
                     let on = *chosen & (1 << c.index()) != 0;
+                    let hinted = props.hinted.is_some_and(|b| b.contains(c));
                     html! {
-                        <button class={classes!("chip", format!("c-{}", c.letter()), on.then_some("on"))}
+                        <button class={classes!("chip", format!("c-{}", c.letter()), on.then_some("on"), hinted.then_some("hinted"))}
                             aria-pressed={on.to_string()} onclick={toggle(c)}>
-                            <span class="sr-only">{ chip_name(c) }</span>
+                            <span class="sr-only">{ chip_name(c) }{ hint_said(hinted) }</span>
                             <span aria-hidden="true">{ glyph(c) }<small>{ c.letter() }</small></span>
+                            { hint_mark(hinted) }
                         </button>
                     }
                 }) }
-                <button class="chip c-W null" onclick={null} title="Bid to win no trick at all">
-                    <span class="sr-only">{ "Bid null (no tricks)" }</span><span aria-hidden="true">{ "null" }</span>
-                </button>
+                { {
+                    let hinted = props.hinted.is_some_and(|b| b.is_null());
+                    html! {
+                        <button class={classes!("chip", "c-W", "null", hinted.then_some("hinted"))} onclick={null} title="Bid to win no trick at all">
+                            <span class="sr-only">{ "Bid null (no tricks)" }{ hint_said(hinted) }</span><span aria-hidden="true">{ "null" }</span>
+                            { hint_mark(hinted) }
+                        </button>
+                    }
+                } }
             </div>
             if bid.is_some_and(|b| b.is_rainbow()) {
                 <p class="rainbow-call" role="status">{ "The rainbow! Made, it scores 100 more." }</p>
@@ -76,6 +87,9 @@ pub struct BoardProps {
     #[prop_or_default]
     pub legal: Vec<Action>,
     pub on_place: Callback<Action>,
+    /// The hint's move: the space it places a card on is marked until the next move.
+    #[prop_or_default]
+    pub hinted: Option<Action>,
 }
 
 /// The Impressionism bid board.
@@ -94,6 +108,7 @@ pub fn Board(props: &BoardProps) -> Html {
                     // +1 spaces): only that one lights, never a taken one.
                     let first_open = spaces.iter().position(|&(s, c)| s == space && c.is_none()) == Some(i);
                     let action = props.picked.map(|c| Action::Place(space, c)).filter(|a| first_open && props.legal.contains(a));
+                    let hinted = first_open && matches!(props.hinted, Some(Action::Place(s, _)) if s == space);
                     let laid = color.and_then(|c| cards.iter().find(|k| k.color() == c));
                     let placer = placers.get(i).copied().flatten().and_then(|s| props.names.get(s.index()).cloned());
                     let body = html! { <>
@@ -123,7 +138,7 @@ pub fn Board(props: &BoardProps) -> Html {
                             if let Some(who) = &placer { <span class="placer">{ placed_by(who) }</span> }
                         </span>
                     </> };
-                    let name = space_label(space, laid, color, placer.as_deref());
+                    let name = format!("{}{}", space_label(space, laid, color, placer.as_deref()), hint_said(hinted));
                     let ondragover = Callback::from(move |e: DragEvent| if action.is_some() { e.prevent_default() });
                     let place = {
                         let cb = props.on_place.clone();
@@ -135,14 +150,16 @@ pub fn Board(props: &BoardProps) -> Html {
                     };
                     html! {
                         <li key={i as u32} class={classes!("space-box", color.map(|c| format!("k-{}", c.letter())),
-                                color.is_none().then_some("empty"), action.is_some().then_some("target"))}
+                                color.is_none().then_some("empty"), action.is_some().then_some("target"), hinted.then_some("hinted"))}
                             {ondragover} {ondrop}>
+                            { hint_mark(hinted) }
                             if let Some(Action::Place(_, card)) = action {
                                 // The name begins "Place Red 1 on" and goes on with the
                                 // visible text of the space.
                                 <button class="space-button" onclick={Callback::from(move |_| place())}>
                                     <span class="sr-only">{ place_on(card) }</span>
                                     <span>{ body }</span>
+                                    <span class="sr-only">{ hint_said(hinted) }</span>
                                 </button>
                             } else {
                                 <div class="space-face" role="group" aria-label={name}>{ body }</div>
@@ -153,4 +170,14 @@ pub fn Board(props: &BoardProps) -> Html {
             </ol>
         </section>
     }
+}
+
+/// What a screen reader hears after a chip or space the hint marks.
+fn hint_said(hinted: bool) -> &'static str {
+    if hinted { ", the hint's move" } else { "" }
+}
+
+/// The tab that marks a chip or space of the hint's move (colour never the only cue).
+fn hint_mark(hinted: bool) -> Html {
+    html! { if hinted { <span class="hint-mark" aria-hidden="true">{ "Hint" }</span> } }
 }

@@ -24,11 +24,28 @@ pub struct MovesProps {
     /// Chooses to smear: offered while a smear is legal and no card is picked.
     #[prop_or_default]
     pub on_smear: Option<Callback<()>>,
+    /// The hint's move: Pass or a tie decision marked until the next move.
+    #[prop_or_default]
+    pub hinted: Option<Action>,
 }
 
 fn act(props: &MovesProps, a: Action) -> Callback<MouseEvent> {
     let cb = props.on_act.clone();
     Callback::from(move |_| cb.emit(a))
+}
+
+/// A decision's button, marked (a "Hint" tab, and said) when it is the hint's move.
+fn decision(props: &MovesProps, a: Action, words: &'static str) -> Html {
+    let hinted = props.hinted == Some(a);
+    html! {
+        <button class={classes!(hinted.then_some("hinted"))} onclick={act(props, a)}>
+            { words }
+            if hinted {
+                <span class="sr-only">{ ", the hint's move" }</span>
+                <span class="hint-mark" aria-hidden="true">{ "Hint" }</span>
+            }
+        </button>
+    }
 }
 
 /// The decisions cards cannot make, next to the prompt: the tie, Pass, putting picked
@@ -38,8 +55,8 @@ pub fn Choices(props: &MovesProps) -> Html {
     if props.phase == Phase::Tie {
         return html! {
             <div class="tie" role="group" aria-label="Tie decision">
-                <button onclick={act(props, Action::Win)}>{ "Win the tie" }</button>
-                <button onclick={act(props, Action::Lose)}>{ "Lose the tie" }</button>
+                { decision(props, Action::Win, "Win the tie") }
+                { decision(props, Action::Lose, "Lose the tie") }
             </div>
         };
     }
@@ -67,7 +84,7 @@ pub fn Choices(props: &MovesProps) -> Html {
                 <button onclick={cancel}>{ "Don't smear" }</button>
             }
             if props.legal.contains(&Action::Pass) {
-                <button onclick={act(props, Action::Pass)}>{ "Pass" }</button>
+                { decision(props, Action::Pass, "Pass") }
             }
         </div>
     }

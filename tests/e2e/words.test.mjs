@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { open, shareBrowser } from './browser.mjs';
-import { openPosition, positions } from './play.mjs';
+import { openPosition, positions, settle } from './play.mjs';
 
 // One Chromium for this file; each test opens a fresh context of it.
 shareBrowser();
@@ -46,6 +46,65 @@ describe('a hint you can see, two sizes at a time', { concurrency: 2 }, () => {
         // Made, the move takes the hint and its marks away (a mix: both cards tapped).
         for (let i = 0; i < names.length; i++) await b.page.locator('.hand button.card.hinted:not(.picked)').first().click();
         await b.page.locator('.hand button.card.hinted').first().waitFor({ state: 'detached', timeout: 10_000 });
+        assert.equal(await b.page.locator('.hint:not(.thinking)').count(), 0, 'the hint is gone after the move');
+        assert.deepEqual(b.errors, []);
+      } finally {
+        await b.close();
+      }
+    });
+  }
+});
+
+describe('the hint marks chips, a bid board space or Pass', { concurrency: 2 }, () => {
+  for (const table of ['pointillism-4', 'impressionism-4']) {
+    test(`${table}, bidding: the hint's move is marked on the table, seen and heard, until the bid is made`, { timeout: 90_000 }, async () => {
+      const b = await open({ viewport: { width: 1280, height: 800 } });
+      try {
+        const all = await positions();
+        await openPosition(b.page, b.origin, all[table].bidding);
+        await b.page.getByRole('button', { name: 'Hint' }).click();
+        const hint = b.page.locator('.hint:not(.thinking)');
+        await hint.waitFor({ timeout: 60_000 });
+        const words = (await hint.locator('p').first().textContent()).replace(/^Hint: /, '');
+        // The move before the colon ("Bid Orange, Yellow and Green"), less what it keeps
+        // ("Place Purple 8 on Cancel, keeping Orange 2", "Pass, keeping Orange 9").
+        const move = words.split(':')[0].replace(/, keeping .*$/, '');
+        const marks = b.page.locator('.hinted');
+        const heard = await marks.evaluateAll((els) => els.map((e) => e.textContent));
+        if (table.startsWith('pointillism')) {
+          // "Bid Blue and Purple": those chips and no other; "Bid null": the null chip.
+          const chips = b.page.getByRole('group', { name: 'Your chip bid' }).locator('button.chip.hinted');
+          const named = await chips.evaluateAll((els) => els.map((e) => e.querySelector('.sr-only').textContent));
+          assert.ok(named.length >= 1, `a chip is marked for "${move}"`);
+          assert.equal(named.length, await marks.count(), `only chips are marked: ${heard}`);
+          for (const name of named) assert.match(name, /, the hint's move$/);
+          if (/null/.test(move)) assert.deepEqual(named, ["Bid null (no tricks), the hint's move"]);
+          else {
+            const colours = [...move.matchAll(/Red|Orange|Yellow|Green|Blue|Purple/g)].map((m) => m[0]);
+            assert.deepEqual(named.map((n) => n.split(' ')[0]).sort(), colours.sort(), `the chips of "${move}": ${named}`);
+          }
+          await settle(b.page);
+          await b.page.screenshot({ path: 'tests/artifacts/hint-chips-1280x800.png' });
+          for (const chip of await chips.all()) if (!/null/.test(move)) await chip.click();
+          await b.page.getByRole('button', { name: /^Bid (null|[A-Z])/ }).last().click();
+        } else if (move === 'Pass') {
+          const pass = b.page.getByRole('button', { name: "Pass, the hint's move" });
+          await pass.waitFor();
+          assert.equal(await marks.count(), 1, `only Pass is marked: ${heard}`);
+          await pass.click();
+        } else {
+          // "Place Purple 8 on Cancel": that card in the hand and that space on the board.
+          const [, card, space] = move.match(/^Place (\w+ \d) on (.+)$/);
+          const spaces = b.page.getByRole('region', { name: 'Bid board' }).locator('.space-box.hinted');
+          assert.equal(await spaces.count(), 1, `one space marked for "${move}"`);
+          assert.equal(await spaces.locator('.space-name').textContent(), space);
+          assert.equal(await spaces.locator('.hint-mark').textContent(), 'Hint');
+          await settle(b.page);
+          await b.page.screenshot({ path: 'tests/artifacts/hint-space-1280x800.png' });
+          await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: `${card}, the hint's card` }).click();
+          await spaces.getByRole('button', { name: /the hint's move$/ }).click();
+        }
+        await marks.first().waitFor({ state: 'detached', timeout: 10_000 });
         assert.equal(await b.page.locator('.hint:not(.thinking)').count(), 0, 'the hint is gone after the move');
         assert.deepEqual(b.errors, []);
       } finally {

@@ -251,17 +251,18 @@ fn claim_words(
         Claim::Often { event, chosen, other } => {
             format!("{} in {chosen} of 10 deals, against {other} of 10", event_words(event, name))
         }
-        // A margin reads by its sign: ahead of the others, or behind them.
+        // A margin reads by its sign: ahead of the others, or behind them, and the other
+        // move's margin says which too ("against 1.3 behind").
         Claim::Average { measure: Measure::Margin, chosen, other } if chosen >= 0.0 && other >= 0.0 => {
             format!(
-                "you end {} points ahead of the other players' average, against {}",
+                "you end {} points ahead of the other players' average, against {} ahead",
                 decimal(chosen),
                 decimal(other)
             )
         }
         Claim::Average { measure: Measure::Margin, chosen, other } if chosen < 0.0 && other < 0.0 => {
             format!(
-                "you end {} points behind the other players' average, against {}",
+                "you end {} points behind the other players' average, against {} behind",
                 decimal(-chosen),
                 decimal(-other)
             )
@@ -363,5 +364,26 @@ mod tests {
         let said = other_words(Voice::Hint, Action::Play(blue5), Some(blue5));
         assert_eq!(said, "if you play Blue 5 now");
         assert_eq!(other_words(Voice::Coach, Action::Play(blue5), Some(blue5)), "after you played Blue 5");
+    }
+
+    #[test]
+    fn a_margin_says_ahead_or_behind_for_both_moves() {
+        let bid = |mask| Action::Bid(Bid::colors(mask).unwrap());
+        let said = |chosen, other| {
+            let claim = Claim::Average { measure: Measure::Margin, chosen, other };
+            let why = Why::Because { claim, other: bid(0b10_0000), keeps: None };
+            reason_words(&Reason { action: bid(0b11_0000), mode: Mode::Pointillism, why }, Voice::Hint, &|s| {
+                format!("{s:?}")
+            })
+        };
+        assert_eq!(
+            said(-0.1, -1.3),
+            "Bid Blue and Purple: you end 0.1 points behind the other players' average, against 1.3 behind if you bid Purple."
+        );
+        assert_eq!(
+            said(10.7, 10.0),
+            "Bid Blue and Purple: you end 10.7 points ahead of the other players' average, against 10.0 ahead if you bid Purple."
+        );
+        assert!(said(0.4, -0.6).contains("comes to 0.4 points, against −0.6"), "{}", said(0.4, -0.6));
     }
 }

@@ -10,7 +10,7 @@ use crate::kit::picking::smear_target;
 use crate::kit::seats::Seats;
 use crate::kit::trick::TrickView;
 use crate::kit::wheel::{Wheel, open_colors};
-use pala_rules::engine::{Mode, Phase, Trick};
+use pala_rules::engine::{Action, Mode, Phase, Trick};
 
 /// The felt with the seats, the wheel and its words, the trick and the previous trick.
 pub(super) fn felt(scene: &Scene, moves: &Moves, show_previous: &UseStateHandle<bool>) -> Html {
@@ -25,7 +25,10 @@ pub(super) fn felt(scene: &Scene, moves: &Moves, show_previous: &UseStateHandle<
             } else if chips_on_felt(scene) {
                 // Your chip bid, on the felt while there is no trick to show.
                 <div class="centre chips-on-felt">
-                    <Chips on_bid={moves.act.clone()} />
+                    <Chips on_bid={moves.act.clone()} hinted={scene.hint.as_ref().and_then(|h| match h.action {
+                        Some(Action::Bid(bid)) => Some(bid),
+                        _ => None,
+                    })} />
                 </div>
             } else {
                 // Under the finished trick's banner the wheel steps aside, so none of
@@ -56,7 +59,7 @@ pub(super) fn board(scene: &Scene, moves: &Moves) -> Html {
     html! {
         <Board view={scene.view} names={scene.names.clone()}
             picked={scene.picked.first().copied().filter(|_| scene.bidding)}
-            legal={scene.legal.clone()} on_place={moves.act.clone()} />
+            legal={scene.legal.clone()} on_place={moves.act.clone()} hinted={scene.hint.as_ref().and_then(|h| h.action)} />
     }
 }
 

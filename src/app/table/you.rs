@@ -81,7 +81,8 @@ fn prompt_row(scene: &Scene, moves: &Moves) -> Html {
         <p class="prompt" aria-live="polite">{ prompt_words(scene) }</p>
         if scene.my_turn {
             <Choices legal={scene.legal.clone()} on_act={moves.act.clone()} on_cancel={moves.unpick.clone()} picked={scene.picked.clone()}
-                phase={scene.round().phase()} smearing={scene.smearing} on_smear={moves.smear.clone()} />
+                phase={scene.round().phase()} smearing={scene.smearing} on_smear={moves.smear.clone()}
+                hinted={scene.hint.as_ref().and_then(|h| h.action)} />
         }
         </div>
     }
