@@ -327,16 +327,19 @@ test('sound is off by default; switched on, the table plays its cues without err
   }
 });
 
-test('bubbles sit beside their plate, never over a name, score or count, one at a time', { concurrency: true, timeout: 300_000 }, async (t) => {
+test('bubbles sit beside their plate, never over a name, score or count, nor under the bid board, one at a time', { concurrency: true, timeout: 300_000 }, async (t) => {
   const all = await positions();
   await eachSize(t, [[360, 740], [390, 844], [768, 1024], [1280, 800], [2560, 1440]], async (w, h) => {
     const b = await open({ viewport: { width: w, height: h } });
     try {
-      for (const table of ['pointillism-4', 'pointillism-5']) {
+      for (const table of ['pointillism-4', 'pointillism-5', 'impressionism-4']) {
         await openPosition(b.page, b.origin, all[table].bidding, { speed: 'Slow' });
-        const chips = b.page.getByRole('group', { name: 'Your chip bid' });
-        await chips.getByRole('button', { name: 'Red chip' }).click();
-        await chips.getByRole('button', { name: /^Bid Red/ }).click();
+        if (table.startsWith('impressionism')) await b.page.getByRole('button', { name: 'Pass', exact: true }).click();
+        else {
+          const chips = b.page.getByRole('group', { name: 'Your chip bid' });
+          await chips.getByRole('button', { name: 'Red chip' }).click();
+          await chips.getByRole('button', { name: /^Bid Red/ }).click();
+        }
         const seen = new Set();
         for (let i = 0; i < 2; i++) {
           // The next seat's bubble (the previous one gone).
@@ -344,13 +347,22 @@ test('bubbles sit beside their plate, never over a name, score or count, one at 
           const m = await b.page.evaluate(() => {
             const box = (e) => { const r = e.getBoundingClientRect(); return { x: r.left, y: r.top, w: r.width, h: r.height, what: `${e.className} of seat ${e.closest('.seat')?.dataset.seat}` }; };
             return {
-              bubbles: [...document.querySelectorAll('.seat .bubble')].map((e) => ({ ...box(e), seat: e.closest('.seat').dataset.seat, text: e.textContent })),
+              bubbles: [...document.querySelectorAll('.seat .bubble')].map((e) => {
+                // Whether its centre and four spots near its edges (clear of the rounded
+                // corners) show the bubble, not something over it.
+                const r = e.getBoundingClientRect();
+                const [cx, cy] = [r.left + r.width / 2, r.top + r.height / 2];
+                const spots = [[cx, cy], [r.left + 6, cy], [r.right - 6, cy], [cx, r.top + 4], [cx, r.bottom - 4]];
+                const hidden = spots.filter(([x, y]) => !document.elementFromPoint(x, y)?.closest('.bubble')).length;
+                return { ...box(e), seat: e.closest('.seat').dataset.seat, text: e.textContent, hidden };
+              }),
               words: [...document.querySelectorAll('.table-felt .seat :is(.name, .score, .backs .n, .pile, .level)')].filter((e) => e.getBoundingClientRect().width > 0).map(box),
             };
           });
           assert.equal(m.bubbles.length, 1, `${table} at ${w}x${h}: one bubble at a time (${m.bubbles.map((x) => x.text)})`);
           const [bubble] = m.bubbles;
           seen.add(bubble.seat);
+          assert.equal(bubble.hidden, 0, `${table} at ${w}x${h}: the bubble "${bubble.text}" of seat ${bubble.seat} is partly covered`);
           for (const word of m.words) assert.ok(!overlap(bubble, word), `${table} at ${w}x${h}: the bubble "${bubble.text}" of seat ${bubble.seat} covers the ${word.what}`);
           assert.ok(bubble.x >= 0 && bubble.x + bubble.w <= w, `${table} at ${w}x${h}: the bubble is on screen`);
           if (i === 0) await shot(b.page, `bubble-${table}-${w}x${h}`, `${table}: an AI seat's bid bubble, ${w}x${h}`);
