@@ -36,6 +36,10 @@ pub enum Aim {
 }
 
 /// The details in words.
+/// What Master and its simulated deals are, for a player who meets them in a hint.
+pub const MASTER_SAID: &str = "Master is Pala's strongest AI level. A simulated deal gives the other players \
+     the cards you cannot see, in a way that fits what you have seen (the cards played, and the colours a player has shown they lack), and plays the round out.";
+
 pub fn details_words(details: &Details) -> String {
     match *details {
         Details::Forced => "Nothing else is legal here.".into(),
@@ -50,14 +54,14 @@ pub fn details_words(details: &Details) -> String {
             }
         ),
         Details::Priced { samples, expected } => format!(
-            "Priced on {samples} simulated deals of the hidden cards; this bid averages {} points {} than the other players' average.",
+            "Priced on {samples} simulated deals of the hidden cards; this bid averages {} points {} than the other players' average. {MASTER_SAID}",
             decimal(f64::from(expected.abs())),
             if expected >= 0.0 { "better" } else { "worse" }
         ),
         Details::Searched { deals, workers, visits, mean, scale } => format!(
             "Searched {deals} simulated deals of the hidden cards{}; this move was tried {} and averaged \
              {} on the search's scale, where +1 is {} points better than the other players' average \
-             (in a round that can end the game, winning the game counts most).",
+             (in a round that can end the game, winning the game counts most). {MASTER_SAID}",
             if workers > 1 { format!(" on {workers} workers") } else { String::new() },
             count(visits, "time", "times"),
             signed_hundredths(mean),
@@ -83,6 +87,10 @@ mod tests {
         let said = details_words(&once);
         assert!(said.contains("this move was tried 1 time and averaged +0.25"), "{said}");
         assert!(said.contains("than the other players' average"), "{said}");
+        // Master and its simulated deals, said where a player meets them.
+        assert!(said.ends_with(MASTER_SAID), "{said}");
+        let priced = details_words(&Details::Priced { samples: 40, expected: -1.5 });
+        assert!(priced.contains("1.5 points worse") && priced.ends_with(MASTER_SAID), "{priced}");
         // Impressionism's rule of thumb takes only cheap tricks (or ones its Cancel cards
         // make worth having) and keeps Cancel cards.
         let rule = details_words(&Details::Rule(Aim::AvoidCostlyCards));

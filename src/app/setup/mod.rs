@@ -14,7 +14,7 @@ use yew::prelude::*;
 use crate::app::seeds::Seeds;
 use crate::app::store::{Msg, Replacement, Screen, Store, dispatch_after_paint};
 use options::more_options;
-use picks::{mode_picks, players_pick, seat_picks};
+use picks::{length_pick, mode_picks, players_pick, seat_picks};
 use stats::StatsView;
 
 /// The words that open the new-game screen, and the page's first screen before the
@@ -73,6 +73,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             { mode_picks(&store, &setup) }
             { players_pick(&store, &setup) }
             { seat_picks(&store, &setup) }
+            { length_pick(&store, &setup) }
             { more_options(&store, &setup) }
             <div class="actions">
                 <button type="submit" class="primary start">{ "Start game" }</button>

@@ -1,13 +1,12 @@
-//! The new-game screen's "More options": the game's length, the first dealer, the
-//! animation speed, the deal number, and the check boxes. Open when any is away from
+//! The new-game screen's "More options": the first dealer, the animation speed, the
+//! deal number, and the check boxes. Open when any is away from
 //! its default.
 
 use web_sys::{HtmlInputElement, HtmlSelectElement};
 use yew::prelude::*;
 
 use crate::app::store::{Msg, Setup, Speed, Store};
-use pala_rules::engine::{Length, Rules, Seat};
-use pala_words::length_words;
+use pala_rules::engine::Seat;
 
 /// The value chosen in the select that sent `e`.
 fn select_value(e: &Event) -> String {
@@ -46,24 +45,12 @@ pub(super) fn more_options(store: &Store, setup: &Setup) -> Html {
     let change = |f: fn(Setup, String) -> Setup| changed_by(store, setup, f);
     let toggle = |f: fn(&mut Setup)| toggled_by(store, setup, f);
     // Options away from the defaults stay in view.
-    let custom = setup.seed.is_some()
-        || setup.first_dealer.is_some()
-        || setup.speed != Speed::Normal
-        || setup.colorblind
-        || !setup.length.is_full();
-    let rules = Rules::new(setup.mode, setup.players);
-    let lengths = Length::choices(setup.players);
+    let custom =
+        setup.seed.is_some() || setup.first_dealer.is_some() || setup.speed != Speed::Normal || setup.colorblind;
     html! {
         <details class="more" open={custom}>
             <summary>{ "More options" }</summary>
             <div class="more-grid">
-                <label>{ "Game length " }
-                    <select onchange={change(|mut s, v| { s.length = Length::choices(s.players).into_iter().nth(v.parse().unwrap_or(0)).unwrap_or_default(); s })}>
-                        { for lengths.into_iter().enumerate().map(|(i, l)| html! {
-                            <option value={i.to_string()} selected={setup.length == l}>{ rules.map(|r| length_words(r, l)).unwrap_or_default() }</option>
-                        }) }
-                    </select>
-                </label>
                 <label>{ "First dealer " }
                     <select onchange={change(|mut s, v| { s.first_dealer = v.parse().ok().map(Seat::new); s })}>
                         <option value="random" selected={setup.first_dealer.is_none()}>{ "Random" }</option>

@@ -6,8 +6,8 @@ use yew::prelude::*;
 use crate::app::store::{Msg, Setup, Store};
 use pala_rules::engine::Level;
 use pala_rules::engine::SeatKind;
-use pala_rules::engine::{Mode, Seat};
-use pala_words::{ai_level_name, level_title, players_label};
+use pala_rules::engine::{Length, Mode, Rules, Seat};
+use pala_words::{ai_level_name, length_words, level_title, players_label};
 
 /// The game to play: Pointillism or Impressionism, each with its picture and words.
 pub(super) fn mode_picks(store: &Store, setup: &Setup) -> Html {
@@ -65,6 +65,33 @@ pub(super) fn players_pick(store: &Store, setup: &Setup) -> Html {
                             <input type="radio" name="players" value={p.to_string()} checked={setup.players == p}
                                 onchange={pick} aria-label={players_label(p)} />
                             <span aria-hidden="true">{ p }</span>
+                        </label>
+                    }
+                }) }
+            </div>
+        </fieldset>
+    }
+}
+
+/// The game's length: the rules' full game or a shorter one (four choices in a row,
+/// each its name over what ends it).
+pub(super) fn length_pick(store: &Store, setup: &Setup) -> Html {
+    let Some(rules) = Rules::new(setup.mode, setup.players) else { return html! {} };
+    html! {
+        <fieldset class="length-pick">
+            <legend>{ "Game length" }</legend>
+            <div class="segmented lengths">
+                { for Length::choices(setup.players).into_iter().map(|length| {
+                    let (st, su) = (store.clone(), setup.clone());
+                    let pick = Callback::from(move |_| st.dispatch(Msg::ChangeSetup(Setup { length, ..su.clone() })));
+                    let words = length_words(rules, length);
+                    let (head, tail) = words.split_once(", ").unwrap_or((words.as_str(), ""));
+                    html! {
+                        <label class={classes!((setup.length == length).then_some("chosen"))}>
+                            <input type="radio" name="length" value={length.to_string()} checked={setup.length == length}
+                                onchange={pick} aria-label={words.clone()} />
+                            <span class="length-head" aria-hidden="true">{ head }</span>
+                            <span class="length-tail" aria-hidden="true">{ tail }</span>
                         </label>
                     }
                 }) }
