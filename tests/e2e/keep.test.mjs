@@ -238,8 +238,12 @@ describe('nothing lost, three at a time', { concurrency: 3 }, () => {
         all['pointillism-4']['last-to-play'].actions.length);
       await stale(b.page).waitFor({ timeout: 10_000 });
       const newer = await stored(second);
-      // The first window, still showing the older position, cannot write over the newer one.
-      assert.deepEqual(await stored(b.page), newer);
+      // The first window, still showing the older position, cannot write over the newer
+      // one: what it reads holds every move of the newer game (the AI seats of the second
+      // window may have played on since, adding moves).
+      const seen = await stored(b.page);
+      assert.ok(seen.actions.length >= newer.actions.length, `${seen.actions.length} moves stored, fewer than the newer game's ${newer.actions.length}`);
+      assert.deepEqual(seen.actions.slice(0, newer.actions.length), newer.actions);
       assert.ok(await stale(b.page).getByRole('link', { name: "Export this window's game" }).isVisible());
       await stale(b.page).getByRole('button', { name: 'Continue here' }).click();
       await stale(b.page).waitFor({ state: 'detached' });
