@@ -81,21 +81,21 @@ fn felt_words(game: &Game, names: &[String]) -> String {
     }
 }
 
-/// The lesson's words for the step on show, then on a step the lesson plays itself what
-/// to press (the explanation says it before the first move), and the hint after
-/// another move.
+/// The lesson's words for the step on show (on a step the lesson plays itself, after
+/// what to press to see it: the explanation says it before the first move), and the
+/// hint after another move.
 pub(super) fn lesson_words(l: &Lesson, position: &Position, reader: &Reader) -> Html {
     let own = &reader.own;
     let auto = position.lesson_step.is_some_and(|(_, s)| s.auto) && !position.lines.is_empty();
     let mover = position.mover.map(|s| position.names[s.index()].as_str());
     html! {
         <div class="lesson" aria-live="polite">
+            if auto { <p class="lesson-next">{ pala_words::lesson_next_words(mover) }</p> }
             <p class="lesson-say">{ match position.lesson_step {
                 Some((_, s)) => s.say.clone(),
                 None if own.is_empty() => l.end.clone(),
                 None => "Playing on after the lesson: Reset starts it again.".to_string(),
             } }</p>
-            if auto { <p class="lesson-next">{ pala_words::lesson_start_words(true, mover) }</p> }
             if let Some(h) = &*reader.hint { <p class="lesson-hint" role="alert"><strong>{ "Not quite. " }</strong>{ h.clone() }</p> }
         </div>
     }

@@ -134,7 +134,7 @@ describe('lessons, three at a time', { concurrency: 3 }, () => {
               // and after the first move the lesson says what Next will show.
               const mover = widget.locator('.hand-row.moving');
               assert.ok((await mover.locator('.held img, .held .card').count()) > 0, `${lesson.title}, step ${k + 1}: the mover's hand is face up`);
-              if (k > 0) assert.match(await widget.locator('.lesson-next').innerText(), /^Press Next to see (your|Player \d's) move\.$/);
+              if (k > 0) assert.match(await widget.locator('.lesson-next').innerText(), /^Press Next to see (your|Player \d's) move:$/);
               if (n === 3 && k === 1) await b.page.screenshot({ path: `tests/artifacts/lesson-4-automatic-step-${size}.png`, fullPage: true });
               await widget.getByRole('button', { name: 'Next', exact: true }).click();
             } else {

@@ -94,9 +94,28 @@ pub fn length_words(rules: Rules, length: Length) -> String {
     }
 }
 
+/// A length as a choice's two lines on the new-game screen: its name, and in small type
+/// what ends it ("Full game" over "to 70 points", "4 rounds" over "each deals once").
+pub fn length_choice_words(rules: Rules, length: Length) -> (String, String) {
+    let words = length_words(rules, length);
+    let (head, tail) = words.split_once(", ").unwrap_or((words.as_str(), ""));
+    let tail = if tail == "each player deals once" { "each deals once" } else { tail };
+    (head.to_string(), tail.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_length_choice_reads_as_its_words() {
+        let rules = Rules::new(Mode::Pointillism, 4).unwrap();
+        let said = |l| length_choice_words(rules, l);
+        assert_eq!(said(Length::Full), ("Full game".to_string(), "to 70 points".to_string()));
+        assert_eq!(said(Length::Half), ("Half game".to_string(), "to 35 points".to_string()));
+        assert_eq!(said(Length::Rounds(4)), ("4 rounds".to_string(), "each deals once".to_string()));
+        assert_eq!(said(Length::Rounds(1)), ("One round".to_string(), String::new()));
+    }
 
     #[test]
     fn places_and_names_read_as_english() {

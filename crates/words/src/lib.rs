@@ -22,7 +22,7 @@ mod why_not;
 mod widget;
 
 pub use details::{Aim, Details, details_words};
-pub use ending::{game_end_words, length_words, ordinal, result_words, round_end_words};
+pub use ending::{game_end_words, length_choice_words, length_words, ordinal, result_words, round_end_words};
 pub use example::{
     EXAMPLE_EMPTY, SetupField, SetupProblem, example_is_a_list, example_too_long, json_words, move_refused,
     move_unreadable, setup_words,
@@ -74,8 +74,8 @@ pub use table::{
 };
 pub use why_not::{card_move, refusal_clause, refusal_words, why_not, why_not_card};
 pub use widget::{
-    ReviewLink, example_progress, game_over_words, hand_of, lesson_start_words, lesson_step_words, review_link_words,
-    round_score_words, show_more, try_move_head, try_move_words,
+    ReviewLink, example_progress, game_over_words, hand_of, lesson_next_words, lesson_start_words, lesson_step_words,
+    review_link_words, round_score_words, show_more, try_move_head, try_move_words,
 };
 
 use pala_rules::engine::{Action, Bid, Card, Color, Entry, Mode, PublicRound, Seat, Space, Standing, TableView, Trick};

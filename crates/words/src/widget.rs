@@ -40,6 +40,16 @@ pub fn lesson_start_words(auto: bool, mover: Option<&str>) -> String {
     }
 }
 
+/// Over the words of a step the lesson plays itself, which tell the move Next will show:
+/// "Press Next to see Player 2's move:" (so the words are read as what comes, not what
+/// has happened).
+pub fn lesson_next_words(mover: Option<&str>) -> String {
+    match mover {
+        Some(who) => format!("Press Next to see {} move:", super::whose(who)),
+        None => "Press Next to see what happens:".into(),
+    }
+}
+
 /// The same, as the start of the prompt line: "Try a move for Player 2. ".
 pub fn try_move_head(name: &str) -> String {
     format!("{}. ", try_move_words(name))
@@ -110,6 +120,7 @@ mod tests {
         assert_eq!(hand_of("Player 2"), "Player 2's hand");
         assert_eq!(lesson_start_words(true, Some("Player 2")), "Press Next to see Player 2's move.");
         assert_eq!(lesson_start_words(true, Some("You")), "Press Next to see your move.");
+        assert_eq!(lesson_next_words(Some("Player 3")), "Press Next to see Player 3's move:");
         assert!(lesson_start_words(false, Some("You")).contains("Show me"));
         assert_eq!(hand_of("You"), "Your hand");
     }

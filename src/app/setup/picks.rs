@@ -7,7 +7,7 @@ use crate::app::store::{Msg, Setup, Store};
 use pala_rules::engine::Level;
 use pala_rules::engine::SeatKind;
 use pala_rules::engine::{Length, Mode, Rules, Seat};
-use pala_words::{ai_level_name, length_words, level_title, players_label};
+use pala_words::{ai_level_name, length_choice_words, length_words, level_title, players_label};
 
 /// The game to play: Pointillism or Impressionism, each with its picture and words.
 pub(super) fn mode_picks(store: &Store, setup: &Setup) -> Html {
@@ -85,7 +85,7 @@ pub(super) fn length_pick(store: &Store, setup: &Setup) -> Html {
                     let (st, su) = (store.clone(), setup.clone());
                     let pick = Callback::from(move |_| st.dispatch(Msg::ChangeSetup(Setup { length, ..su.clone() })));
                     let words = length_words(rules, length);
-                    let (head, tail) = words.split_once(", ").unwrap_or((words.as_str(), ""));
+                    let (head, tail) = length_choice_words(rules, length);
                     html! {
                         <label class={classes!((setup.length == length).then_some("chosen"))}>
                             <input type="radio" name="length" value={length.to_string()} checked={setup.length == length}
