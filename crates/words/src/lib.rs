@@ -2,6 +2,7 @@
 //! and screen-reader announcements. The engine decides; this only describes the
 //! difference between the round before and after an action.
 
+mod daily;
 mod details;
 mod ending;
 mod example;
@@ -21,6 +22,7 @@ mod table;
 mod why_not;
 mod widget;
 
+pub use daily::{TrickMark, against_master_words, daily_date_words, daily_share_words, daily_title};
 pub use details::{Aim, Details, details_words};
 pub use ending::{game_end_words, length_choice_words, length_words, ordinal, result_words, round_end_words};
 pub use example::{
