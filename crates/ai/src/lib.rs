@@ -16,6 +16,7 @@
 pub mod bidding;
 mod bot;
 pub mod coach;
+pub mod duplicate;
 pub mod levels;
 pub mod outcome;
 pub mod parallel;

@@ -1,0 +1,72 @@
+//! Duplicate play, for the deal of the day (issue 48): the day's round played again with
+//! one seat taken by another player (Master), the other seats the same AI levels with
+//! the same seeds, as duplicate bridge replays a board at every table. Where the moves
+//! before a decision are the same, a bot decides the same (its seed comes from the
+//! game's bot stream and the number of moves made); where they differ, so may it.
+
+use pala_rules::engine::{Game, GameError, GameSettings, Length, Level, Seat};
+
+use crate::decide;
+
+/// How one seat's round went: its score and, trick by trick, whether it won it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RoundPlayed {
+    pub score: i32,
+    pub won: Vec<bool>,
+    /// How many moves the round took (every seat's).
+    pub moves: usize,
+}
+
+impl RoundPlayed {
+    /// `seat`'s round in a game whose first round is over.
+    pub fn of(game: &Game, seat: Seat) -> Option<RoundPlayed> {
+        let result = game.history().first()?;
+        Some(RoundPlayed {
+            score: result.scores.get(seat.index())?.total(),
+            won: game.tricks().iter().map(|t| t.winner() == seat).collect(),
+            moves: game.actions().len(),
+        })
+    }
+}
+
+/// The first round of `settings`' deal, every seat played by the AI at `levels` (a level
+/// per seat, in seat order), the bots' seeds rooted at `bot_seed`: how `seat` fared.
+/// `moved` is told the number of moves made after each, for progress.
+pub fn replay_round(
+    settings: GameSettings,
+    bot_seed: u64,
+    levels: &[Level],
+    seat: Seat,
+    mut moved: impl FnMut(usize),
+) -> Result<RoundPlayed, GameError> {
+    let mut game = Game::new(settings)?.with_bot_seed(bot_seed).with_length(Length::Rounds(1))?;
+    while let Some(mover) = game.to_move() {
+        let level = levels.get(mover.index()).copied().unwrap_or(Level::Medium);
+        let action = decide(&game.view(mover), level, game.decision_seed(mover));
+        game.act_as(mover, action)?;
+        moved(game.actions().len());
+    }
+    RoundPlayed::of(&game, seat).ok_or(GameError::Players(settings.players))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pala_rules::engine::{Day, Mode};
+
+    #[test]
+    fn the_same_day_replays_the_same_round() {
+        let day = Day::from_date(2026, 11, 28).unwrap();
+        let settings = GameSettings { players: 3, mode: Mode::Impressionism, ..day.settings() };
+        let levels = [Level::Easy, Level::Easy, Level::Easy];
+        let mut progress = Vec::new();
+        let once = replay_round(settings, day.bot_seed(), &levels, Seat::new(0), |n| progress.push(n)).unwrap();
+        let again = replay_round(settings, day.bot_seed(), &levels, Seat::new(0), |_| {}).unwrap();
+        assert_eq!(once, again, "deterministic: the same deal, levels and seeds");
+        assert_eq!(progress, (1..=once.moves).collect::<Vec<_>>(), "progress after every move");
+        assert!(!once.won.is_empty() && once.won.len() <= 14);
+        // Another bot seed changes the bots' play, not the deal.
+        let other = Game::new(settings).unwrap().with_bot_seed(day.bot_seed() ^ 1);
+        assert_eq!(other.round(), Game::new(settings).unwrap().round());
+    }
+}
