@@ -52,7 +52,7 @@ pub fn Chips(props: &ChipsProps) -> Html {
                     html! {
                         <button class={classes!("chip", format!("c-{}", c.letter()), on.then_some("on"), hinted.then_some("hinted"))}
                             aria-pressed={on.to_string()} onclick={toggle(c)}>
-                            <span class="sr-only">{ chip_name(c) }{ hint_said(hinted) }</span>
+                            <span class="sr-only">{ chip_name(c) }{ if hinted { ", in the hint's bid" } else { "" } }</span>
                             <span aria-hidden="true">{ glyph(c) }<small>{ c.letter() }</small></span>
                             { hint_mark(hinted) }
                         </button>
@@ -62,7 +62,7 @@ pub fn Chips(props: &ChipsProps) -> Html {
                     let hinted = props.hinted.is_some_and(|b| b.is_null());
                     html! {
                         <button class={classes!("chip", "c-W", "null", hinted.then_some("hinted"))} onclick={null} title="Bid to win no trick at all">
-                            <span class="sr-only">{ "Bid null (no tricks)" }{ hint_said(hinted) }</span><span aria-hidden="true">{ "null" }</span>
+                            <span class="sr-only">{ "Bid null (no tricks)" }{ if hinted { ", the hint's bid" } else { "" } }</span><span aria-hidden="true">{ "null" }</span>
                             { hint_mark(hinted) }
                         </button>
                     }
@@ -172,9 +172,10 @@ pub fn Board(props: &BoardProps) -> Html {
     }
 }
 
-/// What a screen reader hears after a chip or space the hint marks.
+/// What a screen reader hears after the board space the hint places a card on (the
+/// card is said as "the hint's card" in the hand).
 fn hint_said(hinted: bool) -> &'static str {
-    if hinted { ", the hint's move" } else { "" }
+    if hinted { ", the hint's space" } else { "" }
 }
 
 /// The tab that marks a chip or space of the hint's move (colour never the only cue).

@@ -77,9 +77,9 @@ describe('the hint marks chips, a bid board space or Pass', { concurrency: 2 }, 
           const named = await chips.evaluateAll((els) => els.map((e) => e.querySelector('.sr-only').textContent));
           assert.ok(named.length >= 1, `a chip is marked for "${move}"`);
           assert.equal(named.length, await marks.count(), `only chips are marked: ${heard}`);
-          for (const name of named) assert.match(name, /, the hint's move$/);
-          if (/null/.test(move)) assert.deepEqual(named, ["Bid null (no tricks), the hint's move"]);
+          if (/null/.test(move)) assert.deepEqual(named, ["Bid null (no tricks), the hint's bid"]);
           else {
+            for (const name of named) assert.match(name, /, in the hint's bid$/);
             const colours = [...move.matchAll(/Red|Orange|Yellow|Green|Blue|Purple/g)].map((m) => m[0]);
             assert.deepEqual(named.map((n) => n.split(' ')[0]).sort(), colours.sort(), `the chips of "${move}": ${named}`);
           }
@@ -102,7 +102,7 @@ describe('the hint marks chips, a bid board space or Pass', { concurrency: 2 }, 
           await settle(b.page);
           await b.page.screenshot({ path: 'tests/artifacts/hint-space-1280x800.png' });
           await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { name: `${card}, the hint's card` }).click();
-          await spaces.getByRole('button', { name: /the hint's move$/ }).click();
+          await spaces.getByRole('button', { name: /, the hint's space$/ }).click();
         }
         await marks.first().waitFor({ state: 'detached', timeout: 10_000 });
         assert.equal(await b.page.locator('.hint:not(.thinking)').count(), 0, 'the hint is gone after the move');

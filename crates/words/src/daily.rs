@@ -1,6 +1,7 @@
 //! The deal of the day's words (issue 48): its title, and the result a player shares,
 //! which gives away no card (the day, the table, the two scores and a mark per trick).
 
+use super::number;
 use pala_rules::engine::{Day, Mode};
 
 const WEEKDAYS: [&str; 7] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
@@ -61,17 +62,25 @@ pub fn against_master_words(mode: Mode, you: i32, master: i32) -> String {
 /// 3 points better than Master\n🟩⬜⬜🟩⬜⬜⬜⬜⬜⬜⬜".
 pub fn daily_share_words(day: Day, you: i32, master: i32, tricks: &[TrickMark]) -> String {
     let (mode, players) = day.table();
+    // A trick won is green where tricks are wanted (Pointillism), blue where they are
+    // mostly not (Impressionism); a trick lost is white.
+    let won = match mode {
+        Mode::Pointillism => '\u{1F7E9}',
+        Mode::Impressionism => '\u{1F7E6}',
+    };
     let marks: String = tricks
         .iter()
         .map(|m| match m {
-            TrickMark::Won => '\u{1F7E9}',
+            TrickMark::Won => won,
             TrickMark::Lost => '\u{2B1C}',
         })
         .collect();
     format!(
-        "Pala, deal of the day {} ({}, {players} players)\nMe {you}, Master {master}: {}\n{marks}",
+        "Pala, deal of the day {} ({}, {players} players)\nMe {}, Master {}: {}\n{marks}",
         day.number(),
         mode.title(),
+        number(you),
+        number(master),
         against_master_words(mode, you, master)
     )
 }
@@ -103,8 +112,11 @@ mod tests {
         let said = daily_share_words(monday, 6, 9, &tricks);
         assert_eq!(
             said,
-            "Pala, deal of the day 334 (Impressionism, 4 players)\nMe 6, Master 9: 3 points better than Master\n\u{1F7E9}\u{2B1C}\u{2B1C}\u{1F7E9}"
+            "Pala, deal of the day 334 (Impressionism, 4 players)\nMe 6, Master 9: 3 points better than Master\n\u{1F7E6}\u{2B1C}\u{2B1C}\u{1F7E6}"
         );
+        let tuesday = Day::from_date(2026, 12, 1).unwrap();
+        let said_minus = daily_share_words(tuesday, -4, 2, &[TrickMark::Won]);
+        assert!(said_minus.contains("Me \u{2212}4, Master 2: 6 points worse than Master\n\u{1F7E9}"), "{said_minus}");
         for colour in ["Red", "Orange", "Yellow", "Green", "Blue", "Purple"] {
             assert!(!said.contains(colour), "{said}");
         }

@@ -37,8 +37,10 @@ pub enum Aim {
 
 /// The details in words.
 /// What Master and its simulated deals are, for a player who meets them in a hint.
-pub const MASTER_SAID: &str = "Master is Pala's strongest AI level. A simulated deal gives the other players \
-     the cards you cannot see, in a way that fits what you have seen (the cards played, and the colours a player has shown they lack), and plays the round out.";
+pub const MASTER_SAID: &str = "Master is Pala's strongest AI level. A simulated deal shares out the cards you \
+     cannot see among the other players' hands and the cards left out, in a way that fits what you have seen (the \
+     cards played, the colours a player has shown they lack by junking or smearing, and, more loosely, their bids), \
+     and plays the round out.";
 
 pub fn details_words(details: &Details) -> String {
     match *details {

@@ -251,21 +251,23 @@ fn claim_words(
         Claim::Often { event, chosen, other } => {
             format!("{} in {chosen} of 10 deals, against {other} of 10", event_words(event, name))
         }
-        // A margin reads by its sign: ahead of the others, or behind them, and the other
-        // move's margin says which too ("against 1.3 behind").
-        Claim::Average { measure: Measure::Margin, chosen, other } if chosen >= 0.0 && other >= 0.0 => {
-            format!(
-                "you end {} points ahead of the other players' average, against {} ahead",
-                decimal(chosen),
-                decimal(other)
-            )
-        }
-        Claim::Average { measure: Measure::Margin, chosen, other } if chosen < 0.0 && other < 0.0 => {
-            format!(
-                "you end {} points behind the other players' average, against {} behind",
-                decimal(-chosen),
-                decimal(-other)
-            )
+        // A margin reads by its sign, more or less than the others' average (or the same),
+        // for both moves: "on average you score 9.1 points more than the other players'
+        // average this round, against 6.1 more".
+        Claim::Average { measure: Measure::Margin, chosen, other } => {
+            let more = |x: f64| match decimal(x.abs()).as_str() {
+                "0.0" => None,
+                v => Some((v.to_string(), if x > 0.0 { "more" } else { "less" })),
+            };
+            let first = match more(chosen) {
+                Some((v, way)) => format!("{v} points {way} than"),
+                None => "the same as".to_string(),
+            };
+            let second = match more(other) {
+                Some((v, way)) => format!("{v} {way}"),
+                None => "the same".to_string(),
+            };
+            format!("on average you score {first} the other players' average this round, against {second}")
         }
         Claim::Average { measure, chosen, other } => {
             format!("{}, against {}", measure_words(measure, reason.mode, chosen, name), decimal(other))
@@ -378,12 +380,16 @@ mod tests {
         };
         assert_eq!(
             said(-0.1, -1.3),
-            "Bid Blue and Purple: you end 0.1 points behind the other players' average, against 1.3 behind if you bid Purple."
+            "Bid Blue and Purple: on average you score 0.1 points less than the other players' average this round, against 1.3 less if you bid Purple."
         );
         assert_eq!(
             said(10.7, 10.0),
-            "Bid Blue and Purple: you end 10.7 points ahead of the other players' average, against 10.0 ahead if you bid Purple."
+            "Bid Blue and Purple: on average you score 10.7 points more than the other players' average this round, against 10.0 more if you bid Purple."
         );
-        assert!(said(0.4, -0.6).contains("comes to 0.4 points, against −0.6"), "{}", said(0.4, -0.6));
+        assert!(
+            said(0.4, -0.6).contains("0.4 points more than the other players' average this round, against 0.6 less")
+        );
+        assert!(said(0.6, -0.04).contains("against the same if"), "{}", said(0.6, -0.04));
+        assert!(said(-0.03, -0.6).contains("you score the same as the other players' average"));
     }
 }
