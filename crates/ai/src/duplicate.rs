@@ -65,7 +65,7 @@ mod tests {
         assert_eq!(once, again, "deterministic: the same deal, levels and seeds");
         assert_eq!(progress, (1..=once.moves).collect::<Vec<_>>(), "progress after every move");
         assert!(!once.won.is_empty() && once.won.len() <= 14);
-        // Another bot seed changes the bots' play, not the deal.
+        // Another bot seed leaves the deal as it was.
         let other = Game::new(settings).unwrap().with_bot_seed(day.bot_seed() ^ 1);
         assert_eq!(other.round(), Game::new(settings).unwrap().round());
     }

@@ -81,26 +81,32 @@ pub fn game_end_words(rules: Rules, length: Length) -> String {
 /// A game length as the setup screen offers it: "Full game, to 70 points", "Half game,
 /// ends at 23 points", "4 rounds, each player deals once", "One round".
 pub fn length_words(rules: Rules, length: Length) -> String {
-    let to = |end: i32| match rules.mode {
-        Mode::Pointillism => format!("to {end} points"),
-        Mode::Impressionism => format!("ends at {end} points"),
-    };
-    match length {
-        Length::Full => format!("Full game, {}", to(rules.game_end_score())),
-        Length::Half => format!("Half game, {}", to(length.end_score(rules).unwrap_or_default())),
-        Length::Rounds(1) => "One round".into(),
-        Length::Rounds(n) if usize::from(n) == rules.players() => format!("{n} rounds, each player deals once"),
-        Length::Rounds(n) => format!("{n} rounds"),
+    match length_parts(rules, length, "each player deals once") {
+        (head, tail) if tail.is_empty() => head,
+        (head, tail) => format!("{head}, {tail}"),
     }
 }
 
 /// A length as a choice's two lines on the new-game screen: its name, and in small type
 /// what ends it ("Full game" over "to 70 points", "4 rounds" over "each deals once").
 pub fn length_choice_words(rules: Rules, length: Length) -> (String, String) {
-    let words = length_words(rules, length);
-    let (head, tail) = words.split_once(", ").unwrap_or((words.as_str(), ""));
-    let tail = if tail == "each player deals once" { "each deals once" } else { tail };
-    (head.to_string(), tail.to_string())
+    length_parts(rules, length, "each deals once")
+}
+
+/// A length's name and what ends it (empty for a set number of rounds but one per
+/// player, which says `each_deals`).
+fn length_parts(rules: Rules, length: Length, each_deals: &str) -> (String, String) {
+    let to = |end: i32| match rules.mode {
+        Mode::Pointillism => format!("to {end} points"),
+        Mode::Impressionism => format!("ends at {end} points"),
+    };
+    match length {
+        Length::Full => ("Full game".into(), to(rules.game_end_score())),
+        Length::Half => ("Half game".into(), to(length.end_score(rules).unwrap_or_default())),
+        Length::Rounds(1) => ("One round".into(), String::new()),
+        Length::Rounds(n) if usize::from(n) == rules.players() => (format!("{n} rounds"), each_deals.into()),
+        Length::Rounds(n) => (format!("{n} rounds"), String::new()),
+    }
 }
 
 #[cfg(test)]
