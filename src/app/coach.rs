@@ -16,7 +16,8 @@ use pala_words::review_round_label;
 /// a costly move gets its note (`Msg::CoachNote`).
 pub fn ask_about(store: &Store, action: Action) {
     let Some(game) = &store.game else { return };
-    if !store.setup.coach || !store.seats.iter().any(|k| matches!(k, SeatKind::Ai(_))) {
+    // Not in the deal of the day, which is the player's own play against Master's.
+    if !store.setup.coach || store.daily.is_some() || !store.seats.iter().any(|k| matches!(k, SeatKind::Ai(_))) {
         return;
     }
     let Some(seat) = game.to_move() else { return };

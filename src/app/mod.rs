@@ -1,7 +1,9 @@
 //! The Yew web app: one store (`store`), one component per file, effects in `hooks`.
 
-pub mod asks;
+/// What the page asks the AI worker (`worker::asks`), by its old name.
+pub use crate::worker::asks;
 mod coach;
+pub(crate) mod daily;
 mod files;
 mod guard;
 mod hooks;
@@ -47,6 +49,7 @@ pub fn App() -> Html {
                 <h1>{ "Pala" }</h1>
                 <nav aria-label="Main">
                     <button onclick={show(Screen::Setup)}>{ "New game" }</button>
+                    <a class="button" href={daily::PAGE}>{ "Daily" }</a>
                     if store.game.is_some() { <button onclick={show(Screen::Table)}>{ "Table" }</button> }
                     <button onclick={show(Screen::Rules)}>{ "Rules" }</button>
                 </nav>

@@ -18,7 +18,7 @@ use crate::app::store::{KeptSave, Msg, Replacement, Saving, Setup, State, Store}
 use crate::browser::storage::{self, Trouble};
 use pala_rules::engine::Level;
 use pala_rules::engine::{GameRecord, SeatKind};
-use pala_rules::scenario::save::{SaveFile, SaveHeader, SharedDeal, Stats};
+use pala_rules::scenario::save::{Ended, SaveFile, SaveHeader, SharedDeal, Stats};
 
 pub use crate::browser::storage::{BAD_SAVE_KEY, BAD_STATS_KEY, ENDED_KEY, SAVE_KEY, SETTINGS_KEY, STATS_KEY};
 
@@ -148,8 +148,12 @@ pub fn use_storage(store: Store) {
         // A deal link opened while the app is open.
         let store = store.clone();
         use_effect_with((), move |_| {
-            let listener =
-                web_sys::window().map(|w| EventListener::new(&w, "hashchange", move |_| open_deal_link(&store)));
+            let listener = web_sys::window().map(|w| {
+                EventListener::new(&w, "hashchange", move |_| {
+                    open_deal_link(&store);
+                    crate::app::daily::open_link(&store);
+                })
+            });
             move || drop(listener)
         });
     }
@@ -218,14 +222,6 @@ fn save(state: &Store) {
         Err(Trouble::Blocked) => report(state, Saving::Off),
         Err(trouble) => report(state, Saving::Failing(trouble)),
     }
-}
-
-/// A game played to its end in some window: its record and the revision it ended at,
-/// stored under [`ENDED_KEY`] just before the save slot is emptied.
-#[derive(serde::Serialize, serde::Deserialize)]
-struct Ended {
-    record: GameRecord,
-    revision: u64,
 }
 
 /// Whether the game this window knows at revision `known` (the one it holds) was played
@@ -331,6 +327,7 @@ pub fn restore(store: &Store) {
         store.dispatch(Msg::Kept(kept_saves));
     }
     open_deal_link(store);
+    crate::app::daily::open_link(store);
 }
 
 /// Lets kept saves go, at the player's word (after the offer to export them): each key

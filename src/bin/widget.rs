@@ -24,6 +24,8 @@ fn main() {
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     if let Some(spec) = fragment.strip_prefix("#lesson=") {
         pala::pages::first_game::start_page(spec);
+    } else if let Some(spec) = fragment.strip_prefix("#daily") {
+        pala::pages::daily::start_page(spec.trim_start_matches('='));
     } else if let Some(spec) = fragment.strip_prefix("#review=") {
         pala::pages::review::start_page(spec);
     } else if let Some(scenario) = pala::pages::fragment_scenario() {

@@ -14,6 +14,11 @@ pub const ENDED_KEY: &str = "pala.save.ended";
 /// Saves that could not be read are set aside under this prefix, one key each
 /// (`pala.save.unreadable`, then `.2`, `.3`, ...), and kept until the player lets them go.
 pub const BAD_SAVE_KEY: &str = "pala.save.unreadable";
+/// The book of deals of the day played in this browser (the deal of the day's page
+/// writes it; the new-game screen's card reads it).
+pub const DAILY_KEY: &str = "pala.daily";
+/// Where a book of deals of the day that could not be read is kept (never overwritten).
+pub const BAD_DAILY_KEY: &str = "pala.daily.unreadable";
 /// The table's settings, the palette among them (the pages follow it).
 pub const SETTINGS_KEY: &str = "pala.settings";
 /// The player's statistics over finished games.

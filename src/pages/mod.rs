@@ -20,6 +20,7 @@
 //! from the built `main`, `cards` and `table` CSS, and hands them to [`mount_widgets`].
 
 mod claims;
+pub mod daily;
 pub mod first_game;
 mod focus;
 pub mod lesson;

@@ -320,12 +320,12 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
 
 /// In a frame, tells the page how tall this page is whenever that changes (the
 /// page's `frames.js` sizes the frame to it; `boot.js` defines the function).
-fn report_height() {
+pub(crate) fn report_height() {
     crate::browser::page::call_page("palaReportHeight", &wasm_bindgen::JsValue::UNDEFINED);
 }
 
 /// The palette the player chose at the table (stored with the settings).
-fn palette() -> &'static str {
+pub(crate) fn palette() -> &'static str {
     let settings = storage::read(SETTINGS_KEY).and_then(|text| serde_json::from_str::<serde_json::Value>(&text).ok());
     match settings.and_then(|s| s.get("colorblind").and_then(|c| c.as_bool())) {
         Some(true) => "palette-safe",

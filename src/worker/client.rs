@@ -199,6 +199,16 @@ fn broken() -> Option<Lost> {
 /// worker breaks the protocol or misses the deadline. Master's decisions are searched
 /// on [`worker_count`] workers. The ticket returned is the one the reply carries.
 pub fn ask(request: Request<Relayed>, reply: Callback<(Ticket, Heard)>) -> Ticket {
+    ask_on(request, reply, MAX_WORKERS)
+}
+
+/// As [`ask`], searching on one worker: the decision is then the one a single search
+/// makes on every device (the deal of the day's Master round, the same for everyone).
+pub fn ask_alone(request: Request<Relayed>, reply: Callback<(Ticket, Heard)>) -> Ticket {
+    ask_on(request, reply, 1)
+}
+
+fn ask_on(request: Request<Relayed>, reply: Callback<(Ticket, Heard)>, most: u32) -> Ticket {
     let ticket = next_ticket();
     let reply = reply.reform(move |heard| (ticket, heard));
     let deadline = DEADLINE_MS;
@@ -211,7 +221,7 @@ pub fn ask(request: Request<Relayed>, reply: Callback<(Ticket, Heard)>) -> Ticke
     let workers = match &request {
         Request::Decide(ask) => {
             let round = ask.view.round();
-            worker_count().min(workers_worth(round.mode(), round.players()))
+            worker_count().min(workers_worth(round.mode(), round.players())).min(most)
         }
         _ => 1,
     };

@@ -6,6 +6,7 @@
 //! - [`client`]: the page's side: workers started, requests posted, replies delivered.
 //! - [`serve`]: the worker's side.
 
+pub mod asks;
 pub mod client;
 pub mod serve;
 

@@ -49,8 +49,9 @@ export function shareBrowser() {
  * profile directory instead of an incognito context (Chromium's install check refuses
  * incognito windows): a browser of its own. `serviceWorkers: 'block'` keeps the app's
  * service worker out, so every file comes from the server (and `extra`) at each load.
+ * `timezoneId` sets the context's time zone (the deal of the day's clocks).
  */
-export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {}, bypassCSP = false, base = '/', cors = false, serviceWorkers = 'allow' } = {}) {
+export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {}, bypassCSP = false, base = '/', cors = false, serviceWorkers = 'allow', timezoneId } = {}) {
   await mkdir('tests/artifacts', { recursive: true });
   // The caller's own map, which a test may change while it runs (a new build's files).
   // (With an icon of its own: no request for /favicon.ico, which the server has not.)
@@ -62,7 +63,7 @@ export async function open({ viewport = { width: 1280, height: 800 }, persistent
   const browser = persistent ? null : (own ?? shared);
   const context = persistent
     ? await chromium.launchPersistentContext(profile, { ...LAUNCH, viewport })
-    : await browser.newContext({ viewport, bypassCSP, serviceWorkers });
+    : await browser.newContext({ viewport, bypassCSP, serviceWorkers, timezoneId });
   const outside = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();

@@ -23,14 +23,14 @@ fn main() {
         let start = Instant::now();
         let played = replay_round(settings, day.bot_seed(), &levels, Seat::new(0), |_| {}).expect("the round plays");
         println!(
-            "day {n} {:?}: {:?} {}p, Master in seat 1 scores {:>4}, wins {:>2} of {:>2} tricks, {:>3} moves, {:.1} s",
+            "day {n} {:?}: {:?} {}p, Master in seat 1 scores {:>4}, wins {:>2} of {:>2} tricks, {:>3} moves of its own, {:.1} s",
             day.date(),
             settings.mode,
             settings.players,
             played.score,
             played.won.iter().filter(|&&w| w).count(),
             played.won.len(),
-            played.moves,
+            played.moves.len(),
             start.elapsed().as_secs_f64()
         );
     }

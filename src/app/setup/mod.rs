@@ -69,6 +69,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         <p class="tagline">{ TAGLINE }</p>
         { learn(" New to Pala? Nine short lessons, played with the cards.") }
         { studio_link() }
+        { crate::app::daily::card(&store) }
         <form class="setup" onsubmit={start} aria-label="New game">
             { mode_picks(&store, &setup) }
             { players_pick(&store, &setup) }

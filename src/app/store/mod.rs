@@ -19,7 +19,7 @@ pub use session::{Hint, human_to_move, round_over};
 
 use crate::app::seeds::Seeds;
 use crate::worker::{Lost, Ticket};
-use pala_rules::engine::{Action, Card, Game, Seat, SeatKind};
+use pala_rules::engine::{Action, Card, Day, Game, Seat, SeatKind};
 use pala_rules::scenario::save::SaveFile;
 
 /// Which screen is showing.
@@ -90,6 +90,9 @@ pub struct State {
     /// The game action the coach last judged (costly or not): the page shows it as
     /// `data-coach-judged`, so a test can wait for the judgement.
     pub coach_judged: Option<usize>,
+    /// The game on the table is this day's deal of the day (known from its deal and
+    /// bots' seeds, so a resumed save is too): no hint, no take-back, no coach.
+    pub daily: Option<Day>,
 }
 
 impl Default for State {
@@ -122,6 +125,7 @@ impl Default for State {
             released: None,
             coach_note: None,
             coach_judged: None,
+            daily: None,
         }
     }
 }
@@ -265,6 +269,37 @@ mod tests {
         assert!(moved.reduce(Msg::HintAsked(second)).reduce(hint(second)).hint.is_some());
         assert_eq!(asked.clone().reduce(hint(second)).hint, None, "not the hint asked for");
         assert!(asked.reduce(hint(first)).hint.is_some());
+    }
+
+    /// The deal of the day is known at the table (so no take-back there), and leaves the
+    /// player's own new-game choices as they were.
+    #[test]
+    fn the_deal_of_the_day_keeps_the_setup_and_takes_nothing_back() {
+        use pala_rules::engine::{DAILY_OPPONENTS, Length};
+        let day = Day::from_date(2026, 12, 1).unwrap();
+        let (settings, mine) = (day.settings(), Setup::default());
+        let mut setup = mine.clone().with_players(settings.players);
+        setup.mode = settings.mode;
+        setup.seats = vec![SeatKind::Human, SeatKind::Ai(DAILY_OPPONENTS), SeatKind::Ai(DAILY_OPPONENTS)];
+        setup.length = Length::Rounds(1);
+        let seeds = Seeds { deal: settings.seed, bots: day.bot_seed() };
+        let state = Rc::new(State::default()).reduce(Msg::Start(setup.clone(), seeds));
+        assert_eq!(state.daily, Some(day));
+        assert_eq!(state.setup, mine, "the player's choices stay");
+        let game = state.game.clone().unwrap();
+        let mut state = state;
+        while let Some(seat) = state.game.as_ref().unwrap().to_move().filter(|s| *s != Seat::new(0)) {
+            let action = state.game.as_ref().unwrap().round().legal_actions()[0];
+            state = state.reduce(Msg::Act(seat, action));
+        }
+        let action = state.game.as_ref().unwrap().round().legal_actions()[0];
+        let moved = state.reduce(Msg::Act(Seat::new(0), action));
+        let before = moved.game.as_ref().unwrap().actions().len();
+        assert_eq!(moved.reduce(Msg::TakeBack).game.as_ref().unwrap().actions().len(), before, "no take-back");
+        // Another bots' seed: an ordinary game of the same deal, and the setup is its own.
+        let other = Rc::new(State::default()).reduce(Msg::Start(setup.clone(), Seeds { deal: settings.seed, bots: 1 }));
+        assert_eq!((other.daily, other.setup.clone()), (None, setup));
+        assert_eq!(game.settings().seed, settings.seed);
     }
 
     /// A worker that answers a move its seat may not make does not freeze the table: the

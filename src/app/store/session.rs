@@ -5,7 +5,7 @@
 use super::{Replacement, Screen, Setup, State};
 use crate::app::seeds::Seeds;
 use crate::worker::{Lost, Ticket};
-use pala_rules::engine::{Action, Card, Game, GameSettings, Phase, Seat, SeatKind, TableView};
+use pala_rules::engine::{Action, Card, Day, Game, GameSettings, Phase, Seat, SeatKind, TableView};
 use pala_rules::scenario::save::SaveFile;
 use pala_words::{action_name, ai_trouble_words, bubble, explain, seat_name};
 
@@ -65,7 +65,11 @@ impl State {
         };
         if let Ok(game) = Game::new(settings).and_then(|g| g.with_bot_seed(seeds.bots).with_length(setup.length)) {
             self.seats = setup.seats.clone();
-            self.setup = setup;
+            // The deal of the day's table is the day's: the player's own choices for a
+            // new game stay as they were.
+            if Day::of_game(&game).is_none() {
+                self.setup = setup;
+            }
             self.sit_down(game, Vec::new());
             self.paused = false;
             self.revealed = None;
@@ -74,14 +78,17 @@ impl State {
 
     pub(super) fn resume(&mut self, save: SaveFile, game: Game) {
         self.seats = save.seats.clone();
-        self.setup.mode = save.record.mode;
-        self.setup = self.setup.clone().with_players(save.record.players);
-        self.setup.seats = save.seats.clone();
+        if Day::of_game(&game).is_none() {
+            self.setup.mode = save.record.mode;
+            self.setup = self.setup.clone().with_players(save.record.players);
+            self.setup.seats = save.seats.clone();
+        }
         self.sit_down(game, vec![pala_words::RESUMED.into()]);
     }
 
     /// A game comes to the table: nothing of the previous one stays in play.
     fn sit_down(&mut self, game: Game, log: Vec<String>) {
+        self.daily = Day::of_game(&game);
         self.game = Some(game);
         self.screen = Screen::Table;
         self.log = log;
@@ -132,7 +139,7 @@ impl State {
     /// counts it, and the scores and the review say so. Not in pass-and-play, where
     /// another person has seen the move.
     pub(super) fn take_back(&mut self) {
-        if self.stale.is_some() || self.humans() != 1 {
+        if self.stale.is_some() || self.humans() != 1 || self.daily.is_some() {
             return;
         }
         let Some(me) = self.viewer() else { return };

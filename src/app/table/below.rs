@@ -23,6 +23,9 @@ pub(super) fn below(scene: &Scene, moves: &Moves) -> Html {
         scene.pass_and_play() && to_move.is_some_and(|s| scene.is_human(s)) && scene.viewer != to_move;
     html! {
         if let Some(shown) = scene.scores.as_ref().filter(|_| !scene.held) {
+            if let Some(day) = scene.daily {
+                { crate::app::daily::result_frame(day) }
+            }
             <Scores rounds={shown.rounds.clone()} rules={shown.rules} winners={shown.winners.clone()} names={scene.names.clone()} ended={shown.ended.clone()} taken_back={shown.taken_back} length={shown.length} on_next={dispatch(|| Msg::NextRound)}
                 on_again={moves.again.clone()} on_setup={dispatch(|| Msg::Show(Screen::Setup))} />
             <crate::app::coach::CoachButtons key={scene.round_index} round={scene.round_index}

@@ -79,11 +79,13 @@ fn tools(scene: &Scene, moves: &Moves, more_toggle: Html) -> Html {
             // Hint and Pause are for a round in play: once it is over (the scores
             // below), they step aside.
             if !scene.round().is_over() {
+                if scene.daily.is_some() { <p class="daily-alone">{ pala_words::DAILY_ALONE }</p> }
                 // Dimmed, it says why (as its description and on hover).
-                <button class="tool" onclick={hint} disabled={!my_turn}
+                // Not in the deal of the day: the player's own play against Master's.
+                <button class="tool" onclick={hint} disabled={!my_turn} hidden={scene.daily.is_some()}
                     title={(!my_turn).then_some("A hint is for your own move: it opens when you are to move.")}>
                     { icon(Icon::Hint) }{ "Hint" }</button>
-                if scene.viewer.is_some() && !scene.pass_and_play() {
+                if scene.viewer.is_some() && !scene.pass_and_play() && scene.daily.is_none() {
                     <button class="tool" onclick={take_back} disabled={!scene.can_take_back}
                         title={(!scene.can_take_back).then_some(pala_words::NOTHING_TO_TAKE_BACK)}>
                         { icon(Icon::TakeBack) }{ "Take back" }</button>

@@ -96,6 +96,8 @@ pub struct Facts {
     pub coach_note: Option<String>,
     /// Coach mode is on: the note's room is kept beside the hand on wide screens.
     pub coached: bool,
+    /// The deal of the day is on the table: no hint, no take-back.
+    pub daily: Option<pala_rules::engine::Day>,
     pub coach_judged: Option<usize>,
     pub ai_trouble: Option<String>,
     /// The newest line of the log, for the live region.
@@ -168,9 +170,11 @@ impl Facts {
             hint_pending: state.hint_asked.is_some() && state.hint.is_none(),
             can_take_back: state.humans() == 1
                 && state.stale.is_none()
+                && state.daily.is_none()
                 && viewer.is_some_and(|v| game.last_move_of(v).is_some()),
             coach_note: state.coach_note.clone(),
-            coached: state.setup.coach,
+            coached: state.setup.coach && state.daily.is_none(),
+            daily: state.daily,
             coach_judged: state.coach_judged,
             ai_trouble: state.ai_trouble.clone(),
             announce: state.log.last().cloned().unwrap_or_default(),

@@ -7,8 +7,10 @@
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
-use super::game::GameSettings;
+use super::game::{Game, GameSettings};
+use super::length::Length;
 use super::rules::Mode;
+use super::seating::Level;
 
 /// The first day: 2026-01-01 is day 1.
 const FIRST: (i32, u32, u32) = (2026, 1, 1);
@@ -26,6 +28,9 @@ pub const DAILY_TABLES: [(Mode, u8); 6] = [
     (Mode::Impressionism, 3),
     (Mode::Pointillism, 5),
 ];
+
+/// The AI level of the day's other seats, in the player's round and in Master's.
+pub const DAILY_OPPONENTS: Level = Level::Medium;
 
 /// A day of the deal of the day, counted from 2026-01-01 (day 1).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -123,7 +128,28 @@ impl Day {
     pub fn bot_seed(self) -> u64 {
         Xoshiro256PlusPlus::seed_from_u64(BOT_STREAM ^ u64::from(self.0)).next_u64()
     }
+
+    /// The day whose deal of the day `game` is: one round of the day's deal with the
+    /// day's AI seeds (a game resumed from its save, or replayed from its record, too).
+    pub fn of_game(game: &Game) -> Option<Day> {
+        (game.length() == Length::Rounds(1)).then(|| Day::dealt(game.settings(), game.bot_seed())).flatten()
+    }
+
+    /// The day whose deal and AI seats' seeds these are, if any (to 2080): a game
+    /// resumed from its save is known as that day's deal. A game dealt from a number
+    /// typed by hand never is: the day's bot seed never leaves the app.
+    pub fn dealt(settings: GameSettings, bot_seed: u64) -> Option<Day> {
+        (1..=LAST_DAY).map(Day).find(|d| {
+            let day = d.settings();
+            // The first dealer is the seed's (a replayed record names it).
+            d.bot_seed() == bot_seed
+                && (day.seed, day.mode, day.players) == (settings.seed, settings.mode, settings.players)
+        })
+    }
 }
+
+/// The last day [`Day::dealt`] looks for (in 2080).
+const LAST_DAY: u32 = 20_000;
 
 #[cfg(test)]
 mod tests {
@@ -192,6 +218,15 @@ mod tests {
             assert_ne!(d.settings().seed, d.bot_seed(), "the deal's stream and the bots' differ");
             assert_eq!(d.settings().first_dealer, None, "the dealer comes from the deal's seed");
         }
+        assert_eq!(Day::dealt(day.settings(), day.bot_seed()), Some(day), "a day's game is known as the day's");
+        assert_eq!(Day::dealt(day.settings(), day.bot_seed() ^ 1), None, "not with other bots' seeds");
+        let other = GameSettings { players: 3, ..day.settings() };
+        assert_eq!(Day::dealt(other, day.bot_seed()), None, "nor at another table");
+        let one =
+            Game::new(day.settings()).unwrap().with_bot_seed(day.bot_seed()).with_length(Length::Rounds(1)).unwrap();
+        assert_eq!(Day::of_game(&one), Some(day), "the day's one round is the day's deal");
+        let full = Game::new(day.settings()).unwrap().with_bot_seed(day.bot_seed());
+        assert_eq!(Day::of_game(&full), None, "a whole game of the same deal is not");
         // The game it deals is the same on every machine (the engine is portable).
         let game = super::super::Game::new(day.settings()).unwrap();
         assert_eq!((game.rules().mode, game.rules().players() as u8), day.table());

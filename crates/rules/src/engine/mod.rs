@@ -45,7 +45,7 @@ mod view;
 
 pub use action::{Action, Bid};
 pub use card::{Card, Color, DECK_SIZE, Hand, HandIter};
-pub use daily::{DAILY_TABLES, Day};
+pub use daily::{DAILY_OPPONENTS, DAILY_TABLES, Day};
 pub use drive::{Refusal, drive};
 pub use error::RuleError;
 pub use game::{Game, GameError, GameRecord, GameSettings, MAX_TOTAL, RoundResult, game_winners};

@@ -4,6 +4,7 @@
 //! Scenario input is untrusted (files, URLs, host pages): every field is validated and
 //! every problem is an error message, never a panic.
 
+pub mod daily_book;
 pub mod of_game;
 pub mod save;
 

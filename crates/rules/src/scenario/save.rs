@@ -330,3 +330,13 @@ mod tests {
         assert!(Stats::load(&newer).unwrap_err().contains("newer version"));
     }
 }
+
+/// A game played to its end in some window: its record and the revision it ended at,
+/// stored just before the save slot is emptied (the other windows then know their game
+/// was finished, not cleared away; the deal of the day's page writes a finished deal of
+/// the day into its book from it).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Ended {
+    pub record: GameRecord,
+    pub revision: u64,
+}
