@@ -49,7 +49,6 @@ pub fn App() -> Html {
                 <h1>{ "Pala" }</h1>
                 <nav aria-label="Main">
                     <button onclick={show(Screen::Setup)}>{ "New game" }</button>
-                    <a class="button" href={daily::PAGE}>{ "Daily" }</a>
                     if store.game.is_some() { <button onclick={show(Screen::Table)}>{ "Table" }</button> }
                     <button onclick={show(Screen::Rules)}>{ "Rules" }</button>
                 </nav>

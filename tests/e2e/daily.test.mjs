@@ -5,7 +5,7 @@
 // replay said to be practice).
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, shareBrowser } from './browser.mjs';
+import { open, shareBrowser, workerFiles } from './browser.mjs';
 import { playToEnd } from './play.mjs';
 
 shareBrowser();
@@ -101,6 +101,50 @@ describe('the deal of the day', () => {
     } finally {
       await a.close();
       await b.close().catch(() => {});
+    }
+  });
+});
+
+// A day in the book whose Master round is still to play (as after a reload).
+const BOOK = JSON.stringify({ version: 1, seen: null, days: { [DAY]: { you: { score: 3, won: [true, false], moves: [[0, 'bid R'], [1, 'play R5']] }, on_day: true, master: null, again: 0 } } });
+
+/** The day's page at `clock` with `book` stored under pala.daily. */
+async function dayPage(b, book) {
+  await b.context.clock.setFixedTime(new Date(CLOCKS[1].at));
+  await b.page.goto(b.origin + '/__tests__/blank.html');
+  await b.page.evaluate((t) => { localStorage.clear(); localStorage.setItem('pala.daily', t); }, book);
+  await b.page.goto(`${b.origin}/?daily#daily=${DAY}`);
+}
+
+describe('the deal of the day\'s faults have an end, side by side', { concurrency: 2 }, () => {
+  test('An AI worker that cannot start: Master\'s round stops with words and a Try again, the player\'s own result kept', { timeout: 60_000 }, async () => {
+    const w = await workerFiles();
+    const b = await open({ extra: { [w.wasm]: { status: 404, body: 'blocked' } } });
+    try {
+      await dayPage(b, BOOK);
+      const lost = b.page.getByText(/^Master's round could not be finished: the AI stopped answering\./);
+      await lost.waitFor({ timeout: 20_000 });
+      // Trying again asks again, and ends the same way (the worker is still blocked).
+      await b.page.getByRole('button', { name: 'Try again' }).click();
+      await lost.waitFor({ timeout: 20_000 });
+      const book = JSON.parse(await b.page.evaluate(() => localStorage.getItem('pala.daily')));
+      assert.equal(book.days[DAY].you.score, 3, 'the player\'s result is kept');
+      assert.equal(book.days[DAY].master, null, 'no Master result is made up');
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('A book that does not read is kept aside, said, and a new one started', { timeout: 60_000 }, async () => {
+    const b = await open();
+    try {
+      await dayPage(b, '{"version":1,"days":');
+      await b.page.getByText(/^Your deals of the day could not be read \(.+\)\. They are kept in this browser under "pala\.daily\.unreadable"; a new book starts\.$/).waitFor({ timeout: 20_000 });
+      assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.daily.unreadable')), '{"version":1,"days":');
+      await b.page.getByRole('link', { name: "Play today's deal" }).waitFor();
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
     }
   });
 });
