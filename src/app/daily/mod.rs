@@ -81,7 +81,7 @@ pub fn card(store: &Store) -> Html {
             <p>{ daily_date_words(day) }{ ": one round against Painters, then see how Master played your cards." }</p>
             <p class="streak">{ pala_words::streak_words(streak) }</p>
             <div class="actions">
-                <a class="button primary" href={format!("{PAGE}={}", day.number())}>
+                <a class={classes!("button", done.then_some("primary"))} href={format!("{PAGE}={}", day.number())}>
                     { if done { "Today's result" } else { "Results and calendar" } }</a>
                 <button class={classes!((!done).then_some("primary"))} onclick={play}>
                     { if done { "Play it again (practice)" } else { "Play today's deal" } }</button>
