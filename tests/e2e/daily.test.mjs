@@ -53,7 +53,7 @@ describe('the deal of the day', () => {
       await b.close();
       const page = a.page;
       // The player against Master's score: no hint, no take-back, and it says why.
-      await page.getByText(/^Deal of the day: you against Master's score/).waitFor();
+      await page.getByText(/^Deal of the day: your score will be set against Master's on the same cards, so no hints, no coach and no take-backs\.$/).waitFor();
       assert.equal(await page.getByRole('button', { name: 'Hint' }).isVisible(), false);
       assert.equal(await page.getByRole('button', { name: 'Take back' }).count(), 0);
       await playToEnd(page, { list: true });
@@ -77,24 +77,27 @@ describe('the deal of the day', () => {
       // The scores table's own figure for "You" is the one set against Master's.
       const words = await against.textContent();
       const gain = you - master; // Pointillism: more is better.
-      const said = gain === 0 ? 'level with Master' : `${Math.abs(gain)} point${Math.abs(gain) === 1 ? '' : 's'} ${gain > 0 ? 'better' : 'worse'} than Master`;
-      assert.ok(words.endsWith(`you are ${said}.`), words);
+      const points = `${Math.abs(gain)} point${Math.abs(gain) === 1 ? '' : 's'}`;
+      const beat = gain === 0 ? 'you drew with Master' : gain > 0 ? `you beat Master by ${points}` : `Master beat you by ${points}`;
+      assert.ok(words.endsWith(`More points are better in Pointillism: ${beat}.`), words);
       const share = await frame.getByLabel('Your result to share').textContent();
       assert.ok(share.startsWith(`Pala, deal of the day ${DAY} (Pointillism, 3 players)\n`), share);
-      assert.ok(share.includes(`: ${said}\n`), share);
+      const beatMe = gain === 0 ? 'I drew with Master' : gain > 0 ? `I beat Master by ${Math.abs(gain)}` : `Master beat me by ${Math.abs(gain)}`;
+      assert.ok(share.includes(` (more is better): ${beatMe}\nTricks won `), share);
       assert.doesNotMatch(share, /Red|Orange|Yellow|Green|Blue|Purple|\b[ROYGBP][1-9]\b/, 'no card in the shared text');
       await a.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: a.origin });
       await frame.getByRole('button', { name: 'Copy result' }).click();
       await frame.getByText('Copied: paste it anywhere.').waitFor();
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), share);
       // Where the two rounds parted, and every move side by side.
-      assert.match(await frame.locator('p.parted').textContent(), /^(Your play and Master's first parted|You made every move|Your moves and Master's were the same)/);
+      assert.match(await frame.locator('p.parted').textContent(), /^(You and Master first differed|You made every move|Your moves and Master's were the same)/);
       // The book: today played on its day, a streak of one, and a replay is practice.
       await page.goto(a.origin + '/');
       await card(a).getByText('Streak: 1 day.').waitFor();
       await card(a).getByRole('button', { name: 'Play it again (practice)' }).waitFor();
       await page.goto(`${a.origin}/?daily#daily=${DAY}`);
-      await page.getByRole('button', { name: '1 December: played on the day, ' + said }).waitFor();
+      const label = gain === 0 ? 'level with Master' : `${points} ${gain > 0 ? 'better' : 'worse'} than Master`;
+      await page.getByRole('button', { name: '1 December: played on its day, ' + label }).waitFor();
       assert.equal(Number(await page.locator('.against').getAttribute('data-master')), master, 'Master\'s round kept, not played again');
       assert.deepEqual(a.errors, []);
       assert.deepEqual(a.outside, []);
@@ -122,7 +125,7 @@ describe('the deal of the day\'s faults have an end, side by side', { concurrenc
     const b = await open({ extra: { [w.wasm]: { status: 404, body: 'blocked' } } });
     try {
       await dayPage(b, BOOK);
-      const lost = b.page.getByText(/^Master's round could not be finished: the AI stopped answering\./);
+      const lost = b.page.getByText(/^Master's round could not be finished \(why, below\)\. Press Try again; your own result is kept\.$/);
       await lost.waitFor({ timeout: 20_000 });
       // Trying again asks again, and ends the same way (the worker is still blocked).
       await b.page.getByRole('button', { name: 'Try again' }).click();
@@ -139,7 +142,7 @@ describe('the deal of the day\'s faults have an end, side by side', { concurrenc
     const b = await open();
     try {
       await dayPage(b, '{"version":1,"days":');
-      await b.page.getByText(/^Your deals of the day could not be read \(.+\)\. They are kept in this browser under "pala\.daily\.unreadable"; a new book starts\.$/).waitFor({ timeout: 20_000 });
+      await b.page.getByText(/^Your saved deals of the day could not be read \(.+\)\. The old record is kept in this browser as "pala\.daily\.unreadable"; your calendar and streak start afresh\.$/).waitFor({ timeout: 20_000 });
       assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.daily.unreadable')), '{"version":1,"days":');
       await b.page.getByRole('link', { name: "Play today's deal" }).waitFor();
       assert.deepEqual(b.errors, []);

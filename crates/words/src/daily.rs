@@ -1,18 +1,19 @@
 //! The deal of the day's words (issue 48): its title, and the result a player shares,
 //! which gives away no card (the day, the table, the two scores and a mark per trick).
 
-use super::{action_name, number};
-use crate::reason::{Moment, moment_words};
+use super::number;
+use crate::reason::{Moment, move_past};
 use pala_rules::engine::{Action, Day, Mode};
 
 /// Said on the table of a deal of the day, where the Hint and Take back buttons would be.
-pub const DAILY_ALONE: &str = "Deal of the day: you against Master's score on the same cards, so no hints and no take-backs until the round is over.";
+pub const DAILY_ALONE: &str = "Deal of the day: your score will be set against Master's on the same cards, so no hints, no coach and no take-backs.";
 
 /// What duplicate play is, said with the result.
-pub const DUPLICATE_WORDS: &str = "Master played your seat on the same deal, against the same AI players deciding with the same seeds, as duplicate bridge replays a board at every table.";
+pub const DUPLICATE_WORDS: &str = "Master played your seat on the same deal, against the same Painters with the same luck in their choices. This is duplicate play, as in duplicate bridge: it sets your play against Master's, not your luck against theirs.";
 
 /// Why Master's result is not shown: the AI worker failed.
-pub const MASTER_LOST: &str = "Master's round could not be finished: the AI stopped answering. Reload the page to try again; your own result is kept.";
+pub const MASTER_LOST: &str =
+    "Master's round could not be finished (why, below). Press Try again; your own result is kept.";
 
 const WEEKDAYS: [&str; 7] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
 const MONTHS: [&str; 12] = [
@@ -68,8 +69,8 @@ pub fn against_master_words(mode: Mode, you: i32, master: i32) -> String {
 }
 
 /// The result to share: no card, no hand, nothing of the deal a player of the same day
-/// could use. "Pala, deal of the day 332 (Impressionism, 4 players)\nMe 6, Master 9:
-/// 3 points better than Master\n🟩⬜⬜🟩⬜⬜⬜⬜⬜⬜⬜".
+/// could use. "Pala, deal of the day 334 (Impressionism, 4 players)\nMe 6, Master 9
+/// (fewer is better): I beat Master by 3\nTricks won 🟦 / lost ⬜: 🟦⬜⬜🟦".
 pub fn daily_share_words(day: Day, you: i32, master: i32, tricks: &[TrickMark]) -> String {
     let (mode, players) = day.table();
     // A trick won is green where tricks are wanted (Pointillism), blue where they are
@@ -86,43 +87,82 @@ pub fn daily_share_words(day: Day, you: i32, master: i32, tricks: &[TrickMark]) 
         })
         .collect();
     format!(
-        "Pala, deal of the day {} ({}, {players} players)\nMe {}, Master {}: {}\n{marks}",
+        "Pala, deal of the day {} ({}, {players} players)\nMe {}, Master {} ({}): {}\nTricks won {won} / lost \u{2B1C}: {marks}",
         day.number(),
         mode.title(),
         number(you),
         number(master),
-        against_master_words(mode, you, master)
+        better_way(mode),
+        beat_words(mode, you, master, true)
     )
 }
 
 /// A `#play-day=` link that names no day that has come.
 pub fn daily_link_words(n: &str) -> String {
     format!(
-        "This link asks for deal of the day \"{n}\", which is not a day that has come: the deals of the day are numbered from 1 (1 January 2026) to today's."
+        "This link asks for deal of the day \"{n}\", which is not a deal yet: deals are numbered from 1 (1 January 2026) up to today's."
     )
 }
 
 /// The stored deal-of-the-day book did not read: it is kept under `key`.
 pub fn daily_book_unreadable(why: &str, key: &str) -> String {
     format!(
-        "Your deals of the day could not be read ({why}). They are kept in this browser under \"{key}\"; a new book starts."
+        "Your saved deals of the day could not be read ({why}). The old record is kept in this browser as \"{key}\"; your calendar and streak start afresh."
     )
 }
 
 /// A result that could not be stored, and why.
 pub fn daily_not_stored(why: &str) -> String {
-    format!("Your deal of the day result could not be stored: {why}. It stays on this screen until you leave it.")
+    format!(
+        "Your result for the deal of the day could not be saved: {why}. It is shown here until you leave this page."
+    )
 }
 
-/// "You scored 6 points. Master scored 9 points in your seat: you are 3 points better
-/// than Master."
+/// Which way is better, for the result: "Fewer points are better in Impressionism".
+fn better_way(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Pointillism => "more is better",
+        Mode::Impressionism => "fewer is better",
+    }
+}
+
+/// Who beat whom, and by how much: "you beat Master by 3 points", "Master beat you by
+/// 1 point", "you drew with Master"; `me` for the shared text ("I beat Master by 3").
+fn beat_words(mode: Mode, you: i32, master: i32, me: bool) -> String {
+    let gain = match mode {
+        Mode::Pointillism => you - master,
+        Mode::Impressionism => master - you,
+    };
+    let by = if me {
+        gain.abs().to_string()
+    } else if gain.abs() == 1 {
+        "1 point".to_string()
+    } else {
+        format!("{} points", gain.abs())
+    };
+    match (gain, me) {
+        (0, false) => "you drew with Master".to_string(),
+        (0, true) => "I drew with Master".to_string(),
+        (g, false) if g > 0 => format!("you beat Master by {by}"),
+        (g, true) if g > 0 => format!("I beat Master by {by}"),
+        (_, false) => format!("Master beat you by {by}"),
+        (_, true) => format!("Master beat me by {by}"),
+    }
+}
+
+/// "You scored 6 points; Master, playing your seat, scored 9. Fewer points are better
+/// in Impressionism: you beat Master by 3 points."
 pub fn daily_result_words(mode: Mode, you: i32, master: i32) -> String {
     let points = |n: i32| if n.abs() == 1 { format!("{} point", number(n)) } else { format!("{} points", number(n)) };
+    let way = match mode {
+        Mode::Pointillism => "More points are better in Pointillism",
+        Mode::Impressionism => "Fewer points are better in Impressionism",
+    };
     format!(
-        "You scored {}. Master scored {} in your seat: you are {}.",
+        "You scored {}; Master, playing your seat, scored {}. {way}: {}.",
         points(you),
-        points(master),
-        against_master_words(mode, you, master)
+        number(master),
+        beat_words(mode, you, master, false)
     )
 }
 
@@ -137,26 +177,25 @@ pub fn master_progress_words(trick: usize) -> String {
 }
 
 /// Where your moves and Master's first differed, given each side's moves in the seat
-/// with the moment of each: "Your play and Master's first parted on trick 3, where you
-/// chose to play Red 5 and Master chose to play Blue 2. From there ..."
+/// with the moment of each: "You and Master first differed on trick 3: you played Red
+/// 5, Master played Blue 2. After that the two rounds went their own ways."
 pub fn parted_words(yours: &[(Moment, Action)], masters: &[(Moment, Action)]) -> String {
     let first = yours.iter().zip(masters).find(|(y, m)| y.1 != m.1);
     match first {
         Some(((moment, you), (_, master))) => format!(
-            "Your play and Master's first parted {}, where you chose to {} and Master chose to {}. From there the two rounds went their own ways.",
-            moment_words(*moment),
-            lower(&action_name(*you)),
-            lower(&action_name(*master))
+            "You and Master first differed {}: you {}, Master {}. After that the two rounds went their own ways.",
+            match moment {
+                Moment::Bidding => "in the bidding".to_string(),
+                Moment::Trick(n) => format!("on trick {n}"),
+            },
+            move_past(*you),
+            move_past(*master)
         ),
-        None if yours.len() == masters.len() => "You made every move Master made: the same round.".to_string(),
+        None if yours.len() == masters.len() => {
+            "You made every move Master made: the two rounds were identical.".to_string()
+        }
         None => "Your moves and Master's were the same as far as both went.".to_string(),
     }
-}
-
-/// "Play Red 5" as "play Red 5" inside a sentence.
-fn lower(name: &str) -> String {
-    let mut chars = name.chars();
-    chars.next().map(|c| c.to_lowercase().chain(chars).collect()).unwrap_or_default()
 }
 
 /// The moment a move was made, for the review's rows: "Bidding", "Trick 3".
@@ -171,7 +210,7 @@ pub fn moment_title(moment: Moment) -> String {
 /// today or yesterday).
 pub fn streak_words(days: u32) -> String {
     match days {
-        0 => "No streak yet: play today's deal on its day to start one.".to_string(),
+        0 => "No streak: play today's deal today to start one.".to_string(),
         1 => "Streak: 1 day.".to_string(),
         n => format!("Streak: {n} days."),
     }
@@ -185,7 +224,7 @@ pub fn calendar_day_words(day: Day, played: Option<(bool, Option<String>)>) -> S
     match played {
         None => format!("{date}: not played"),
         Some((on_day, against)) => {
-            let when = if on_day { "played on the day" } else { "played later" };
+            let when = if on_day { "played on its day" } else { "played later" };
             match against {
                 Some(against) => format!("{date}: {when}, {against}"),
                 None => format!("{date}: {when}"),
@@ -242,11 +281,15 @@ mod tests {
         let said = daily_share_words(monday, 6, 9, &tricks);
         assert_eq!(
             said,
-            "Pala, deal of the day 334 (Impressionism, 4 players)\nMe 6, Master 9: 3 points better than Master\n\u{1F7E6}\u{2B1C}\u{2B1C}\u{1F7E6}"
+            "Pala, deal of the day 334 (Impressionism, 4 players)\nMe 6, Master 9 (fewer is better): I beat Master by 3\nTricks won \u{1F7E6} / lost \u{2B1C}: \u{1F7E6}\u{2B1C}\u{2B1C}\u{1F7E6}"
         );
         let tuesday = Day::from_date(2026, 12, 1).unwrap();
         let said_minus = daily_share_words(tuesday, -4, 2, &[TrickMark::Won]);
-        assert!(said_minus.contains("Me \u{2212}4, Master 2: 6 points worse than Master\n\u{1F7E9}"), "{said_minus}");
+        assert!(
+            said_minus.contains("Me \u{2212}4, Master 2 (more is better): Master beat me by 6\nTricks won \u{1F7E9}"),
+            "{said_minus}"
+        );
+        assert!(daily_share_words(tuesday, 5, 5, &[]).contains(": I drew with Master\n"));
         for colour in ["Red", "Orange", "Yellow", "Green", "Blue", "Purple"] {
             assert!(!said.contains(colour), "{said}");
         }
@@ -261,20 +304,26 @@ mod tests {
     fn the_result_and_where_play_parted() {
         assert_eq!(
             daily_result_words(Mode::Impressionism, 6, 9),
-            "You scored 6 points. Master scored 9 points in your seat: you are 3 points better than Master."
+            "You scored 6 points; Master, playing your seat, scored 9. Fewer points are better in Impressionism: you beat Master by 3 points."
         );
         assert_eq!(
-            daily_result_words(Mode::Pointillism, -1, 2),
-            "You scored \u{2212}1 point. Master scored 2 points in your seat: you are 3 points worse than Master."
+            daily_result_words(Mode::Pointillism, -1, 0),
+            "You scored \u{2212}1 point; Master, playing your seat, scored 0. More points are better in Pointillism: Master beat you by 1 point."
         );
+        assert!(daily_result_words(Mode::Pointillism, 4, 4).ends_with(": you drew with Master."));
         let a = |t: &str| t.parse::<Action>().unwrap();
         let yours = [(Moment::Bidding, a("bid R")), (Moment::Trick(1), a("play R5")), (Moment::Trick(2), a("play B2"))];
         let masters = [(Moment::Bidding, a("bid R")), (Moment::Trick(1), a("play B2"))];
         assert_eq!(
             parted_words(&yours, &masters),
-            "Your play and Master's first parted on trick 1, where you chose to play Red 5 and Master chose to play Blue 2. From there the two rounds went their own ways."
+            "You and Master first differed on trick 1: you played Red 5, Master played Blue 2. After that the two rounds went their own ways."
         );
-        assert_eq!(parted_words(&yours, &yours), "You made every move Master made: the same round.");
+        let bids = [(Moment::Bidding, a("bid R Y"))];
+        assert!(
+            parted_words(&bids, &yours)
+                .starts_with("You and Master first differed in the bidding: you bid Red and Yellow, Master bid Red.")
+        );
+        assert_eq!(parted_words(&yours, &yours), "You made every move Master made: the two rounds were identical.");
         assert_eq!(
             parted_words(&yours[..2], &yours[..1]),
             "Your moves and Master's were the same as far as both went."
@@ -284,13 +333,13 @@ mod tests {
     #[test]
     fn streaks_days_and_replays_in_words() {
         let day = Day::from_date(2026, 11, 28).unwrap();
-        assert_eq!(streak_words(0), "No streak yet: play today's deal on its day to start one.");
+        assert_eq!(streak_words(0), "No streak: play today's deal today to start one.");
         assert_eq!(streak_words(1), "Streak: 1 day.");
         assert_eq!(streak_words(4), "Streak: 4 days.");
         assert_eq!(calendar_day_words(day, None), "28 November: not played");
         assert_eq!(
             calendar_day_words(day, Some((true, Some("level with Master".into())))),
-            "28 November: played on the day, level with Master"
+            "28 November: played on its day, level with Master"
         );
         assert_eq!(calendar_day_words(day, Some((false, None))), "28 November: played later");
         assert!(
@@ -298,14 +347,17 @@ mod tests {
                 .starts_with("You have played this deal: your first result stands (\u{2212}3 against Master's 5).")
         );
         assert_eq!(month_words(2026, 11), "November 2026");
-        assert!(daily_link_words("999999").starts_with("This link asks for deal of the day \"999999\""));
+        assert!(
+            daily_link_words("999999")
+                .starts_with("This link asks for deal of the day \"999999\", which is not a deal yet")
+        );
         assert!(
             daily_book_unreadable("EOF", "pala.daily.unreadable")
-                .contains("kept in this browser under \"pala.daily.unreadable\"")
+                .contains("kept in this browser as \"pala.daily.unreadable\"; your calendar and streak start afresh.")
         );
         assert!(
             daily_not_stored("the browser's storage is full")
-                .contains("could not be stored: the browser's storage is full.")
+                .contains("could not be saved: the browser's storage is full.")
         );
         assert_eq!(master_progress_words(4), "Master is playing your seat on the same deal: trick 4.");
     }

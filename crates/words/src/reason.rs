@@ -172,6 +172,11 @@ fn move_words(action: Action, form: fn(&Verb) -> &'static str) -> String {
     }
 }
 
+/// A move in the past: "played Blue 5", "bid Red and Yellow", "took the tie".
+pub fn move_past(action: Action) -> String {
+    move_words(action, |v| v.past)
+}
+
 /// The other move, after the claim: "if you play Blue 5 now", "after you played Blue 5".
 fn other_words(voice: Voice, action: Action, keeps: Option<Card>) -> String {
     match voice {

@@ -78,7 +78,7 @@ pub fn card(store: &Store) -> Html {
     html! {
         <section class="daily-card" aria-label="Deal of the day">
             <h2>{ daily_title(day) }</h2>
-            <p>{ daily_date_words(day) }{ ": one round against Painters, then see how Master played your cards." }</p>
+            <p>{ daily_date_words(day) }{ ": one round against Painters, then see how Master plays the same cards. A new deal every day at 00:00 UTC." }</p>
             <p class="streak">{ pala_words::streak_words(streak) }</p>
             <div class="actions">
                 <a class={classes!("button", done.then_some("primary"))} href={format!("{PAGE}={}", day.number())}>

@@ -68,7 +68,7 @@ pub fn Calendar(props: &CalendarProps) -> Html {
                     }
                 }) }
             </div>
-            <p class="legend">{ "● played on its day · ○ played later" }</p>
+            <p class="legend">{ "● played on its day · ○ played later · blank: not played" }</p>
         </section>
     }
 }

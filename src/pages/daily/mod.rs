@@ -75,7 +75,7 @@ pub fn DailyPage(props: &DailyProps) -> Html {
                 <DayResultView key={day.number()} {day} you={result.you.clone()} again={result.again} framed={props.framed} />
                 if !props.framed { { play_link(day, "Play it again (practice)", false) } }
             } else if day < today {
-                <p>{ "You have not played this deal. Played now, it counts in the calendar but not for the streak." }</p>
+                <p>{ "You have not played this deal. If you play it now, it counts in the calendar but not towards your streak." }</p>
                 { play_link(day, "Play this deal", true) }
             } else {
                 { play_link(day, "Play today's deal", true) }
@@ -192,7 +192,7 @@ fn ShareResult(props: &ShareProps) -> Html {
                 said.set(Some(if copied {
                     "Copied: paste it anywhere."
                 } else {
-                    "This browser would not copy it: select the text above and copy it."
+                    "This browser did not allow copying: select the text above and copy it yourself."
                 }));
             });
         })
