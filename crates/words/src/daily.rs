@@ -206,6 +206,22 @@ pub fn moment_title(moment: Moment) -> String {
     }
 }
 
+/// A side-by-side cell where one round had ended before the other.
+pub const ROUND_OVER_CELL: &str = "\u{2014} (round over)";
+
+/// When the next deal comes, from the milliseconds left in today's UTC day: "The next
+/// deal comes at 00:00 UTC, in 14 h 32 min."
+pub fn next_deal_words(ms_left: f64) -> String {
+    let minutes = (ms_left.max(0.0) / 60_000.0).ceil() as u32;
+    let (h, m) = (minutes / 60, minutes % 60);
+    let when = match (h, m) {
+        (0, m) => format!("{m} min"),
+        (h, 0) => format!("{h} h"),
+        (h, m) => format!("{h} h {m} min"),
+    };
+    format!("The next deal comes at 00:00 UTC, in {when}.")
+}
+
 /// "Streak: 3 days" (deals of the day played on their own day, one after another, to
 /// today or yesterday).
 pub fn streak_words(days: u32) -> String {
@@ -360,5 +376,8 @@ mod tests {
                 .contains("could not be saved: the browser's storage is full.")
         );
         assert_eq!(master_progress_words(4), "Master is playing your seat on the same deal: trick 4.");
+        assert_eq!(next_deal_words(52_320_000.0), "The next deal comes at 00:00 UTC, in 14 h 32 min.");
+        assert_eq!(next_deal_words(7_200_000.0), "The next deal comes at 00:00 UTC, in 2 h.");
+        assert_eq!(next_deal_words(59_000.0), "The next deal comes at 00:00 UTC, in 1 min.");
     }
 }

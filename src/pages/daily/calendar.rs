@@ -68,7 +68,11 @@ pub fn Calendar(props: &CalendarProps) -> Html {
                     }
                 }) }
             </div>
-            <p class="legend">{ "● played on its day · ○ played later · blank: not played" }</p>
+            <p class="legend">
+                <span class="day on-day" aria-hidden="true">{ "●" }</span>{ " played on its day " }
+                <span class="day later" aria-hidden="true">{ "○" }</span>{ " played later " }
+                <span class="day" aria-hidden="true" />{ " not played; today ringed" }
+            </p>
         </section>
     }
 }

@@ -80,7 +80,11 @@ pub fn DailyPage(props: &DailyProps) -> Html {
             } else {
                 { play_link(day, "Play today's deal", true) }
             }
-            <p class="streak">{ pala_words::streak_words(book.streak(today)) }</p>
+            // Why come back tomorrow: the streak, and when the next deal comes.
+            <p class="streak-bar">
+                <strong class="streak">{ pala_words::streak_words(book.streak(today)) }</strong>
+                { " " }{ pala_words::next_deal_words(86_400_000.0 - js_sys::Date::now().rem_euclid(86_400_000.0)) }
+            </p>
             if !props.framed {
                 <calendar::Calendar {today} chosen={day} book={book.clone()} on_pick={pick} />
             }
@@ -157,12 +161,14 @@ fn DayResultView(props: &ResultProps) -> Html {
                     { for (0..yours.len().max(masters.len())).map(|i| {
                         let (y, m) = (yours.get(i), masters.get(i));
                         let differ = y.map(|y| y.1) != m.map(|m| m.1);
+                        // The first parting stands out; the rows after it follow from it.
+                        let first = differ && (0..i).all(|j| yours.get(j).map(|y| y.1) == masters.get(j).map(|m| m.1));
                         let when = y.or(m).map(|x| pala_words::moment_title(x.0)).unwrap_or_default();
                         let name = |x: Option<&(Moment, pala_rules::engine::Action)>| {
-                            x.map(|x| pala_words::action_name(x.1)).unwrap_or_default()
+                            x.map_or_else(|| pala_words::ROUND_OVER_CELL.to_string(), |x| pala_words::action_name(x.1))
                         };
                         html! {
-                            <tr class={classes!(differ.then_some("differ"))}>
+                            <tr class={classes!(differ.then_some("differ"), first.then_some("first"))}>
                                 <th scope="row">{ when }</th><td>{ name(y) }</td><td>{ name(m) }</td>
                             </tr>
                         }
