@@ -18,9 +18,11 @@ const CLOCKS = [
   { timezoneId: 'Pacific/Kiritimati', at: '2026-12-01T11:00:00Z', local: 'Wed' },
   { timezoneId: 'America/Los_Angeles', at: '2026-12-01T20:00:00Z', local: 'Tue' },
 ];
+// Forced moves are not played for the player: the test makes each move itself (an
+// automatic one could land under its click).
 const SETTINGS = JSON.stringify({
   mode: 'pointillism', players: 4, seats: [{ kind: 'human' }, { kind: 'ai', level: 'Medium' }, { kind: 'ai', level: 'Medium' }, { kind: 'ai', level: 'Medium' }],
-  first_dealer: null, speed: 'Instant', seed: null, colorblind: false, auto_forced: true, wait_after_trick: false, sound: false,
+  first_dealer: null, speed: 'Instant', seed: null, colorblind: false, auto_forced: false, wait_after_trick: false, sound: false,
 });
 
 /** A device at `clock`, on the new-game screen with quick settings. */

@@ -245,6 +245,9 @@ describe('nothing lost, three at a time', { concurrency: 3 }, () => {
       assert.ok(seen.actions.length >= newer.actions.length, `${seen.actions.length} moves stored, fewer than the newer game's ${newer.actions.length}`);
       assert.deepEqual(seen.actions.slice(0, newer.actions.length), newer.actions);
       assert.ok(await stale(b.page).getByRole('link', { name: "Export this window's game" }).isVisible());
+      // The second window closes first: its AI seats, playing on, would move the game on
+      // again under the first window (which is then rightly told again, and waits).
+      await second.close();
       await stale(b.page).getByRole('button', { name: 'Continue here' }).click();
       await stale(b.page).waitFor({ state: 'detached' });
       await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
