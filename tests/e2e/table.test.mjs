@@ -111,35 +111,58 @@ async function shot(page, name, caption) {
 }
 
 /**
+ * Shows the page at each size in turn, as a window resized or a phone turned, and runs
+ * `check(w, h)` there once nothing moves: one load of a position serves every size (a
+ * load is most of a position's time, and the table's layout is CSS alone, so a resized
+ * page lays out as one loaded at its size).
+ */
+async function atEachSize(page, sizes, check) {
+  for (const [w, h] of sizes) {
+    await page.setViewportSize({ width: w, height: h });
+    await settle(page);
+    await check(w, h);
+  }
+}
+
+/**
  * Runs `check(w, h)` as a subtest for each size, the sizes side by side (each in a
- * context of its own, loaded at its size): their time goes mostly to the table's
- * animations, not the processor.
+ * context of its own, loaded at its size): for tests whose time goes to the table's
+ * animations and the AI seats' turns, not the processor.
  */
 function eachSize(t, sizes, check) {
   return Promise.all(sizes.map(([w, h]) => t.test(`${w}x${h}`, () => check(w, h))));
 }
 
+/** Runs `check(table)` as a subtest for each table, two side by side (two cores), each in a context of its own. */
+async function eachTable(t, tables, check) {
+  const queue = [...tables];
+  const lane = async () => {
+    for (let table = queue.shift(); table; table = queue.shift()) await t.test(table, () => check(table));
+  };
+  await Promise.all([lane(), lane()]);
+}
+
 test('every table at every size: in view, no overlaps, entries in front of their seats, hand cards big enough', { concurrency: true, timeout: 420_000 }, async (t) => {
   const all = await positions();
-  await eachSize(t, SIZES, async (w, h) => {
-    const b = await open({ viewport: { width: w, height: h } });
+  await eachTable(t, Object.keys(all), async (table) => {
+    const [w0, h0] = SIZES[0];
+    const b = await open({ viewport: { width: w0, height: h0 } });
     try {
       // At Instant speed: what is measured is the table once nothing moves, and at
       // Instant nothing has to be waited out first (the flights and the deal at Normal
       // speed are the screenshot, finished-trick and deal tests' below).
-      for (const table of Object.keys(all)) {
-        await openPosition(b.page, b.origin, all[table]['last-to-play'], { speed: 'Instant' });
-        await b.page.locator('.table-felt .trick .entry').first().waitFor();
-        await settle(b.page);
-        const m = await measure(b.page);
-        checkLayout(m, `${table} at ${w}x${h}`);
+      await openPosition(b.page, b.origin, all[table]['last-to-play'], { speed: 'Instant' });
+      await b.page.locator('.table-felt .trick .entry').first().waitFor();
+      await atEachSize(b.page, SIZES, async (w, h) => {
+        checkLayout(await measure(b.page), `${table} at ${w}x${h}`);
         await shot(b.page, `table-${table}-${w}x${h}`, `${table}, your turn, last to play to the trick, ${w}x${h}`);
-        // A full hand, freshly dealt (14 cards at 3 players).
-        await openPosition(b.page, b.origin, all[table].bidding, { speed: 'Instant' });
-        await b.page.locator('.hand .card').first().waitFor();
-        await settle(b.page);
+      });
+      // A full hand, freshly dealt (14 cards at 3 players).
+      await openPosition(b.page, b.origin, all[table].bidding, { speed: 'Instant' });
+      await b.page.locator('.hand .card').first().waitFor();
+      await atEachSize(b.page, SIZES, async (w, h) => {
         checkLayout(await measure(b.page), `${table} bidding at ${w}x${h}`, { trick: false });
-      }
+      });
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();
@@ -158,51 +181,61 @@ const SCENES = [
 
 test('screenshots of every kind of position at four sizes, with a finished trick (and the paired scenes at six)', { concurrency: true, timeout: 420_000 }, async (t) => {
   const all = await positions();
-  await eachSize(t, SIZES, async (w, h) => {
-    const every = SHOT_SIZES.some(([sw, sh]) => sw === w && sh === h);
-    const b = await open({ viewport: { width: w, height: h } });
+  await eachTable(t, ['pointillism-4', 'impressionism-4'], async (table) => {
+    const [w0, h0] = SHOT_SIZES[0];
+    const b = await open({ viewport: { width: w0, height: h0 } });
     try {
-      for (const table of ['pointillism-4', 'impressionism-4']) {
-        for (const [name, caption] of SCENES.filter(([n]) => every || PAIRED_SCENES.includes(n))) {
-          // At Instant speed: a settled picture, with nothing to wait out first (the
-          // finished trick below is at Normal speed).
-          await openPosition(b.page, b.origin, all[table][name], { speed: 'Instant', settings: { wait_after_trick: true } });
-          if (name === 'round-end' || name === 'game-over') await b.page.getByRole('heading', { name: /Round \d+ scores/ }).waitFor();
-          else await b.page.locator('.hand').waitFor();
+      let previousShown = false;
+      for (const [name, caption] of SCENES) {
+        // At Instant speed: a settled picture, with nothing to wait out first (the
+        // finished trick below is at Normal speed).
+        await b.page.setViewportSize({ width: w0, height: h0 });
+        await openPosition(b.page, b.origin, all[table][name], { speed: 'Instant', settings: { wait_after_trick: true } });
+        if (name === 'round-end' || name === 'game-over') await b.page.getByRole('heading', { name: /Round \d+ scores/ }).waitFor();
+        else await b.page.locator('.hand').waitFor();
+        await atEachSize(b.page, PAIRED_SCENES.includes(name) ? SIZES : SHOT_SIZES, async (w, h) => {
           await shot(b.page, `${table}-${name}-${w}x${h}`, `${table}: ${caption}, ${w}x${h}`);
           if (['mix', 'smear', 'tie'].includes(name)) {
             // Mid-trick, with bid chips on the plates: no plate lies over a card on the felt.
             const { entries, seats } = await measure(b.page);
             for (const e of entries) for (const s of seats) assert.ok(!overlap(e, s), `${table} ${name} at ${w}x${h}: the entry of seat ${e.seat} lies under the plate of seat ${s.seat}`);
           }
-          const toggle = b.page.getByRole('button', { name: 'Previous trick' });
-          if (name === 'mix' && (await toggle.count())) {
-            // The previous trick, opened: over the felt's centre, clear of every plate,
-            // with the toggle that hides it still in reach.
-            await toggle.click();
-            const panel = b.page.locator('.previous-trick');
-            await panel.waitFor();
-            const box = (l) => l.boundingBox().then((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height }));
+          const wide = await b.page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
+          assert.ok(wide[0] <= wide[1], `${table} ${name} at ${w}x${h}: no sideways scrolling (${wide[0]} > ${wide[1]})`);
+        });
+        const toggle = b.page.getByRole('button', { name: 'Previous trick' });
+        if (!previousShown && ['mix', 'smear', 'tie'].includes(name) && (await toggle.count())) {
+          // The previous trick, opened (in the first mid-trick scene that has one): over
+          // the felt's centre, clear of every plate, with the toggle that hides it still
+          // in reach.
+          previousShown = true;
+          await toggle.click();
+          const panel = b.page.locator('.previous-trick');
+          await panel.waitFor();
+          const box = (l) => l.boundingBox().then((r) => ({ x: r.x, y: r.y, w: r.width, h: r.height }));
+          await atEachSize(b.page, SHOT_SIZES, async (w, h) => {
+            await panel.scrollIntoViewIfNeeded();
             const [open, hide, { seats }] = [await box(panel), await box(b.page.getByRole('button', { name: 'Hide previous trick' })), await measure(b.page)];
             for (const s of seats) assert.ok(!overlap(open, s), `${table} at ${w}x${h}: the previous trick covers the plate of seat ${s.seat}`);
             assert.ok(!overlap(open, hide), `${table} at ${w}x${h}: the previous trick covers its own toggle`);
             await shot(b.page, `${table}-previous-trick-${w}x${h}`, `${table}: the previous trick, opened, ${w}x${h}`);
-          }
-          const wide = await b.page.evaluate(() => [document.documentElement.scrollWidth, innerWidth]);
-          assert.ok(wide[0] <= wide[1], `${table} ${name} at ${w}x${h}: no sideways scrolling (${wide[0]} > ${wide[1]})`);
+          });
         }
-        if (!every) continue;
-        // A finished trick, held with "wait for me after each trick".
-        await openPosition(b.page, b.origin, all[table]['last-to-play'], { settings: { wait_after_trick: true } });
-        await playOneCard(b.page);
-        await b.page.locator('.winner-banner').waitFor();
+      }
+      assert.ok(previousShown, `${table}: a mid-trick scene offers the previous trick`);
+      // A finished trick, held with "wait for me after each trick".
+      await b.page.setViewportSize({ width: w0, height: h0 });
+      await openPosition(b.page, b.origin, all[table]['last-to-play'], { settings: { wait_after_trick: true } });
+      await playOneCard(b.page);
+      await b.page.locator('.winner-banner').waitFor();
+      await atEachSize(b.page, SHOT_SIZES, async (w, h) => {
         await shot(b.page, `${table}-finished-trick-${w}x${h}`, `${table}: a finished trick with its winner, ${w}x${h}`);
         // The banner naming the winner hides none of the trick.
         const { banner, entries, seats } = await measure(b.page);
         for (const e of entries) assert.ok(!overlap(banner, e), `${table} at ${w}x${h}: the winner banner covers the entry of seat ${e.seat}`);
         // The winner's plate says "leads next" without growing onto the cards in front of it.
         for (const e of entries) for (const s of seats) assert.ok(!overlap(e, s), `${table} at ${w}x${h}, finished trick: the entry of seat ${e.seat} lies under the plate of seat ${s.seat}`);
-      }
+      });
       assert.deepEqual(b.errors, []);
     } finally {
       await b.close();
