@@ -21,6 +21,7 @@ pub mod levels;
 pub mod outcome;
 pub mod parallel;
 pub mod protocol;
+pub mod prover;
 pub mod search;
 pub mod thumb;
 

@@ -13,6 +13,7 @@ mod log;
 mod names;
 mod notices;
 mod prompt;
+mod puzzle;
 mod reason;
 mod review;
 mod score;
@@ -51,6 +52,11 @@ pub use notices::{
     TOOK_BACK, ai_trouble_words, review_stopped, taken_back_words,
 };
 pub use prompt::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
+pub use puzzle::{
+    PROOF_METHOD, PUZZLE_BOOK_UNREADABLE, PUZZLE_TASK, all_tried_words, difficulty_words, no_such_puzzle, proof_words,
+    puzzle_book_not_stored, puzzle_score_words, puzzle_title, puzzles_not_loaded, rating_words, shown_words,
+    theme_name, verdict_words,
+};
 pub use reason::{
     Claim, Event, LEAST_AVERAGE, LEAST_TENTHS, Measure, Moment, Reason, Voice, Why, bid_words, coach_note, coach_words,
     decimal, moment_words, reason_words, tenths,

@@ -19,7 +19,7 @@ use pala_rules::engine::{Card, Color, DECK_SIZE, Hand, MAX_PLAYERS, Round, SeatV
 const DEAL_ATTEMPTS: usize = 16;
 
 /// Places to deal to: seats 0..n (hands), n (left out), n+1.. (unseen piles).
-const PLACES: usize = 2 * MAX_PLAYERS + 1;
+pub(crate) const PLACES: usize = 2 * MAX_PLAYERS + 1;
 
 /// What a sampler knows beyond the seat's view, or ignores of it: for every level a
 /// player meets, nothing ([`Sparring::FAIR`]).
@@ -79,21 +79,8 @@ impl Sampler {
     }
 
     fn with(view: &SeatView, sparring: Sparring) -> Sampler {
-        let round = view.round();
-        let n = round.players();
-        let me = view.seat;
         let unseen: ArrayVec<Card, DECK_SIZE> = view.unseen().minus(sparring.left_out).iter().collect();
-        let mut capacity = [0; PLACES];
-        let mut voids = [0u8; PLACES];
-        for s in round.seats().filter(|&s| s != me) {
-            capacity[s.index()] = view.hand_count(s);
-            voids[s.index()] = round.voids(s);
-        }
-        for s in round.seats() {
-            capacity[n + 1 + s.index()] = view.unseen_pile_count(s);
-        }
-        let placed: usize = capacity.iter().sum();
-        capacity[n] = unseen.len().saturating_sub(placed);
+        let (capacity, voids) = places(view, unseen.len());
         let mut sampler = Sampler {
             view: *view,
             #[cfg(feature = "lab")]
@@ -240,6 +227,26 @@ impl Sampler {
         // Unreachable while capacities add up to the unseen cards; keep it total.
         room.left.iter().position(|&r| r > 0).unwrap_or(0)
     }
+}
+
+/// Where `unseen` cards go in a deal for `view`: how many each place takes (the other
+/// hands their sizes, the unseen pile cards theirs, the cards left out the rest) and
+/// the colours each place may not receive (the voids each seat has shown).
+pub(crate) fn places(view: &SeatView, unseen: usize) -> ([usize; PLACES], [u8; PLACES]) {
+    let round = view.round();
+    let n = round.players();
+    let mut capacity = [0; PLACES];
+    let mut voids = [0u8; PLACES];
+    for s in round.seats().filter(|&s| s != view.seat) {
+        capacity[s.index()] = view.hand_count(s);
+        voids[s.index()] = round.voids(s);
+    }
+    for s in round.seats() {
+        capacity[n + 1 + s.index()] = view.unseen_pile_count(s);
+    }
+    let placed: usize = capacity.iter().sum();
+    capacity[n] = unseen.saturating_sub(placed);
+    (capacity, voids)
 }
 
 /// The unseen cards dealt out: what each place receives (seats' hands by seat index,

@@ -6,6 +6,8 @@
 
 pub mod daily_book;
 pub mod of_game;
+pub mod puzzle;
+pub mod puzzle_book;
 pub mod save;
 
 use serde::{Deserialize, Serialize};
