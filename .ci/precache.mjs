@@ -68,7 +68,8 @@ const sheets = ['tokens', 'main', 'cards', 'table'].map((name) => {
 const css = (await Promise.all(sheets.map((f) => readFile(join(dir, f), 'utf8')))).join('\n').replaceAll(':root', ':host');
 const fontFaces = (await readFile(join(dir, built.find((f) => /^fonts-[0-9a-f]+\.css$/.test(f))), 'utf8'))
   .replace(/url\(["']?fonts\/([^"')]+)["']?\)/g, 'url("FONTS/$1")');
-const embed = `// Pala rules widgets for any page: <div data-pala-scenario='{...}'></div> plus
+const embed = `// Pala rules widgets for any page: <div data-pala-scenario='{...}'></div> (or a
+// puzzle: <div data-pala-puzzle="12"></div>, "day" for the puzzle of the day) plus
 // <script type="module" src=".../embed.js"></script>. Generated at build time. From
 // another origin, the host of these files must send Access-Control-Allow-Origin.
 window.PALA_EMBED = true;
@@ -92,10 +93,10 @@ async function load(attempt) {
     const { default: init, mount_widgets } = await import(new URL('${app}' + again, base).href);
     await init({ module_or_path: new URL('${app.replace(/\.js$/, '_bg.wasm')}' + again, base) });
     await ready();
-    mount_widgets(css);
+    mount_widgets(css, base.href);
   } catch (e) {
     await ready();
-    for (const spot of document.querySelectorAll('[data-pala-scenario]')) {
+    for (const spot of document.querySelectorAll('[data-pala-scenario], [data-pala-puzzle]')) {
       if (spot.shadowRoot) continue;
       const said = document.createElement('p');
       said.setAttribute('role', 'alert');

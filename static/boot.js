@@ -39,7 +39,7 @@
 })();
 
 // Framed by another page, the app runs only in its embed form (any page may embed an
-// example, #embed=) and as the coach's review or the deal of the day's result in a
+// example, #embed=, or a puzzle, #puzzle, which keeps no rating there) and as the coach's review or the deal of the day's result in a
 // frame of its own page (#review=, #daily):
 // any other frame could play, and overwrite, the player's saved game behind their
 // back. The app's wasm reads `palaRefused` and starts nothing.
@@ -48,7 +48,7 @@
   let ours = false;
   try { ours = window.parent.location.origin === location.origin; } catch (_) { /* another origin */ }
   const hash = location.hash;
-  if (hash.startsWith('#embed=') || ((hash.startsWith('#review=') || hash.startsWith('#daily')) && ours)) return;
+  if (hash.startsWith('#embed=') || hash.startsWith('#puzzle') || ((hash.startsWith('#review=') || hash.startsWith('#daily')) && ours)) return;
   window.palaRefused = true;
   const say = () => {
     const status = document.querySelector('#first-screen .loading');

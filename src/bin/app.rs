@@ -11,10 +11,10 @@ fn main() {
         return;
     }
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
-    // The rules widget's iframe form, the coach's pages and the deal of the day's page
-    // live in the widget's wasm,
+    // The rules widget's iframe form, the coach's pages, the deal of the day's page and
+    // the puzzles live in the widget's wasm,
     // the studio in its own (boot.js picks which).
-    if ["#embed=", "#review=", "#lesson=", "#studio", "#daily"].iter().any(|p| fragment.starts_with(p)) {
+    if ["#embed=", "#review=", "#lesson=", "#studio", "#daily", "#puzzle"].iter().any(|p| fragment.starts_with(p)) {
         // The first screen stays, saying it is loading, until that wasm starts (and
         // takes it away), or says it could not load, with a Retry (boot.js).
         load_widget();

@@ -5,11 +5,12 @@
 
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// Mounts a widget into every `[data-pala-scenario]` element of the host page (see
+/// Mounts a widget into every `[data-pala-scenario]` element of the host page, and a
+/// puzzle into every `[data-pala-puzzle]` one, its set fetched from `base` (see
 /// `pala::pages::mount_widgets`).
 #[wasm_bindgen]
-pub fn mount_widgets(table_css: Option<String>) {
-    pala::pages::mount_widgets(table_css);
+pub fn mount_widgets(table_css: Option<String>, base: Option<String>) {
+    pala::pages::mount_widgets(table_css, base);
 }
 
 fn main() {
@@ -26,6 +27,8 @@ fn main() {
         pala::pages::first_game::start_page(spec);
     } else if let Some(spec) = fragment.strip_prefix("#daily") {
         pala::pages::daily::start_page(spec.trim_start_matches('='));
+    } else if let Some(spec) = fragment.strip_prefix("#puzzle") {
+        pala::pages::puzzle::start_page(spec.trim_start_matches('='));
     } else if let Some(spec) = fragment.strip_prefix("#review=") {
         pala::pages::review::start_page(spec);
     } else if let Some(scenario) = pala::pages::fragment_scenario() {

@@ -5,5 +5,6 @@
 //! the frame the page is in: [`page`]).
 
 pub mod clipboard;
+pub mod fetch;
 pub mod page;
 pub mod storage;

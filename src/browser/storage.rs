@@ -19,6 +19,10 @@ pub const BAD_SAVE_KEY: &str = "pala.save.unreadable";
 pub const DAILY_KEY: &str = "pala.daily";
 /// Where a book of deals of the day that could not be read is kept (never overwritten).
 pub const BAD_DAILY_KEY: &str = "pala.daily.unreadable";
+/// The puzzle book: the player's puzzle rating and first tries (issue 48).
+pub const PUZZLES_KEY: &str = "pala.puzzles";
+/// A puzzle book that did not read, kept aside.
+pub const BAD_PUZZLES_KEY: &str = "pala.puzzles.unreadable";
 /// The table's settings, the palette among them (the pages follow it).
 pub const SETTINGS_KEY: &str = "pala.settings";
 /// The player's statistics over finished games.
@@ -35,6 +39,17 @@ pub enum Trouble {
     Full,
     /// The browser refused the write for another reason.
     Refused,
+}
+
+impl Trouble {
+    /// Why, in a few words for a notice: "the browser's storage is full".
+    pub fn said(self) -> &'static str {
+        match self {
+            Trouble::Blocked => "this browser gives the page no storage",
+            Trouble::Full => "the browser's storage is full",
+            Trouble::Refused => "the browser refused",
+        }
+    }
 }
 
 /// The storage, if the browser gives this page one (reading `window.localStorage` can

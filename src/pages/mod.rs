@@ -28,6 +28,7 @@ mod load;
 mod play;
 mod players;
 mod position;
+pub mod puzzle;
 pub mod review;
 pub mod studio;
 mod view;
@@ -103,13 +104,36 @@ pub(crate) fn page_main(class: &str) -> Option<web_sys::Element> {
     Some(main)
 }
 
-/// Mounts a widget into every `[data-pala-scenario]` element of the host page, each in
-/// its own shadow root with `table_css` (the table's stylesheets, `:root` rules made
-/// `:host` rules) and the widget's own. Exported by the widget's own wasm
-/// (`src/bin/widget.rs`) for `embed.js`.
-pub fn mount_widgets(table_css: Option<String>) {
+/// Mounts a widget into every `[data-pala-scenario]` element of the host page, and a
+/// puzzle into every `[data-pala-puzzle]` one (its value a puzzle's number, `day`, or
+/// empty; the set fetched from `base`, the folder of `embed.js`; no rating kept on
+/// another site's page), each in its own shadow root with `table_css` (the table's
+/// stylesheets, `:root` rules made `:host` rules) and the widget's own. Exported by the
+/// widget's own wasm (`src/bin/widget.rs`) for `embed.js`.
+pub fn mount_widgets(table_css: Option<String>, base: Option<String>) {
     let table_css = table_css.unwrap_or_default();
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
+    if let Ok(spots) = document.query_selector_all("[data-pala-puzzle]") {
+        for i in 0..spots.length() {
+            let Some(host) = spots.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };
+            let Ok(shadow) = host.attach_shadow(&web_sys::ShadowRootInit::new(web_sys::ShadowRootMode::Open)) else {
+                continue;
+            };
+            let spec = host.get_attribute("data-pala-puzzle").unwrap_or_default();
+            if let Ok(style) = document.create_element("style") {
+                style.set_text_content(Some(&format!("{table_css}\n{STYLE}\n{}", puzzle::STYLE)));
+                let _ = shadow.append_child(&style);
+            }
+            let Ok(root) = document.create_element("div") else { continue };
+            let _ = shadow.append_child(&root);
+            let set_url = format!("{}puzzles.json", base.clone().unwrap_or_else(|| "./".into()));
+            yew::Renderer::<puzzle::PuzzlesPage>::with_root_and_props(
+                root,
+                puzzle::PageProps { spec, keep: false, set_url },
+            )
+            .render();
+        }
+    }
     let Ok(hosts) = document.query_selector_all("[data-pala-scenario]") else { return };
     for i in 0..hosts.length() {
         let Some(host) = hosts.item(i).and_then(|n| n.dyn_into::<web_sys::Element>().ok()) else { continue };

@@ -78,6 +78,10 @@ describe('the installable, offline app, side by side', { concurrency: 3 }, () =>
       await b.page.goto(b.origin + '/?daily#daily');
       await b.page.getByRole('region', { name: 'Calendar of deals of the day' }).waitFor({ timeout: 20_000 });
       await b.page.getByRole('link', { name: "Play today's deal" }).waitFor();
+      // The puzzles, offline too (their set from the cache).
+      await b.page.goto(b.origin + '/?puzzles#puzzle=1');
+      await b.page.getByRole('heading', { name: /^Puzzle 1:/ }).waitFor({ timeout: 20_000 });
+      await b.page.getByRole('list', { name: 'Your hand' }).waitFor();
       await b.page.goto(b.origin + '/index.html');
       await b.page.getByRole('button', { name: 'Start game' }).waitFor({ timeout: 20_000 });
       // Keep playing offline: a new game against AI seats (the AI worker loads from the

@@ -85,6 +85,8 @@ pub fn card(store: &Store) -> Html {
                     { if done { "Today's result" } else { "Results and calendar" } }</a>
                 <button class={classes!((!done).then_some("primary"))} onclick={play}>
                     { if done { "Play it again (practice)" } else { "Play today's deal" } }</button>
+                // The puzzles' page (the widget's wasm): today's puzzle first.
+                <a class="button" href="./?puzzles#puzzle=day">{ "Puzzle of the day" }</a>
             </div>
         </section>
     }

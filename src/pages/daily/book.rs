@@ -3,7 +3,7 @@
 //! finished deal of the day written into it (from the game the table last played to
 //! its end), and written back after each result.
 
-use crate::browser::storage::{BAD_DAILY_KEY as BAD_BOOK_KEY, DAILY_KEY as BOOK_KEY, ENDED_KEY, Trouble, read, write};
+use crate::browser::storage::{BAD_DAILY_KEY as BAD_BOOK_KEY, DAILY_KEY as BOOK_KEY, ENDED_KEY, read, write};
 use pala_rules::engine::{Day, Game, Seat};
 use pala_rules::scenario::daily_book::{Book, Played};
 use pala_rules::scenario::save::Ended;
@@ -29,13 +29,7 @@ pub fn load() -> (Book, Option<String>) {
 
 /// Writes `book`; why not, in words.
 pub fn store(book: &Book) -> Result<(), String> {
-    write(BOOK_KEY, &book.to_text()).map_err(|trouble| {
-        pala_words::daily_not_stored(match trouble {
-            Trouble::Blocked => "this browser gives the page no storage",
-            Trouble::Full => "the browser's storage is full",
-            Trouble::Refused => "the browser refused",
-        })
-    })
+    write(BOOK_KEY, &book.to_text()).map_err(|trouble| pala_words::daily_not_stored(trouble.said()))
 }
 
 /// A text's fingerprint (64-bit FNV-1a), to know a finished game already written.
