@@ -25,15 +25,18 @@ const moveName = (m) => {
 const plain = SET.puzzles.filter((p) => p.answer.startsWith('play ') && p.proof.moves.some((m) => m.action !== p.answer && m.action.startsWith('play ')));
 const [FIRST, SECOND] = [plain[0], plain[Math.floor(plain.length / 2)]];
 
-/** The puzzles' page at puzzle `n` (a fresh page each time). */
+/** The puzzles' page at puzzle `n` (a fresh page each time); how long it took to show. */
 async function openPuzzle(b, n) {
+  const start = Date.now();
   await b.page.goto(`${b.origin}/?puzzles#puzzle=${n}`);
   await b.page.getByRole('heading', { name: new RegExp(`^Puzzle ${n}:`) }).waitFor({ timeout: 30_000 });
+  return Date.now() - start;
 }
 
 /** Plays `move` from the list of every legal move. */
 async function play(page, move) {
-  await page.getByText(/^All legal moves/).click();
+  const list = page.getByRole('group', { name: 'All legal moves' });
+  if (!(await list.isVisible())) await page.getByText(/^All legal moves/).click();
   await page.getByRole('group', { name: 'All legal moves' }).getByRole('button', { name: moveName(move), exact: typeof moveName(move) === 'string' }).click();
 }
 
@@ -42,7 +45,8 @@ const rating = async (page) => Number((await page.locator('.puzzle-verdict .rati
 test('a puzzle solved and one failed: judged at once, with the proof, and the rating moves and is kept', { timeout: 120_000 }, async () => {
   const b = await open({ viewport: { width: 1280, height: 800 } });
   try {
-    await openPuzzle(b, FIRST.number);
+    const loaded = await openPuzzle(b, FIRST.number);
+    console.log(`  the page and the set (${SET.puzzles.length} puzzles) shown in ${loaded} ms`);
     // The seat's own view: its hand face up, every other seat's cards as backs.
     const faces = await b.page.locator('.table-felt [data-card]').count();
     const hand = await b.page.getByRole('list', { name: 'Your hand' }).locator('[data-card]').count();
@@ -50,10 +54,22 @@ test('a puzzle solved and one failed: judged at once, with the proof, and the ra
     assert.ok(faces <= 10, 'only the trick\'s cards lie face up on the felt');
     assert.equal(await rating(b.page), 1500, 'a newcomer is rated 1500');
     await b.page.screenshot({ path: 'tests/artifacts/puzzle-1280x800.png' });
-    // Solved.
+    // Solved, judged within a frame: the time from the press to the verdict painted.
+    await b.page.getByText(/^All legal moves/).click();
+    await b.page.evaluate(() => {
+      window.__pressed = null;
+      document.addEventListener('click', () => { window.__pressed = performance.now(); }, { capture: true, once: true });
+      new MutationObserver((_, seen) => {
+        if (!document.querySelector('.puzzle-verdict .verdict')) return;
+        seen.disconnect();
+        requestAnimationFrame(() => { window.__judged = performance.now() - window.__pressed; });
+      }).observe(document.body, { childList: true, subtree: true });
+    });
     await play(b.page, FIRST.answer);
     const verdict = b.page.locator('.puzzle-verdict .verdict');
     await verdict.waitFor();
+    await b.page.waitForFunction(() => window.__judged !== undefined);
+    console.log(`  a puzzle answered in ${(await b.page.evaluate(() => window.__judged)).toFixed(1)} ms from the press to the verdict's frame`);
     assert.match(await verdict.innerText(), /^Right: /);
     const proof = await b.page.locator('.puzzle-verdict .proof').innerText();
     assert.match(proof, new RegExp(`could lie in ${FIRST.proof.deals} way`));
@@ -88,6 +104,10 @@ test('a puzzle solved and one failed: judged at once, with the proof, and the ra
     await b.page.getByRole('button', { name: 'Next puzzle' }).click();
     const next = Number((await b.page.getByRole('heading', { name: /^Puzzle \d+:/ }).innerText()).match(/\d+/)[0]);
     assert.ok(![FIRST.number, SECOND.number].includes(next), `the next puzzle is one not tried (${next})`);
+    // After a reload the rating is the same.
+    await b.page.reload();
+    await b.page.getByRole('heading', { name: /^Puzzle \d+:/ }).waitFor({ timeout: 30_000 });
+    assert.equal(await rating(b.page), down, 'the rating is kept through a reload');
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();
@@ -134,6 +154,25 @@ test('the puzzle of the day, a phone, the keyboard, and a puzzle on a teacher\'s
     await host.locator('.puzzle-verdict .verdict').waitFor();
     assert.match(await host.locator('.puzzle-verdict .verdict').innerText(), /^Right: /);
     assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.puzzles')), null, 'no rating kept on another page');
+    assert.deepEqual(b.errors, []);
+  } finally {
+    await b.close();
+  }
+});
+
+test('an unreadable puzzle record is kept aside and said, and a new one started', { timeout: 60_000 }, async () => {
+  const b = await open({ viewport: { width: 1280, height: 800 } });
+  try {
+    await b.page.goto(`${b.origin}/__tests__/blank.html`);
+    await b.page.evaluate(() => { localStorage.clear(); localStorage.setItem('pala.puzzles', '{"version": 1, "player": '); });
+    await openPuzzle(b, FIRST.number);
+    await b.page.getByRole('alert').filter({ hasText: 'Your puzzle record could not be read, so a new one has been started' }).waitFor();
+    assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.puzzles.unreadable')), '{"version": 1, "player": ');
+    assert.equal(await rating(b.page), 1500);
+    await play(b.page, FIRST.answer);
+    await b.page.locator('.puzzle-verdict .verdict').waitFor();
+    assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.puzzles.unreadable')), '{"version": 1, "player": ', 'the old record is still kept');
+    assert.equal(JSON.parse(await b.page.evaluate(() => localStorage.getItem('pala.puzzles'))).version, 1, 'the new record is stored');
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();
