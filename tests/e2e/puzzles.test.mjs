@@ -71,6 +71,8 @@ test('a puzzle solved and one failed: judged at once, with the proof, and the ra
     await b.page.waitForFunction(() => window.__judged !== undefined);
     console.log(`  a puzzle answered in ${(await b.page.evaluate(() => window.__judged)).toFixed(1)} ms from the press to the verdict's frame`);
     assert.match(await verdict.innerText(), /^Right: /);
+    // The proof, folded under the verdict.
+    await b.page.getByText('How this was checked').click();
     const proof = await b.page.locator('.puzzle-verdict .proof').innerText();
     assert.match(proof, new RegExp(`could lie in ${FIRST.proof.deals} way`));
     assert.match(proof, /double dummy/);

@@ -11,8 +11,7 @@ use pala_rules::scenario::puzzle::{Claim, MoveProof, Proof, Puzzle, Theme};
 use pala_rules::scenario::puzzle_book::Try;
 
 /// What the player is asked to do.
-pub const PUZZLE_TASK: &str =
-    "Your turn. Find the best move: it has been checked against every way the cards you cannot see could lie.";
+pub const PUZZLE_TASK: &str = "Your turn. Find the move that does best for your score by the end of the round: it has been checked against every way the cards you cannot see could lie.";
 
 /// How each way the cards could lie was played out.
 pub const PROOF_METHOD: &str = "Each was played out to the end of the round as if everyone could see every card (as bridge players analyse a deal \u{201c}double dummy\u{201d}): each player made the moves best for their own score and, where two were equally good for them, chose the one worse for you.";
@@ -143,6 +142,13 @@ pub fn verdict_words(mode: Mode, puzzle: &Puzzle, chosen: Action) -> Option<(boo
             named(best),
         ),
     ))
+}
+
+/// The rating before a try: "Your puzzle rating: 1500 (provisional: it settles as you
+/// try more puzzles)."
+pub fn rating_now_words(rating: i32, provisional: bool) -> String {
+    let settles = if provisional { " (provisional: it settles as you try more puzzles)" } else { "" };
+    format!("Your puzzle rating: {rating}{settles}.")
 }
 
 /// The rating after a try: "Your puzzle rating: 1523 (+23)."; a try after the first
@@ -281,6 +287,11 @@ mod tests {
             "Your puzzle rating: 1500 (no change). It is not saved on this page."
         );
         assert_eq!(puzzle_score_words(0, 0), "");
+        assert_eq!(
+            rating_now_words(1500, true),
+            "Your puzzle rating: 1500 (provisional: it settles as you try more puzzles)."
+        );
+        assert_eq!(rating_now_words(1623, false), "Your puzzle rating: 1623.");
         assert_eq!(puzzle_score_words(3, 5), "Solved first time: 3 of 5.");
         assert_eq!(theme_name(Theme::EndgameCounting), "Leading: counting the cards not yet played");
     }

@@ -20,7 +20,7 @@ use pala_rules::scenario::puzzle::{PuzzleSet, Theme};
 use pala_rules::scenario::puzzle_book::{PuzzleBook, Try};
 use pala_words::{
     PUZZLE_TASK, all_tried_words, difficulty_words, no_such_puzzle, proof_words, puzzle_score_words, puzzle_title,
-    puzzles_not_loaded, rating_words, shown_words, theme_name, verdict_words,
+    puzzles_not_loaded, rating_now_words, rating_words, shown_words, theme_name, verdict_words,
 };
 use table::PuzzleTable;
 
@@ -240,7 +240,10 @@ fn PuzzleView(props: &ViewProps) -> Html {
                 if let Some(a) = &*answer {
                     <p class="verdict" role="status"><strong>{ a.verdict.clone() }</strong></p>
                     if *shown { <p>{ shown_words(puzzle) }</p> }
-                    <p class="proof">{ proof_words(mode, puzzle) }</p>
+                    <details class="proof">
+                        <summary>{ "How this was checked" }</summary>
+                        <p>{ proof_words(mode, puzzle) }</p>
+                    </details>
                     <p class="rating">{ rating_words(rating, a.tried, props.keep) }{ " " }{ puzzle_score_words(solved, tried) }</p>
                     <div class="puzzle-buttons">
                         if !a.right && !*shown {
@@ -253,8 +256,14 @@ fn PuzzleView(props: &ViewProps) -> Html {
                     </div>
                     if next_number.is_none() { <p>{ all_tried_words(theme.is_some()) }</p> }
                 } else {
-                    <p class="task">{ PUZZLE_TASK }</p>
-                    <p class="rating">{ format!("Your puzzle rating: {rating}.") }{ " " }{ puzzle_score_words(solved, tried) }</p>
+                    <div class="puzzle-task">
+                        <p class="task">{ PUZZLE_TASK }</p>
+                        if let Some(n) = next_number {
+                            // Another puzzle without a try: the rating does not move.
+                            <button class="button" onclick={go(Some(n))}>{ "Skip" }</button>
+                        }
+                    </div>
+                    <p class="rating">{ rating_now_words(rating, book.provisional()) }{ " " }{ puzzle_score_words(solved, tried) }</p>
                 }
             </section>
             <PuzzleTable game={on_table} seat={puzzle.seat()} active={answer.is_none()} on_act={on_act} />

@@ -88,7 +88,7 @@ pub fn PuzzleTable(props: &TableProps) -> Html {
                     <Wheel trick={shown.map(|t| t.color)} open={open_colors(&legal)} />
                     <p class="centre-words">{ shown.map(|t| pala_words::trick_colour_words(t.color, t.smeared)).unwrap_or_default() }</p>
                 </div>
-                <TrickView trick={shown} names={names.clone()} players={n} bottom={props.seat} done={done} flight_ms={0} />
+                <TrickView trick={shown} names={names.clone()} players={n} bottom={props.seat} done={done} flight_ms={0} named={true} />
             </div>
             if round.mode() == Mode::Impressionism {
                 <Board view={view} names={names} on_place={Callback::noop()} />

@@ -125,6 +125,12 @@ impl PuzzleBook {
             })
     }
 
+    /// Whether the player's rating is still provisional: its deviation as large as a
+    /// rating after only a few games (110, lichess's mark).
+    pub fn provisional(&self) -> bool {
+        self.player.deviation >= 110.0
+    }
+
     /// How many puzzles were solved at the first try, of how many tried.
     pub fn score(&self) -> (usize, usize) {
         (self.tries.values().filter(|t| t.solved).count(), self.tries.len())
@@ -171,6 +177,7 @@ mod tests {
         let failed = book.record(&easy, false).expect("a first try");
         assert!(failed.after < failed.before, "failing lowers it: {failed:?}");
         assert_eq!(book.score(), (1, 2));
+        assert!(book.provisional(), "two tries leave it provisional");
     }
 
     #[test]
