@@ -110,6 +110,14 @@ test('a puzzle solved and one failed: judged at once, with the proof, and the ra
     await b.page.reload();
     await b.page.getByRole('heading', { name: /^Puzzle \d+:/ }).waitFor({ timeout: 30_000 });
     assert.equal(await rating(b.page), down, 'the rating is kept through a reload');
+    // Skip (no try, the rating as it was), then Show me before a move: the answer on
+    // the table, a first try missed.
+    await b.page.getByRole('button', { name: 'Skip' }).click();
+    assert.equal(await rating(b.page), down, 'skipping changes nothing');
+    await b.page.getByRole('button', { name: 'Show me' }).click();
+    await verdict.waitFor();
+    assert.match(await verdict.innerText(), /^The best move is “.+”\. Seeing it first counts as a miss for your rating\.$/);
+    assert.ok((await rating(b.page)) < down, 'seeing the answer first counts as a miss');
     assert.deepEqual(b.errors, []);
   } finally {
     await b.close();

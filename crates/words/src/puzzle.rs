@@ -171,6 +171,13 @@ pub fn puzzle_score_words(solved: usize, tried: usize) -> String {
     format!("Solved first time: {solved} of {tried}.")
 }
 
+/// The verdict when the player asks to see the answer before moving: a first try
+/// missed.
+pub fn given_up_words(puzzle: &Puzzle) -> String {
+    let answer = puzzle.proof.moves.first().map(named).unwrap_or_else(|| puzzle.answer.clone());
+    format!("The best move is {answer}. Seeing it first counts as a miss for your rating.")
+}
+
 /// The answer, played on the table for the player to see.
 pub fn shown_words(puzzle: &Puzzle) -> String {
     let answer = puzzle.proof.moves.first().map(named).unwrap_or_else(|| puzzle.answer.clone());
@@ -255,6 +262,10 @@ mod tests {
             "a move the proof does not cover"
         );
         assert_eq!(puzzle_title(&p), "Puzzle 12: Impressionism, 4 players");
+        assert_eq!(
+            given_up_words(&p),
+            "The best move is \u{201c}Play Blue 5\u{201d}. Seeing it first counts as a miss for your rating."
+        );
         assert_eq!(
             difficulty_words(&p, 1650),
             "Rated 1650. The computer's Painter level found it 3 times in 8; its Apprentice level never found it."

@@ -19,8 +19,8 @@ use pala_rules::engine::{Action, Day, Game};
 use pala_rules::scenario::puzzle::{PuzzleSet, Theme};
 use pala_rules::scenario::puzzle_book::{PuzzleBook, Try};
 use pala_words::{
-    PUZZLE_TASK, all_tried_words, difficulty_words, no_such_puzzle, proof_words, puzzle_score_words, puzzle_title,
-    puzzles_not_loaded, rating_now_words, rating_words, shown_words, theme_name, verdict_words,
+    PUZZLE_TASK, all_tried_words, difficulty_words, given_up_words, no_such_puzzle, proof_words, puzzle_score_words,
+    puzzle_title, puzzles_not_loaded, rating_now_words, rating_words, shown_words, theme_name, verdict_words,
 };
 use table::PuzzleTable;
 
@@ -197,6 +197,25 @@ fn PuzzleView(props: &ViewProps) -> Html {
         let shown = shown.clone();
         Callback::from(move |_: MouseEvent| shown.set(true))
     };
+    // Before a move: the answer shown, a first try missed.
+    let give_up = {
+        let (book, answer, shown, notice, puzzle, keep) =
+            (book.clone(), answer.clone(), shown.clone(), notice.clone(), puzzle.clone(), props.keep);
+        Callback::from(move |_: MouseEvent| {
+            let Ok(chosen) = puzzle.answer.parse::<Action>() else { return };
+            let mut next = (*book).clone();
+            let tried = next.record(&puzzle, false);
+            if tried.is_some()
+                && keep
+                && let Err(words) = book::store(&next)
+            {
+                notice.set(Some(words));
+            }
+            book.set(next);
+            shown.set(true);
+            answer.set(Some(Answer { chosen, right: false, verdict: given_up_words(&puzzle), tried }));
+        })
+    };
     let pick_theme = {
         let (theme, current, answer, shown, book, set) =
             (theme.clone(), current.clone(), answer.clone(), shown.clone(), book.clone(), set.clone());
@@ -239,7 +258,7 @@ fn PuzzleView(props: &ViewProps) -> Html {
             <section class={classes!("puzzle-verdict", answer.as_ref().map(|a| if a.right { "right" } else { "wrong" }))} aria-live="polite">
                 if let Some(a) = &*answer {
                     <p class="verdict" role="status"><strong>{ a.verdict.clone() }</strong></p>
-                    if *shown { <p>{ shown_words(puzzle) }</p> }
+                    if *shown && a.chosen.to_string() != puzzle.answer { <p>{ shown_words(puzzle) }</p> }
                     <details class="proof">
                         <summary>{ "How this was checked" }</summary>
                         <p>{ proof_words(mode, puzzle) }</p>
@@ -258,6 +277,7 @@ fn PuzzleView(props: &ViewProps) -> Html {
                 } else {
                     <div class="puzzle-task">
                         <p class="task">{ PUZZLE_TASK }</p>
+                        <button class="button" onclick={give_up}>{ "Show me" }</button>
                         if let Some(n) = next_number {
                             // Another puzzle without a try: the rating does not move.
                             <button class="button" onclick={go(Some(n))}>{ "Skip" }</button>
