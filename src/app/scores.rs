@@ -56,10 +56,14 @@ pub struct ScoresProps {
 }
 
 /// "Play again": a new game at once with this game's mode and seats (the same kinds
-/// and AI levels), the current speed and other choices, and a fresh deal number.
+/// and AI levels), the current speed and other choices, and a fresh deal number; after
+/// a deal of the day, that day's deal again (practice: its first result stands).
 pub fn play_again(store: &Store) -> Callback<()> {
     let store = store.clone();
     Callback::from(move |_| {
+        if let Some(day) = store.daily {
+            return crate::app::daily::start(&store, day);
+        }
         let Some(game) = &store.game else { return };
         let rules = game.rules();
         let setup =

@@ -50,7 +50,8 @@ describe('the deal of the day', () => {
         await card(d).getByRole('button', { name: "Play today's deal" }).click();
         await d.page.getByRole('region', { name: 'Table' }).waitFor();
       }
-      assert.deepEqual(await hand(a.page), await hand(b.page), 'the same deal on both devices');
+      const dealt = await hand(a.page);
+      assert.deepEqual(dealt, await hand(b.page), 'the same deal on both devices');
       assert.equal((await hand(a.page)).length, 14, 'three players hold 14 cards each');
       await b.close();
       const page = a.page;
@@ -93,8 +94,14 @@ describe('the deal of the day', () => {
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), share);
       // Where the two rounds parted, and every move side by side.
       assert.match(await frame.locator('p.parted').textContent(), /^(You and Master first differed|You made every move|Your moves and Master's were the same)/);
+      // Play again under the day's scores: the day's deal again, as practice.
+      await page.getByRole('button', { name: 'Play again' }).click();
+      await page.waitForFunction((n) => document.querySelectorAll('ul[aria-label="Your hand"] [data-card]').length === n, dealt.length);
+      assert.deepEqual(await hand(page), dealt, "Play again after a deal of the day deals that day's cards again");
+      await page.getByText(/^Deal of the day: your score will be set against Master's/).waitFor();
       // The book: today played on its day, a streak of one, and a replay is practice.
       await page.goto(a.origin + '/');
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'New game' }).click();
       await card(a).getByText('Streak: 1 day.').waitFor();
       await card(a).getByRole('button', { name: 'Play it again (practice)' }).waitFor();
       await page.goto(`${a.origin}/?daily#daily=${DAY}`);
