@@ -129,7 +129,7 @@ pub fn mount_widgets(table_css: Option<String>, base: Option<String>) {
             let set_url = format!("{}puzzles.json", base.clone().unwrap_or_else(|| "./".into()));
             yew::Renderer::<puzzle::PuzzlesPage>::with_root_and_props(
                 root,
-                puzzle::PageProps { spec, keep: false, set_url },
+                puzzle::PageProps { spec, keep: false, set_url, own_page: false },
             )
             .render();
         }

@@ -106,9 +106,10 @@ test('a puzzle solved and one failed: judged at once, with the proof, and the ra
     await b.page.getByRole('button', { name: 'Next puzzle' }).click();
     const next = Number((await b.page.getByRole('heading', { name: /^Puzzle \d+:/ }).innerText()).match(/\d+/)[0]);
     assert.ok(![FIRST.number, SECOND.number].includes(next), `the next puzzle is one not tried (${next})`);
+    assert.ok(b.page.url().endsWith(`#puzzle=${next}`), `the address names the puzzle on show: ${b.page.url()}`);
     // After a reload the rating is the same.
     await b.page.reload();
-    await b.page.getByRole('heading', { name: /^Puzzle \d+:/ }).waitFor({ timeout: 30_000 });
+    await b.page.getByRole('heading', { name: new RegExp(`^Puzzle ${next}:`) }).waitFor({ timeout: 30_000 });
     assert.equal(await rating(b.page), down, 'the rating is kept through a reload');
     // Skip (no try, the rating as it was), then Show me before a move: the answer on
     // the table, a first try missed.
@@ -142,6 +143,7 @@ test('the puzzle of the day, a phone, the keyboard, and a puzzle on a teacher\'s
     }
     const expected = SET.puzzles[((335 % n) * step) % n].number;
     assert.match(await title.innerText(), new RegExp(`^Puzzle ${expected}:`), 'day 335\'s puzzle');
+    assert.ok(b.page.url().endsWith(`#puzzle=${expected}`), 'the day\'s puzzle by its number in the address');
     await b.page.screenshot({ path: 'tests/artifacts/puzzle-390x844.png', fullPage: true });
     // By keyboard: the hand is one tab stop; Enter plays the focused card.
     await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().focus();

@@ -54,7 +54,7 @@ pub fn start_page(spec: &str) {
         })
         .forget();
     }
-    let props = PageProps { spec: spec.to_string(), keep: own, set_url: "./puzzles.json".into() };
+    let props = PageProps { spec: spec.to_string(), keep: own, set_url: "./puzzles.json".into(), own_page: true };
     yew::Renderer::<PuzzlesPage>::with_root_and_props(main, props).render();
 }
 
@@ -70,6 +70,9 @@ pub struct PageProps {
     pub keep: bool,
     /// Where the set is fetched from.
     pub set_url: String,
+    /// The page is the puzzles' own (not a spot on a host page): its address follows
+    /// the puzzle on show, so a bookmark or a shared link opens that puzzle.
+    pub own_page: bool,
 }
 
 /// The set, shared: the same set is equal to itself (it is read once).
@@ -113,12 +116,15 @@ pub fn PuzzlesPage(props: &PageProps) -> Html {
     match &*set {
         Load::Loading => html! { <div class="puzzles"><p role="status">{ "Setting out the puzzles…" }</p></div> },
         Load::Failed(words) => html! { <div class="puzzles"><p role="alert">{ words.clone() }</p></div> },
-        Load::Ready(set) => html! { <PuzzleView set={set.clone()} spec={props.spec.clone()} keep={props.keep} /> },
+        Load::Ready(set) => {
+            html! { <PuzzleView set={set.clone()} spec={props.spec.clone()} keep={props.keep} own_page={props.own_page} /> }
+        }
     }
 }
 
 #[derive(Clone, PartialEq, Properties)]
 struct ViewProps {
+    own_page: bool,
     set: Shared,
     spec: String,
     keep: bool,
@@ -136,7 +142,7 @@ struct Answer {
 /// The first puzzle to show: the link's number, the day's, or the next by rating.
 fn first(set: &PuzzleSet, book: &PuzzleBook, spec: &str) -> Result<u32, String> {
     match spec {
-        "" => Ok(book.next(set, None).or(set.puzzles.first()).map_or(1, |p| p.number)),
+        "" => Ok(book.next(set, None, None).or(set.puzzles.first()).map_or(1, |p| p.number)),
         "day" => {
             let day = Day::from_unix_ms(js_sys::Date::now()).map_or(0, |d| d.number());
             Ok(set.of_day(day).map_or(1, |p| p.number))
@@ -158,6 +164,15 @@ fn PuzzleView(props: &ViewProps) -> Html {
     let start = use_memo(props.spec.clone(), |spec| first(&set, &loaded.0, spec));
     let current = use_state(|| start.as_ref().as_ref().map_or(1, |n| *n));
     let theme = use_state(|| None::<Theme>);
+    {
+        // The address names the puzzle on show (replaced, not pushed: no hashchange).
+        let own_page = props.own_page;
+        use_effect_with(*current, move |n| {
+            if own_page && let Some(history) = web_sys::window().and_then(|w| w.history().ok()) {
+                let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&format!("#puzzle={n}")));
+            }
+        });
+    }
     let answer = use_state(|| None::<Answer>);
     let shown = use_state(|| false);
     let Some(puzzle) = set.numbered(*current) else { return html! {} };
@@ -192,7 +207,7 @@ fn PuzzleView(props: &ViewProps) -> Html {
             shown.set(false);
         })
     };
-    let next_number = book.next(&set, *theme).filter(|p| p.number != puzzle.number).map(|p| p.number);
+    let next_number = book.next(&set, *theme, Some(puzzle.number)).map(|p| p.number);
     let show = {
         let shown = shown.clone();
         Callback::from(move |_: MouseEvent| shown.set(true))
@@ -223,7 +238,7 @@ fn PuzzleView(props: &ViewProps) -> Html {
             let value = e.target_unchecked_into::<web_sys::HtmlSelectElement>().value();
             let chosen = Theme::ALL.into_iter().find(|t| t.slug() == value);
             theme.set(chosen);
-            if let Some(p) = book.next(&set, chosen) {
+            if let Some(p) = book.next(&set, chosen, None) {
                 current.set(p.number);
                 answer.set(None);
                 shown.set(false);

@@ -114,10 +114,12 @@ impl PuzzleBook {
     }
 
     /// The next puzzle to offer: of those not tried here (of `theme`, if one is
-    /// chosen), the one whose rating is nearest the player's; `None` once all are tried.
-    pub fn next<'a>(&self, set: &'a PuzzleSet, theme: Option<Theme>) -> Option<&'a Puzzle> {
+    /// chosen), other than the one on show (`except`), the one whose rating is nearest
+    /// the player's; `None` once all are tried.
+    pub fn next<'a>(&self, set: &'a PuzzleSet, theme: Option<Theme>, except: Option<u32>) -> Option<&'a Puzzle> {
         set.puzzles
             .iter()
+            .filter(|p| Some(p.number) != except)
             .filter(|p| !self.tries.contains_key(&p.number) && theme.is_none_or(|t| p.themes.contains(&t)))
             .min_by(|a, b| {
                 let gap = |p: &Puzzle| (self.rating_of(p).rating - self.player.rating).abs();
@@ -188,11 +190,12 @@ mod tests {
             puzzle(3, 1560.0, vec![Theme::Mix]),
         ]);
         let mut book = PuzzleBook::default();
-        assert_eq!(book.next(&set, None).map(|p| p.number), Some(2));
-        assert_eq!(book.next(&set, Some(Theme::Mix)).map(|p| p.number), Some(3));
+        assert_eq!(book.next(&set, None, None).map(|p| p.number), Some(2));
+        assert_eq!(book.next(&set, None, Some(2)).map(|p| p.number), Some(3), "another than the one on show");
+        assert_eq!(book.next(&set, Some(Theme::Mix), None).map(|p| p.number), Some(3));
         book.record(&set.puzzles[1], true);
-        assert!(book.next(&set, Some(Theme::Smear)).is_none(), "every smear tried");
-        assert!(book.next(&set, Some(Theme::Cancel)).is_none());
+        assert!(book.next(&set, Some(Theme::Smear), None).is_none(), "every smear tried");
+        assert!(book.next(&set, Some(Theme::Cancel), None).is_none());
     }
 
     #[test]
