@@ -9,7 +9,7 @@
 use std::collections::BTreeMap;
 use std::time::Instant;
 
-use pala_ai::prover::{PUZZLE_LIMITS, prove_counting};
+use pala_ai::prover::{PUZZLE_LIMITS, prove};
 use pala_rules::scenario::puzzle::{Claim, PuzzleSet, Theme};
 use pala_words::{proof_words, verdict_words};
 
@@ -32,7 +32,7 @@ fn every_puzzle_is_proved_again() {
         let answer =
             pala_ai::prover::legal_action(&view, &p.answer).unwrap_or_else(|| panic!("{at}: {} is legal", p.answer));
         let (proof, used) =
-            prove_counting(&view, PUZZLE_LIMITS).unwrap_or_else(|e| panic!("{at}: proved within the limits ({e:?})"));
+            prove(&view, PUZZLE_LIMITS).unwrap_or_else(|e| panic!("{at}: proved within the limits ({e:?})"));
         positions += used;
         assert_eq!(proof, p.proof, "{at}: the proof's figures");
         let (best, claim) = proof.answer().unwrap_or_else(|| panic!("{at}: the proof shows one move best"));

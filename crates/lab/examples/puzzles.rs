@@ -9,7 +9,7 @@
 //! (the seed, the puzzles per table, where to write). Two tables at a time.
 use std::time::Instant;
 
-use pala_ai::prover::{PUZZLE_LIMITS, prove_counting};
+use pala_ai::prover::{PUZZLE_LIMITS, prove};
 use pala_rules::engine::{Action, Game, GameSettings, Length, Level, Mode, SeatView};
 use pala_rules::scenario::of_game::round_so_far;
 use pala_rules::scenario::puzzle::{Puzzle, PuzzleSet, Theme};
@@ -125,7 +125,7 @@ fn rejected(why: String) -> Option<Puzzle> {
 
 /// The position as a puzzle, when it is one.
 fn puzzle(game: &Game, view: &SeatView) -> Option<Puzzle> {
-    let proof = match prove_counting(view, PUZZLE_LIMITS) {
+    let proof = match prove(view, PUZZLE_LIMITS) {
         Ok((proof, _)) => proof,
         Err(e) => return rejected(format!("{e:?}")),
     };
@@ -165,7 +165,7 @@ fn puzzle(game: &Game, view: &SeatView) -> Option<Puzzle> {
     // The scenario names faces, not which copy of a face: its position is the same to
     // the seat, and proves the same.
     if again.to_move() != Some(view.seat)
-        || prove_counting(&again.view(view.seat), PUZZLE_LIMITS).ok().map(|(p, _)| p) != Some(puzzle.proof.clone())
+        || prove(&again.view(view.seat), PUZZLE_LIMITS).ok().map(|(p, _)| p) != Some(puzzle.proof.clone())
     {
         return rejected("its scenario reaches another position".into());
     }

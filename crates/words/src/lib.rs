@@ -53,9 +53,9 @@ pub use notices::{
 };
 pub use prompt::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
 pub use puzzle::{
-    PROOF_METHOD, PUZZLE_BOOK_UNREADABLE, PUZZLE_TASK, all_tried_words, difficulty_words, given_up_words,
-    no_such_puzzle, proof_words, puzzle_book_not_stored, puzzle_score_words, puzzle_title, puzzles_not_loaded,
-    rating_now_words, rating_words, shown_words, theme_name, verdict_words,
+    PUZZLE_BOOK_UNREADABLE, PUZZLE_TASK, all_tried_words, difficulty_words, given_up_words, no_such_puzzle,
+    proof_words, puzzle_book_not_stored, puzzle_score_words, puzzle_title, puzzles_not_loaded, rating_now_words,
+    rating_words, shown_words, theme_name, verdict_words,
 };
 pub use reason::{
     Claim, Event, LEAST_AVERAGE, LEAST_TENTHS, Measure, Moment, Reason, Voice, Why, bid_words, coach_note, coach_words,

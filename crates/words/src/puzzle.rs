@@ -14,7 +14,7 @@ use pala_rules::scenario::puzzle_book::Try;
 pub const PUZZLE_TASK: &str = "Your turn. Find the move that does best for your score by the end of the round: it has been checked against every way the cards you cannot see could lie.";
 
 /// How each way the cards could lie was played out.
-pub const PROOF_METHOD: &str = "Each was played out to the end of the round as if everyone could see every card (as bridge players analyse a deal \u{201c}double dummy\u{201d}): each player made the moves best for their own score and, where two were equally good for them, chose the one worse for you.";
+const PROOF_METHOD: &str = "Each was played out to the end of the round as if everyone could see every card (as bridge players analyse a deal \u{201c}double dummy\u{201d}): each player made the moves best for their own score and, where two were equally good for them, chose the one worse for you.";
 
 /// Every puzzle (of the chosen theme, with `theme`) has been tried here.
 pub fn all_tried_words(theme: bool) -> &'static str {

@@ -180,11 +180,12 @@ fn PuzzleView(props: &ViewProps) -> Html {
         return html! { <div class="puzzles"><p role="alert">{ format!("Puzzle {} cannot be set up.", puzzle.number) }</p></div> };
     };
     let mode = game.round().mode();
-    let on_act = {
+    // A try judged: the first at this puzzle recorded (and stored, on a page that keeps
+    // the rating), and the verdict shown.
+    let judged = {
         let (book, answer, notice, puzzle, keep) =
             (book.clone(), answer.clone(), notice.clone(), puzzle.clone(), props.keep);
-        Callback::from(move |chosen: Action| {
-            let Some((right, verdict)) = verdict_words(mode, &puzzle, chosen) else { return };
+        Callback::from(move |(chosen, right, verdict): (Action, bool, String)| {
             let mut next = (*book).clone();
             let tried = next.record(&puzzle, right);
             if tried.is_some()
@@ -195,6 +196,14 @@ fn PuzzleView(props: &ViewProps) -> Html {
             }
             book.set(next);
             answer.set(Some(Answer { chosen, right, verdict, tried }));
+        })
+    };
+    let on_act = {
+        let (judged, puzzle) = (judged.clone(), puzzle.clone());
+        Callback::from(move |chosen: Action| {
+            if let Some((right, verdict)) = verdict_words(mode, &puzzle, chosen) {
+                judged.emit((chosen, right, verdict));
+            }
         })
     };
     let go = |to: Option<u32>| {
@@ -214,21 +223,12 @@ fn PuzzleView(props: &ViewProps) -> Html {
     };
     // Before a move: the answer shown, a first try missed.
     let give_up = {
-        let (book, answer, shown, notice, puzzle, keep) =
-            (book.clone(), answer.clone(), shown.clone(), notice.clone(), puzzle.clone(), props.keep);
+        let (judged, shown, puzzle) = (judged, shown.clone(), puzzle.clone());
         Callback::from(move |_: MouseEvent| {
-            let Ok(chosen) = puzzle.answer.parse::<Action>() else { return };
-            let mut next = (*book).clone();
-            let tried = next.record(&puzzle, false);
-            if tried.is_some()
-                && keep
-                && let Err(words) = book::store(&next)
-            {
-                notice.set(Some(words));
+            if let Ok(chosen) = puzzle.answer.parse::<Action>() {
+                shown.set(true);
+                judged.emit((chosen, false, given_up_words(&puzzle)));
             }
-            book.set(next);
-            shown.set(true);
-            answer.set(Some(Answer { chosen, right: false, verdict: given_up_words(&puzzle), tried }));
         })
     };
     let pick_theme = {

@@ -33,13 +33,9 @@ pub enum Unproved {
     TooManyPositions,
 }
 
-/// Proves what each legal move of the view's seat guarantees in every deal.
-pub fn prove(view: &SeatView, limits: Limits) -> Result<Proof, Unproved> {
-    prove_counting(view, limits).map(|(proof, _)| proof)
-}
-
-/// [`prove`], with how many positions it solved.
-pub fn prove_counting(view: &SeatView, limits: Limits) -> Result<(Proof, u64), Unproved> {
+/// Proves what each legal move of the view's seat guarantees in every deal; with how
+/// many positions it solved.
+pub fn prove(view: &SeatView, limits: Limits) -> Result<(Proof, u64), Unproved> {
     let legal: ActionList = view.legal_actions();
     if legal.len() < 2 {
         return Err(Unproved::NoChoice);
