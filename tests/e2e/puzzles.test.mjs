@@ -117,7 +117,7 @@ test('a puzzle solved and one failed: judged at once, with the proof, and the ra
     assert.equal(await rating(b.page), down, 'skipping changes nothing');
     await b.page.getByRole('button', { name: 'Show me' }).click();
     await verdict.waitFor();
-    assert.match(await verdict.innerText(), /^The best move is “.+”\. Seeing it first counts as a miss for your rating\.$/);
+    assert.match(await verdict.innerText(), /^The best move is “.+”\. Seeing the answer before your first move counts as a miss for your rating\.$/);
     assert.ok((await rating(b.page)) < down, 'seeing the answer first counts as a miss');
     assert.deepEqual(b.errors, []);
   } finally {

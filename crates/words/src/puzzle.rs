@@ -171,11 +171,12 @@ pub fn puzzle_score_words(solved: usize, tried: usize) -> String {
     format!("Solved first time: {solved} of {tried}.")
 }
 
-/// The verdict when the player asks to see the answer before moving: a first try
-/// missed.
-pub fn given_up_words(puzzle: &Puzzle) -> String {
+/// The verdict when the player asks to see the answer before moving; when that was
+/// the first try at the puzzle (`counted`), it is a miss for the rating.
+pub fn given_up_words(puzzle: &Puzzle, counted: bool) -> String {
     let answer = puzzle.proof.moves.first().map(named).unwrap_or_else(|| puzzle.answer.clone());
-    format!("The best move is {answer}. Seeing it first counts as a miss for your rating.")
+    let miss = if counted { " Seeing the answer before your first move counts as a miss for your rating." } else { "" };
+    format!("The best move is {answer}.{miss}")
 }
 
 /// The answer, played on the table for the player to see.

@@ -223,11 +223,12 @@ fn PuzzleView(props: &ViewProps) -> Html {
     };
     // Before a move: the answer shown, a first try missed.
     let give_up = {
-        let (judged, shown, puzzle) = (judged, shown.clone(), puzzle.clone());
+        let (judged, shown, puzzle, book) = (judged, shown.clone(), puzzle.clone(), book.clone());
         Callback::from(move |_: MouseEvent| {
             if let Ok(chosen) = puzzle.answer.parse::<Action>() {
+                let counted = !book.tries.contains_key(&puzzle.number);
                 shown.set(true);
-                judged.emit((chosen, false, given_up_words(&puzzle)));
+                judged.emit((chosen, false, given_up_words(&puzzle, counted)));
             }
         })
     };
