@@ -264,9 +264,10 @@ mod tests {
         );
         assert_eq!(puzzle_title(&p), "Puzzle 12: Impressionism, 4 players");
         assert_eq!(
-            given_up_words(&p),
-            "The best move is \u{201c}Play Blue 5\u{201d}. Seeing it first counts as a miss for your rating."
+            given_up_words(&p, true),
+            "The best move is \u{201c}Play Blue 5\u{201d}. Seeing the answer before your first move counts as a miss for your rating."
         );
+        assert_eq!(given_up_words(&p, false), "The best move is \u{201c}Play Blue 5\u{201d}.");
         assert_eq!(
             difficulty_words(&p, 1650),
             "Rated 1650. The computer's Painter level found it 3 times in 8; its Apprentice level never found it."
