@@ -33,9 +33,10 @@ thread_local! {
     static WRITTEN_GAMES: Cell<u32> = const { Cell::new(0) };
     /// The game counter of the last game counted in the statistics: a game counts once.
     static COUNTED_GAMES: Cell<u32> = const { Cell::new(0) };
-    /// The text this window last wrote to the save slot: a write from another window in
-    /// the same instant (the same revision) is told apart by its text.
-    static WRITTEN: RefCell<Option<String>> = const { RefCell::new(None) };
+    /// The save slot's text as this window last read (resuming) or wrote it: a write
+    /// from another window at the same revision is told apart by its text, even when
+    /// this window saves before it hears of that write.
+    static SEEN: RefCell<Option<String>> = const { RefCell::new(None) };
     /// The record of the game this window last saved or resumed (for the storage
     /// listener, which holds no state): a game ended elsewhere is told by it.
     static MINE: RefCell<Option<GameRecord>> = const { RefCell::new(None) };
@@ -51,6 +52,7 @@ pub fn continue_with(store: &Store, text: &str) -> bool {
     match SaveFile::load(text) {
         Ok((save, game)) => {
             KNOWN.with(|k| k.set(Some(save.revision)));
+            SEEN.with(|s| *s.borrow_mut() = Some(text.to_string()));
             MINE.with(|m| *m.borrow_mut() = Some(save.record.clone()));
             store.dispatch(Msg::Resume(Box::new(save), Box::new(game)));
             true
@@ -105,9 +107,7 @@ pub fn use_storage(store: Store) {
                         Some(text) if revision_of(&text) > known => store.dispatch(Msg::Stale(Some(text))),
                         // Two windows wrote the same revision at once: the one whose
                         // game is not in the slot is behind.
-                        Some(text) if WRITTEN.with(|w| w.borrow().as_ref().is_some_and(|mine| *mine != text)) => {
-                            store.dispatch(Msg::Stale(Some(text)))
-                        }
+                        Some(text) if not_seen(&text) => store.dispatch(Msg::Stale(Some(text))),
                         Some(_) => {}
                         // Finished in another window (which says so first), or emptied
                         // by no window of Pala's.
@@ -179,6 +179,9 @@ fn save(state: &Store) {
         let known = KNOWN.with(Cell::get);
         match (stored_revision, known) {
             (Some(r), _) if known != Some(r) => return state.dispatch(Msg::Stale(stored)),
+            // The same revision, another game or another move: written by another
+            // window whose storage event has not reached this one yet.
+            (Some(_), _) if stored.as_deref().is_some_and(not_seen) => return state.dispatch(Msg::Stale(stored)),
             // An empty slot: the game finished in another window, or the storage was
             // cleared (or is blocked now), which no window of Pala's did: written again
             // (or, blocked, said below).
@@ -208,6 +211,7 @@ fn save(state: &Store) {
     if stored.as_deref() == Some(file.to_json().as_str()) {
         WRITTEN_GAMES.with(|g| g.set(state.games));
         KNOWN.with(|k| k.set(Some(file.revision)));
+        SEEN.with(|s| s.borrow_mut().clone_from(&stored));
         return report(state, Saving::Saved);
     }
     file.revision += 1;
@@ -216,12 +220,18 @@ fn save(state: &Store) {
         Ok(()) => {
             WRITTEN_GAMES.with(|g| g.set(state.games));
             KNOWN.with(|k| k.set(Some(file.revision)));
-            WRITTEN.with(|w| *w.borrow_mut() = Some(text));
+            SEEN.with(|s| *s.borrow_mut() = Some(text));
             report(state, Saving::Saved);
         }
         Err(Trouble::Blocked) => report(state, Saving::Off),
         Err(trouble) => report(state, Saving::Failing(trouble)),
     }
+}
+
+/// Whether the save slot's `text` is not what this window last read or wrote there
+/// (false before it has done either).
+fn not_seen(text: &str) -> bool {
+    SEEN.with(|s| s.borrow().as_deref().is_some_and(|seen| seen != text))
 }
 
 /// Whether the game this window knows at revision `known` (the one it holds) was played

@@ -329,6 +329,31 @@ describe('storage that vanishes or changes mid-game, three at a time', { concurr
     }
   });
 
+  test('a game written by another window at the same revision, not yet heard of when this window saves, is not saved over', { timeout: 90_000 }, async () => {
+    const b = await open();
+    try {
+      const all = await positions();
+      await openPosition(b.page, b.origin, all['pointillism-4']['mix'], { speed: 'Instant' });
+      await b.page.getByRole('list', { name: 'Your hand' }).getByRole('button', { disabled: false }).first().waitFor({ timeout: 30_000 });
+      // Written from this page, which hears no storage event of its own writes: as if
+      // another window wrote in the instant before this one saves its next move.
+      const replacement = all['impressionism-3']['mix'];
+      const seats = Array.from({ length: replacement.players }, (_, i) => (i === 0 ? { kind: 'human' } : { kind: 'ai', level: 'Easy' }));
+      const theirs = await b.page.evaluate(([record, seats]) => {
+        const revision = JSON.parse(localStorage.getItem('pala.save')).revision;
+        const text = JSON.stringify({ format: 'pala-save', version: 1, record, seats, revision });
+        localStorage.setItem('pala.save', text);
+        return text;
+      }, [replacement, seats]);
+      await playOneCard(b.page);
+      await b.page.getByRole('alertdialog', { name: 'This game was replaced in another window' }).waitFor({ timeout: 10_000 });
+      assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.save')), theirs, 'the other window\'s game is in the slot as it wrote it');
+      assert.deepEqual(b.errors, []);
+    } finally {
+      await b.close();
+    }
+  });
+
   test('a game replaced in another window is called replaced and named; one finished there is called finished', { timeout: 90_000 }, async () => {
     const b = await open();
     try {
