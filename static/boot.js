@@ -67,6 +67,14 @@
 // The page's functions the app's and the widget's wasm call (src/web/kit/page.rs call_page):
 // kept here rather than in wasm-bindgen snippets, whose numbering the bins would share.
 
+/** Fetches a file of this site as text, then calls `go(text)`, or `go(error)` with an
+ * Error that says why not (a language's phrasebook, src/browser/language.rs). */
+window.palaFetchText = function (url, go) {
+  fetch(url)
+    .then((r) => (r.ok ? r.text() : Promise.reject(new Error('the server answered ' + r.status))))
+    .then(go, (e) => go(e instanceof Error ? e : new Error(String(e))));
+};
+
 /** Calls `go` once the browser has painted and timed the first screen (its largest
  * paint), or after 400 ms at most, in a task of its own. */
 window.palaAfterFirstPaint = function (go) {

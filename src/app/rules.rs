@@ -39,8 +39,8 @@ const NOTES: [(&str, &str); 3] = [
     ),
 ];
 
-#[component]
-pub fn RulesScreen() -> Html {
+/// The rules screen (a plain function, not a component: it holds no state).
+pub fn rules_screen() -> Html {
     html! {
         <article class="rules">
             <h2>{ "How to play" }</h2>

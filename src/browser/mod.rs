@@ -6,5 +6,6 @@
 
 pub mod clipboard;
 pub mod fetch;
+pub mod language;
 pub mod page;
 pub mod storage;

@@ -7,11 +7,28 @@
 /// files, not in wasm-bindgen snippets, whose numbering the app, widget and worker bins
 /// would share in one folder.
 pub fn call_page(name: &str, argument: &wasm_bindgen::JsValue) {
+    call_page_with(name, argument, &wasm_bindgen::JsValue::UNDEFINED);
+}
+
+/// [`call_page`] with two arguments.
+fn call_page_with(name: &str, first: &wasm_bindgen::JsValue, second: &wasm_bindgen::JsValue) {
     let Some(window) = web_sys::window() else { return };
     let function = js_sys::Reflect::get(&window, &name.into()).ok();
     if let Some(function) = function.and_then(|f| wasm_bindgen::JsCast::dyn_into::<js_sys::Function>(f).ok()) {
-        let _ = function.call1(&window, argument);
+        let _ = function.call2(&window, first, second);
     }
+}
+
+/// Fetches a file of this site as text (`palaFetchText`), then calls `go` with the text,
+/// or with why not in a few words.
+pub fn fetch_text(url: &str, go: impl FnOnce(Result<String, String>) + 'static) {
+    // One argument: the text, or an Error (a closure of two costs 10 KB of wasm).
+    let go = wasm_bindgen::closure::Closure::once_into_js(move |answer: wasm_bindgen::JsValue| {
+        go(answer.as_string().ok_or_else(|| {
+            js_sys::Reflect::get(&answer, &"message".into()).ok().and_then(|m| m.as_string()).unwrap_or_default()
+        }))
+    });
+    call_page_with("palaFetchText", &url.into(), &go);
 }
 
 /// Calls `go` in a task of its own once the browser has painted and timed the first

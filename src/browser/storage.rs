@@ -25,6 +25,8 @@ pub const PUZZLES_KEY: &str = "pala.puzzles";
 pub const BAD_PUZZLES_KEY: &str = "pala.puzzles.unreadable";
 /// The table's settings, the palette among them (the pages follow it).
 pub const SETTINGS_KEY: &str = "pala.settings";
+/// The language the player chose (`de`, `ja`, `en`); unset, the browser's languages decide.
+pub const LANG_KEY: &str = "pala.lang";
 /// The player's statistics over finished games.
 pub const STATS_KEY: &str = "pala.stats";
 /// Where statistics that cannot be read are kept (never overwritten).

@@ -8,6 +8,7 @@ pub mod cards;
 pub mod chart;
 pub mod fixed;
 pub mod hand;
+pub mod language;
 pub mod layout;
 pub mod motion;
 pub mod moves;

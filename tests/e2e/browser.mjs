@@ -51,7 +51,7 @@ export function shareBrowser() {
  * service worker out, so every file comes from the server (and `extra`) at each load.
  * `timezoneId` sets the context's time zone (the deal of the day's clocks).
  */
-export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {}, bypassCSP = false, base = '/', cors = false, serviceWorkers = 'allow', timezoneId } = {}) {
+export async function open({ viewport = { width: 1280, height: 800 }, persistent = false, extra = {}, bypassCSP = false, base = '/', cors = false, serviceWorkers = 'allow', timezoneId, locale } = {}) {
   await mkdir('tests/artifacts', { recursive: true });
   // The caller's own map, which a test may change while it runs (a new build's files).
   // (With an icon of its own: no request for /favicon.ico, which the server has not.)
@@ -63,7 +63,7 @@ export async function open({ viewport = { width: 1280, height: 800 }, persistent
   const browser = persistent ? null : (own ?? shared);
   const context = persistent
     ? await chromium.launchPersistentContext(profile, { ...LAUNCH, viewport })
-    : await browser.newContext({ viewport, bypassCSP, serviceWorkers, timezoneId });
+    : await browser.newContext({ viewport, bypassCSP, serviceWorkers, timezoneId, locale });
   const outside = [];
   await context.route('**/*', (route) => {
     const url = route.request().url();

@@ -81,7 +81,12 @@ pub fn game_end_words(rules: Rules, length: Length) -> String {
 /// A game length as the setup screen offers it: "Full game, to 70 points", "Half game,
 /// ends at 23 points", "4 rounds, each player deals once", "One round".
 pub fn length_words(rules: Rules, length: Length) -> String {
-    match length_parts(rules, length, "each player deals once") {
+    let each_deals = match crate::lang::lang() {
+        // The new-game screen's shorter words serve the other languages in both places.
+        crate::lang::Lang::En => "each player deals once",
+        _ => crate::lang::book().each_deals_once(),
+    };
+    match length_parts(rules, length, each_deals) {
         (head, tail) if tail.is_empty() => head,
         (head, tail) => format!("{head}, {tail}"),
     }
@@ -90,22 +95,24 @@ pub fn length_words(rules: Rules, length: Length) -> String {
 /// A length as a choice's two lines on the new-game screen: its name, and in small type
 /// what ends it ("Full game" over "to 70 points", "4 rounds" over "each deals once").
 pub fn length_choice_words(rules: Rules, length: Length) -> (String, String) {
-    length_parts(rules, length, "each deals once")
+    length_parts(rules, length, crate::lang::book().each_deals_once())
 }
 
 /// A length's name and what ends it (empty for a set number of rounds but one per
 /// player, which says `each_deals`).
 fn length_parts(rules: Rules, length: Length, each_deals: &str) -> (String, String) {
+    let words = crate::lang::book();
     let to = |end: i32| match rules.mode {
-        Mode::Pointillism => format!("to {end} points"),
-        Mode::Impressionism => format!("ends at {end} points"),
+        Mode::Pointillism => crate::lang::fill(words.to_points(), &[("points", &end)]),
+        Mode::Impressionism => crate::lang::fill(words.ends_at_points(), &[("points", &end)]),
     };
+    let rounds = |n: u8| crate::lang::counted(words.rounds_count(), n);
     match length {
-        Length::Full => ("Full game".into(), to(rules.game_end_score())),
-        Length::Half => ("Half game".into(), to(length.end_score(rules).unwrap_or_default())),
-        Length::Rounds(1) => ("One round".into(), String::new()),
-        Length::Rounds(n) if usize::from(n) == rules.players() => (format!("{n} rounds"), each_deals.into()),
-        Length::Rounds(n) => (format!("{n} rounds"), String::new()),
+        Length::Full => (words.full_game().into(), to(rules.game_end_score())),
+        Length::Half => (words.half_game().into(), to(length.end_score(rules).unwrap_or_default())),
+        Length::Rounds(1) => (words.one_round().into(), String::new()),
+        Length::Rounds(n) if usize::from(n) == rules.players() => (rounds(n), each_deals.into()),
+        Length::Rounds(n) => (rounds(n), String::new()),
     }
 }
 

@@ -8,6 +8,7 @@ mod ending;
 mod example;
 mod grammar;
 mod keeping;
+pub mod lang;
 mod lesson;
 mod log;
 mod names;
@@ -46,7 +47,7 @@ pub use lesson::{
     step_refused, step_unreadable,
 };
 pub use log::{LogLine, game_log};
-pub use names::{level_title, seat_name, seat_names};
+pub use names::{level_title, mode_name, seat_label, seat_name, seat_names};
 pub use notices::{
     AI_CANNOT_START, AI_GARBLED, AI_ILLEGAL, AI_NO_ANSWER, AI_STOPPED, HINT_THINKING, NO_HINT, NOTHING_TO_TAKE_BACK,
     TOOK_BACK, ai_trouble_words, review_stopped, taken_back_words,

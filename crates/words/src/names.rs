@@ -1,14 +1,30 @@
 //! Names: the levels' titles and each seat's name at the table.
 
-use pala_rules::engine::{Level, Seat, SeatKind};
+use pala_rules::engine::{Level, Mode, Seat, SeatKind};
 
-/// The name a level goes by.
-pub const fn level_title(level: Level) -> &'static str {
+use crate::lang::{book, fill};
+
+/// The name a level goes by: Apprentice, Painter, Master.
+pub fn level_title(level: Level) -> &'static str {
+    let words = book();
     match level {
-        Level::Easy => "Apprentice",
-        Level::Medium => "Painter",
-        Level::Hard => "Master",
+        Level::Easy => words.apprentice(),
+        Level::Medium => words.painter(),
+        Level::Hard => words.master(),
     }
+}
+
+/// A game's name: Pointillism or Impressionism.
+pub fn mode_name(mode: Mode) -> &'static str {
+    match mode {
+        Mode::Pointillism => book().pointillism(),
+        Mode::Impressionism => book().impressionism(),
+    }
+}
+
+/// A seat by its number: "Player 2".
+pub fn seat_label(seat: Seat) -> String {
+    fill(book().player_n(), &[("n", &seat.number())])
 }
 
 /// The painters the AI seats are named after, by seat (given names, as the rulebook's

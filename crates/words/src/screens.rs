@@ -1,12 +1,14 @@
 //! Words of the app's screens around the table: the new-game screen and its statistics,
 //! the scores and their chart, the game log, sharing a deal, the coach's button.
 
-use super::{count, level_title, number};
+use super::{level_title, number};
 use pala_rules::engine::{Length, Level, Mode, Rules};
 
 /// A game and its table size: "Pointillism, 4 players".
 pub fn game_table_words(mode: Mode, players: usize) -> String {
-    format!("{}, {players} players", mode.title())
+    let words = crate::lang::book();
+    let players = crate::lang::counted(words.players_count(), players as i64);
+    crate::lang::fill(words.game_table(), &[("mode", &crate::mode_name(mode)), ("players", &players)])
 }
 
 /// A deal in words: "Pointillism, 5 players, deal 123456789".
@@ -43,12 +45,12 @@ pub fn deal_number(seed: u64) -> String {
 
 /// An AI level to pick for a seat: "AI Painter".
 pub fn ai_level_name(level: Level) -> String {
-    format!("AI {}", level_title(level))
+    crate::lang::fill(crate::lang::book().ai_level(), &[("level", &level_title(level))])
 }
 
 /// A table size to pick: "4 players".
 pub fn players_label(players: u8) -> String {
-    count(players, "player", "players")
+    crate::lang::counted(crate::lang::book().players_count(), players)
 }
 
 /// The coach's button under a round's scores: "Review my round" for the one person at

@@ -15,7 +15,7 @@ use crate::app::seeds::Seeds;
 use crate::app::store::{Msg, Replacement, Screen, Store, dispatch_after_paint};
 use options::more_options;
 use picks::{length_pick, mode_picks, players_pick, seat_picks};
-use stats::StatsView;
+use stats::stats_view;
 
 /// The words that open the new-game screen, and the page's first screen before the
 /// WebAssembly arrives (`index.html`; a test keeps the two the same, so the app takes
@@ -28,26 +28,19 @@ pub const STUDIO: &str = "./?studio#studio";
 
 /// The "Learn to play" link, with `words` after it (the new-game and rules screens).
 pub fn learn(words: &'static str) -> Html {
-    html! { <p class="learn"><a class="button" href={LEARN}>{ "Learn to play" }</a>{ words }</p> }
+    html! { <p class="learn"><a class="button" href={LEARN}>{ pala_words::lang::book().learn_to_play() }</a>{ words }</p> }
 }
 
 /// The way to the studio, for teachers (the new-game screen and the rules).
 pub fn studio_link() -> Html {
-    html! { <p class="learn"><a href={STUDIO}>{ "Teaching Pala? Make examples and lessons in the studio." }</a></p> }
-}
-
-pub const TAGLINE: &str = "The trick-taking game of mixing and smearing paint, for 3 to 5 players. Play Pointillism or Impressionism against AI painters, or pass one device round the table.";
-
-#[derive(Clone, PartialEq, Properties)]
-pub struct SetupProps {
-    pub store: Store,
+    html! { <p class="learn"><a href={STUDIO}>{ pala_words::lang::book().studio_link() }</a></p> }
 }
 
 /// The new-game screen: the setup form, its Start game and How to play buttons, the
-/// game files and the games played here.
-#[component]
-pub fn SetupScreen(props: &SetupProps) -> Html {
-    let store = props.store.clone();
+/// game files and the games played here (a plain function, not a component: it holds
+/// no state of its own).
+pub fn setup_screen(store: &Store) -> Html {
+    let store = store.clone();
     let setup = store.setup.clone();
     let start = {
         let (store, setup) = (store.clone(), setup.clone());
@@ -63,26 +56,29 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         let store = store.clone();
         Callback::from(move |_| store.dispatch(Msg::Show(Screen::Rules)))
     };
+    let words = pala_words::lang::book();
     html! {
         // One centred column on wide screens, as the first screen (index.html).
         <div class="new-game">
-        <p class="tagline">{ TAGLINE }</p>
-        { learn(" New to Pala? Nine short lessons, played with the cards.") }
+        <p class="tagline">{ words.tagline() }</p>
+        { learn(words.learn_more()) }
         { studio_link() }
+        // After the opening words, which stay where the first screen painted them.
+        { crate::kit::language::language_picker(Callback::from(|l: pala_words::lang::Lang| crate::browser::language::choose(l.code()))) }
         { crate::app::daily::card(&store) }
-        <form class="setup" onsubmit={start} aria-label="New game">
+        <form class="setup" onsubmit={start} aria-label={words.new_game_form()}>
             { mode_picks(&store, &setup) }
             { players_pick(&store, &setup) }
             { seat_picks(&store, &setup) }
             { length_pick(&store, &setup) }
             { more_options(&store, &setup) }
             <div class="actions">
-                <button type="submit" class="primary start">{ "Start game" }</button>
-                <button type="button" onclick={rules}>{ "How to play" }</button>
+                <button type="submit" class="primary start">{ words.start_game() }</button>
+                <button type="button" onclick={rules}>{ words.how_to_play() }</button>
             </div>
             // Outside the actions bar, which stays in view on phones: one row there.
             <crate::app::files::GameFiles store={store.clone()} />
-            <StatsView />
+            { stats_view() }
         </form>
         </div>
     }
@@ -93,6 +89,7 @@ mod tests {
     #[test]
     fn the_first_screen_opens_with_the_new_game_screen_words() {
         let page = include_str!("../../../index.html");
-        assert!(page.contains(&format!("<p class=\"tagline\">{}</p>", super::TAGLINE)), "index.html's tagline differs");
+        let tagline = pala_words::lang::en::BOOK.tagline();
+        assert!(page.contains(&format!("<p class=\"tagline\">{tagline}</p>")), "index.html's tagline differs");
     }
 }

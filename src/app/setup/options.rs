@@ -45,30 +45,31 @@ pub(super) fn more_options(store: &Store, setup: &Setup) -> Html {
     let change = |f: fn(Setup, String) -> Setup| changed_by(store, setup, f);
     let toggle = |f: fn(&mut Setup)| toggled_by(store, setup, f);
     // Options away from the defaults stay in view.
+    let words = pala_words::lang::book();
     let custom =
         setup.seed.is_some() || setup.first_dealer.is_some() || setup.speed != Speed::Normal || setup.colorblind;
     html! {
         <details class="more" open={custom}>
-            <summary>{ "More options" }</summary>
+            <summary>{ words.more_options() }</summary>
             <div class="more-grid">
-                <label>{ "First dealer " }
+                <label>{ words.first_dealer() }{ " " }
                     <select onchange={change(|mut s, v| { s.first_dealer = v.parse().ok().map(Seat::new); s })}>
-                        <option value="random" selected={setup.first_dealer.is_none()}>{ "Random" }</option>
-                        { for Seat::all(setup.players.into()).map(|d| html! { <option value={d.id().to_string()} selected={setup.first_dealer == Some(d)}>{ d.to_string() }</option> }) }
+                        <option value="random" selected={setup.first_dealer.is_none()}>{ words.random() }</option>
+                        { for Seat::all(setup.players.into()).map(|d| html! { <option value={d.id().to_string()} selected={setup.first_dealer == Some(d)}>{ pala_words::seat_label(d) }</option> }) }
                     </select>
                 </label>
-                <label>{ "Animation speed " }
+                <label>{ words.animation_speed() }{ " " }
                     <select onchange={change(|mut s, v| { s.speed = Speed::ALL.into_iter().find(|x| x.name() == v).unwrap_or(Speed::Normal); s })}>
-                        { for Speed::ALL.into_iter().map(|sp| html! { <option value={sp.name()} selected={setup.speed == sp}>{ sp.name() }</option> }) }
+                        { for Speed::ALL.into_iter().map(|sp| html! { <option value={sp.name()} selected={setup.speed == sp}>{ sp.words() }</option> }) }
                     </select>
                 </label>
-                <label>{ "Deal number (optional) " }
+                <label>{ words.deal_number() }{ " " }
                     <input type="text" inputmode="numeric" value={setup.seed.map(|s| s.to_string()).unwrap_or_default()}
-                        oninput={seed_input(store, setup)} placeholder="random" />
+                        oninput={seed_input(store, setup)} placeholder={words.deal_number_random()} />
                 </label>
-                <label class="check"><input type="checkbox" checked={setup.colorblind} onchange={toggle(|s| s.colorblind = !s.colorblind)} />{ " Colour-blind-safe palette" }</label>
-                <label class="check"><input type="checkbox" checked={setup.auto_forced} onchange={toggle(|s| s.auto_forced = !s.auto_forced)} />{ " Play forced moves for me" }</label>
-                <label class="check"><input type="checkbox" checked={setup.coach} onchange={toggle(|s| s.coach = !s.coach)} />{ " Coach: say when Master would have played much better" }</label>
+                <label class="check"><input type="checkbox" checked={setup.colorblind} onchange={toggle(|s| s.colorblind = !s.colorblind)} />{ " " }{ words.colourblind() }</label>
+                <label class="check"><input type="checkbox" checked={setup.auto_forced} onchange={toggle(|s| s.auto_forced = !s.auto_forced)} />{ " " }{ words.auto_forced() }</label>
+                <label class="check"><input type="checkbox" checked={setup.coach} onchange={toggle(|s| s.coach = !s.coach)} />{ " " }{ words.coach() }</label>
             </div>
         </details>
     }

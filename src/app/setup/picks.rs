@@ -13,7 +13,7 @@ use pala_words::{ai_level_name, length_choice_words, length_words, level_title, 
 pub(super) fn mode_picks(store: &Store, setup: &Setup) -> Html {
     html! {
         <fieldset class="modes">
-            <legend>{ "Game" }</legend>
+            <legend>{ pala_words::lang::book().game() }</legend>
             { for Mode::ALL.into_iter().map(|m| {
                 let (st, su) = (store.clone(), setup.clone());
                 let pick = Callback::from(move |_| { let mut s = su.clone(); s.mode = m; st.dispatch(Msg::ChangeSetup(s)); });
@@ -21,10 +21,10 @@ pub(super) fn mode_picks(store: &Store, setup: &Setup) -> Html {
                     <label class={classes!("mode", (setup.mode == m).then_some("chosen"))}>
                         <input type="radio" name="mode" checked={setup.mode == m} onchange={pick} />
                         { mode_picture(m) }
-                        <strong>{ m.to_string() }</strong>
+                        <strong>{ pala_words::mode_name(m) }</strong>
                         <span class="mode-words">{ match m {
-                            Mode::Pointillism => "Bid the colours you will win tricks in (or null for none): points are good.",
-                            Mode::Impressionism => "A bid board decides which colours cost points: take as few as you can.",
+                            Mode::Pointillism => pala_words::lang::book().pointillism_line(),
+                            Mode::Impressionism => pala_words::lang::book().impressionism_line(),
                         } }</span>
                     </label>
                 }
@@ -55,7 +55,7 @@ fn mode_picture(mode: Mode) -> Html {
 pub(super) fn players_pick(store: &Store, setup: &Setup) -> Html {
     html! {
         <fieldset class="players-pick">
-            <legend>{ "Players" }</legend>
+            <legend>{ pala_words::lang::book().players() }</legend>
             <div class="segmented">
                 { for (3..=5u8).map(|p| {
                     let (st, su) = (store.clone(), setup.clone());
@@ -79,7 +79,7 @@ pub(super) fn length_pick(store: &Store, setup: &Setup) -> Html {
     let Some(rules) = Rules::new(setup.mode, setup.players) else { return html! {} };
     html! {
         <fieldset class="length-pick">
-            <legend>{ "Game length" }</legend>
+            <legend>{ pala_words::lang::book().game_length() }</legend>
             <div class="segmented lengths">
                 { for Length::choices(setup.players).into_iter().map(|length| {
                     let (st, su) = (store.clone(), setup.clone());
@@ -104,11 +104,11 @@ pub(super) fn length_pick(store: &Store, setup: &Setup) -> Html {
 pub(super) fn seat_picks(store: &Store, setup: &Setup) -> Html {
     html! {
         <fieldset class="seat-picks">
-            <legend>{ "Who plays" }</legend>
+            <legend>{ pala_words::lang::book().who_plays() }</legend>
             // Each seat: who sits there, as a row of four choices (a radio group):
             // a person at this device, or an AI level with its stars.
             { for Seat::all(setup.seats.len()).zip(&setup.seats).map(|(seat, kind)| seat_choice(store, setup, seat, kind)) }
-            <p class="seat-note">{ "With two or more human players, the game passes this device round the table and shows each hand only to its player." }</p>
+            <p class="seat-note">{ pala_words::lang::book().pass_device_note() }</p>
         </fieldset>
     }
 }
@@ -118,7 +118,7 @@ fn seat_choice(store: &Store, setup: &Setup, seat: Seat, kind: &SeatKind) -> Htm
     let choices = std::iter::once(SeatKind::Human).chain(Level::ALL.map(SeatKind::Ai));
     html! {
         <div class={classes!("seat-choice", matches!(kind, SeatKind::Human).then_some("human"))}
-            role="radiogroup" aria-label={seat.to_string()}>
+            role="radiogroup" aria-label={pala_words::seat_label(seat)}>
             <span class="seat-number" aria-hidden="true">{ seat.number() }</span>
             <div class="segmented seat-kinds">
                 { for choices.map(|choice| kind_choice(store, setup, seat, kind, choice)) }
@@ -139,7 +139,12 @@ struct KindWords {
 /// The words of `choice`: a person, or an AI level.
 fn kind_words(choice: SeatKind) -> KindWords {
     match choice {
-        SeatKind::Human => KindWords { value: "human", title: "Human", name: "Human player".to_string(), marks: "" },
+        SeatKind::Human => KindWords {
+            value: "human",
+            title: pala_words::lang::book().human(),
+            name: pala_words::lang::book().human_player().to_string(),
+            marks: "",
+        },
         SeatKind::Ai(l) => KindWords {
             value: l.name(),
             title: level_title(l),

@@ -5,9 +5,9 @@ use yew::prelude::*;
 use pala_rules::engine::Mode;
 use pala_words::game_table_words;
 
-/// Games played and won per game and table size (stored in this browser).
-#[component]
-pub(super) fn StatsView() -> Html {
+/// Games played and won per game and table size (stored in this browser; a plain
+/// function, not a component: it holds no state).
+pub(super) fn stats_view() -> Html {
     use crate::browser::storage::{BAD_STATS_KEY, STATS_KEY, read};
     let text = read(STATS_KEY).unwrap_or_default();
     let kept = read(BAD_STATS_KEY).is_some().then(|| pala_words::stats_kept(BAD_STATS_KEY));
@@ -18,12 +18,13 @@ pub(super) fn StatsView() -> Html {
     if stats.tables.is_empty() {
         return html! { if let Some(kept) = kept { <p class="notice" role="status">{ kept }</p> } };
     }
+    let words = pala_words::lang::book();
     html! {
         <>
         if let Some(kept) = kept { <p class="notice" role="status">{ kept }</p> }
         <table class="stats">
-            <caption>{ "Your games" }</caption>
-            <thead><tr><th scope="col">{ "Game" }</th><th scope="col">{ "Played" }</th><th scope="col">{ "Won" }</th></tr></thead>
+            <caption>{ words.your_games() }</caption>
+            <thead><tr><th scope="col">{ words.game() }</th><th scope="col">{ words.played() }</th><th scope="col">{ words.won() }</th></tr></thead>
             <tbody>
                 { for stats.tables.iter().map(|(table, t)| html! {
                     <tr><th scope="row">{ table_words(table) }</th><td>{ t.games }</td><td>{ t.wins }</td></tr>

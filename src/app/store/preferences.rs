@@ -49,6 +49,18 @@ impl Speed {
         }
     }
 
+    /// The speed in the words of the language spoken.
+    pub fn words(self) -> &'static str {
+        let words = pala_words::lang::book();
+        match self {
+            Speed::Instant => words.speed_instant(),
+            Speed::Fast => words.speed_fast(),
+            Speed::Normal => words.speed_normal(),
+            Speed::Slow => words.speed_slow(),
+        }
+    }
+
+    /// The speed's name as the settings store it.
     pub fn name(self) -> &'static str {
         match self {
             Speed::Instant => "Instant",

@@ -1,0 +1,226 @@
+//! The phrasebook: every phrase and template of the surfaces that speak each language,
+//! one field a phrase. A template's places are `{name}`; a counted phrase gives its
+//! forms split by `|` ("{n} player|{n} players"; Japanese counts with one form).
+
+/// Why a phrasebook read from data was refused.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BookError {
+    /// A line that is not a name, a tab and a phrase (its start).
+    Unreadable(String),
+    /// A phrase the program needs is not there.
+    Missing(&'static str),
+    /// A phrase the program does not know (a phrasebook of another version).
+    Unknown(String),
+}
+
+impl std::fmt::Display for BookError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BookError::Unreadable(line) => write!(f, "the phrasebook has a line that does not read: \"{line}\""),
+            BookError::Missing(key) => write!(f, "the phrasebook has no phrase \"{key}\""),
+            BookError::Unknown(key) => {
+                write!(f, "the phrasebook has a phrase \"{key}\" that this version does not use")
+            }
+        }
+    }
+}
+
+macro_rules! phrasebook {
+    ($( $(#[$doc:meta])* $field:ident ),* $(,)?) => {
+        /// Every phrase of one language, by name: a language module fills every one (a
+        /// phrase left out is a compile error), and [`Phrasebook::new`] files them.
+        pub struct Phrases {
+            $( $(#[$doc])* pub $field: &'static str, )*
+        }
+
+        /// Every phrase's name, in the order of the fields.
+        pub const NAMES: &[&str] = &[$( stringify!($field) ),*];
+
+        impl Phrasebook {
+            /// The phrases, filed in the order of [`NAMES`].
+            pub const fn new(p: Phrases) -> Phrasebook {
+                Phrasebook([$( p.$field ),*])
+            }
+
+            $(
+                $(#[$doc])*
+                #[inline]
+                pub fn $field(&self) -> &'static str {
+                    self.0[const { at(stringify!($field)) }]
+                }
+            )*
+        }
+    };
+}
+
+/// One language's phrases, in the order of [`NAMES`] (an array, so that reading one
+/// from data is a loop, not a field at a time).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Phrasebook([&'static str; NAMES.len()]);
+
+/// Where the phrase `name` is filed (at compile time).
+const fn at(name: &str) -> usize {
+    let mut i = 0;
+    while i < NAMES.len() {
+        let (a, b) = (NAMES[i].as_bytes(), name.as_bytes());
+        if a.len() == b.len() {
+            let mut j = 0;
+            while j < a.len() && a[j] == b[j] {
+                j += 1;
+            }
+            if j == a.len() {
+                return i;
+            }
+        }
+        i += 1;
+    }
+    panic!("no such phrase")
+}
+
+impl Phrasebook {
+    /// Each phrase's name and its text, in order.
+    pub fn phrases(&self) -> Vec<(&'static str, &'static str)> {
+        NAMES.iter().copied().zip(self.0).collect()
+    }
+
+    /// The phrasebook as data: one phrase a line, its name, a tab, and the phrase, in
+    /// order (plain lines rather than JSON: the wasm that reads them needs no parser;
+    /// no phrase holds a tab or a line break, which the phrasebooks' test checks).
+    pub fn to_text(&self) -> String {
+        self.phrases().iter().map(|(name, phrase)| format!("{name}\t{phrase}\n")).collect()
+    }
+
+    /// A phrasebook read from data (as [`Phrasebook::to_text`] writes it): every phrase
+    /// must be there, and no other.
+    pub fn from_text(text: &'static str) -> Result<Phrasebook, BookError> {
+        let mut phrases = [None; NAMES.len()];
+        for line in text.lines().filter(|l| !l.is_empty()) {
+            let Some((name, phrase)) = line.split_once('\t') else {
+                return Err(BookError::Unreadable(line.chars().take(40).collect()));
+            };
+            let Some(at) = NAMES.iter().position(|n| *n == name) else {
+                return Err(BookError::Unknown(name.to_string()));
+            };
+            phrases[at] = Some(phrase);
+        }
+        let mut book = [""; NAMES.len()];
+        for (at, phrase) in phrases.into_iter().enumerate() {
+            book[at] = phrase.ok_or(BookError::Missing(NAMES[at]))?;
+        }
+        Ok(Phrasebook(book))
+    }
+}
+
+phrasebook! {
+    /// The language picker's label, in the language spoken ("Language").
+    language,
+    /// A chosen language whose phrasebook could not be fetched: `{language}` by its own
+    /// name, `{why}` in a few words (said in the language still spoken).
+    language_unavailable,
+    /// The first line of the new-game screen and of the page before the app starts.
+    tagline,
+    /// The page's description for search engines and link previews.
+    description,
+    /// The main navigation's accessible name.
+    main_nav,
+    /// Main navigation: the new-game screen.
+    new_game,
+    /// Main navigation: back to the table.
+    table,
+    /// Main navigation: the rules.
+    rules,
+    /// The link to the guided lessons.
+    learn_to_play,
+    /// After that link, on the new-game screen.
+    learn_more,
+    /// The way to the studio, for teachers.
+    studio_link,
+    /// The new-game form's accessible name.
+    new_game_form,
+    /// The game's choice: its legend.
+    game,
+    /// The game Pointillism.
+    pointillism,
+    /// The game Impressionism.
+    impressionism,
+    /// Pointillism in one line.
+    pointillism_line,
+    /// Impressionism in one line.
+    impressionism_line,
+    /// The number of players' legend.
+    players,
+    /// A table size to pick (counted).
+    players_count,
+    /// A game and its table size: "{mode}, {players}" ("Pointillism, 4 players").
+    game_table,
+    /// Who sits where: its legend.
+    who_plays,
+    /// A seat's number as its name: "Player {n}".
+    player_n,
+    /// Pass-and-play, in a line under the seats.
+    pass_device_note,
+    /// A person at this device, as a seat's short choice.
+    human,
+    /// A person at this device, as the choice's accessible name.
+    human_player,
+    /// An AI level as a seat's accessible name: "AI {level}".
+    ai_level,
+    /// The easiest AI level's title.
+    apprentice,
+    /// The middle AI level's title.
+    painter,
+    /// The strongest AI level's title.
+    master,
+    /// The game length's legend.
+    game_length,
+    /// A full game (the rules' own length).
+    full_game,
+    /// A half game.
+    half_game,
+    /// A game of one round.
+    one_round,
+    /// A game of a number of rounds (counted).
+    rounds_count,
+    /// A Pointillism length's end: "to {points} points".
+    to_points,
+    /// An Impressionism length's end: "ends at {points} points".
+    ends_at_points,
+    /// A game of one round per player, in small type.
+    each_deals_once,
+    /// "More options", folded.
+    more_options,
+    /// The first dealer's choice.
+    first_dealer,
+    /// A random first dealer.
+    random,
+    /// The animation speed's choice.
+    animation_speed,
+    /// The speed with no animation.
+    speed_instant,
+    /// The fast speed.
+    speed_fast,
+    /// The normal speed.
+    speed_normal,
+    /// The slow speed.
+    speed_slow,
+    /// The deal number's field.
+    deal_number,
+    /// The deal number's placeholder (a random deal).
+    deal_number_random,
+    /// The colour-blind-safe palette's check box.
+    colourblind,
+    /// The forced moves' check box.
+    auto_forced,
+    /// The coach's check box.
+    coach,
+    /// The new-game screen's main button.
+    start_game,
+    /// The button to the rules.
+    how_to_play,
+    /// The statistics' caption.
+    your_games,
+    /// The statistics' column: games played.
+    played,
+    /// The statistics' column: games won.
+    won,
+}

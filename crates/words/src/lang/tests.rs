@@ -1,0 +1,150 @@
+//! The phrasebooks: each says what English says (the same places in every phrase, the
+//! forms a count needs), reads back from its data, and the web app's data files are in
+//! step with the modules. Per language: Japanese has no spaces inside a phrase and no
+//! English left over; German's nouns of the glossary are capitalised.
+
+use super::*;
+
+fn leak(text: String) -> &'static str {
+    Box::leak(text.into_boxed_str())
+}
+
+fn books() -> [(Lang, &'static Phrasebook); 3] {
+    Lang::ALL.map(|l| (l, l.built_in().expect("every phrasebook is compiled in natively")))
+}
+
+#[test]
+fn every_phrase_has_the_places_of_the_english() {
+    let mut checked = 0;
+    for (lang, book) in books() {
+        for ((key, text), (_, english)) in book.phrases().into_iter().zip(en::BOOK.phrases()) {
+            assert!(!text.trim().is_empty(), "{}: \"{key}\" is empty", lang.code());
+            let mut mine = places(text);
+            let mut theirs = places(english);
+            mine.sort_unstable();
+            theirs.sort_unstable();
+            assert_eq!(
+                mine,
+                theirs,
+                "{}: \"{key}\" = {text:?} has other places than the English {english:?}",
+                lang.code()
+            );
+            // Every form of a counted phrase has the count.
+            let forms = text.split('|').count();
+            if english.contains('|') {
+                let needed = match lang {
+                    Lang::En | Lang::De => 2,
+                    Lang::Ja => 1,
+                };
+                assert_eq!(forms, needed, "{}: \"{key}\" has {forms} forms", lang.code());
+                assert!(
+                    text.split('|').all(|f| f.contains("{n}")),
+                    "{}: a form of \"{key}\" has no {{n}}",
+                    lang.code()
+                );
+            } else {
+                assert_eq!(forms, 1, "{}: \"{key}\" has forms, the English none", lang.code());
+            }
+            checked += 1;
+        }
+    }
+    println!("{checked} phrases checked in {} languages", Lang::ALL.len());
+}
+
+#[test]
+fn japanese_has_no_spaces_and_no_english_left_over() {
+    // Latin letters a Japanese player reads as Japanese: "AI".
+    const KEPT: [&str; 1] = ["AI"];
+    for (key, text) in ja::BOOK.phrases() {
+        let sentence = text.trim_start();
+        assert!(!sentence.contains(' '), "ja: \"{key}\" = {text:?} has a space");
+        let mut latin = String::new();
+        for c in sentence.chars().chain([' ']) {
+            if c.is_ascii_alphabetic() {
+                latin.push(c);
+            } else {
+                let word = std::mem::take(&mut latin);
+                let place = places(text).iter().any(|p| *p == word);
+                assert!(
+                    word.is_empty() || KEPT.contains(&word.as_str()) || place,
+                    "ja: \"{key}\" = {text:?} has English: {word}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn german_capitalises_the_glossarys_nouns() {
+    // The glossary's nouns (crates/words/glossary/de.md) never start in lower case.
+    let nouns = ["stich", "spieler", "runde", "punkte", "farben", "karten", "lektionen", "maler", "spiel"];
+    for (key, text) in de::BOOK.phrases() {
+        for word in text.split(|c: char| !c.is_alphabetic()) {
+            assert!(!nouns.contains(&word), "de: \"{key}\" = {text:?} writes the noun \"{word}\" in lower case");
+        }
+    }
+}
+
+#[test]
+fn a_phrasebook_reads_back_from_its_data_and_refuses_a_wrong_one() {
+    for (lang, book) in books() {
+        for (key, text) in book.phrases() {
+            assert!(!text.contains(['\t', '\n', '\r']), "{}: \"{key}\" holds a tab or a line break", lang.code());
+        }
+        assert_eq!(Phrasebook::from_text(leak(book.to_text())).as_ref(), Ok(book), "{}", lang.code());
+    }
+    let text = de::BOOK.to_text();
+    let short: String = text.lines().filter(|l| !l.starts_with("start_game\t")).map(|l| format!("{l}\n")).collect();
+    assert_eq!(Phrasebook::from_text(leak(short)), Err(BookError::Missing("start_game")));
+    assert_eq!(Phrasebook::from_text(leak(format!("{text}later\tSpäter\n"))), Err(BookError::Unknown("later".into())));
+    assert!(matches!(Phrasebook::from_text("<!doctype html>"), Err(BookError::Unreadable(_))));
+}
+
+/// The web app's phrasebooks (`static/lang/<code>.txt`) are the modules' own, written
+/// by `PALA_WRITE_LANG=1 cargo test -p pala-words phrasebooks` when a phrase changes.
+#[test]
+fn the_web_apps_phrasebooks_are_in_step_with_the_modules() {
+    let folder = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../static/lang");
+    for (lang, book) in books().into_iter().filter(|(l, _)| *l != Lang::En) {
+        let path = folder.join(format!("{}.txt", lang.code()));
+        let want = book.to_text();
+        if std::env::var_os("PALA_WRITE_LANG").is_some() {
+            std::fs::create_dir_all(&folder).unwrap();
+            std::fs::write(&path, &want).unwrap();
+        }
+        let have = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            have == want,
+            "{} is not the {} module's phrasebook: run PALA_WRITE_LANG=1 cargo test -p pala-words phrasebooks",
+            path.display(),
+            lang.code()
+        );
+    }
+}
+
+#[test]
+fn the_language_comes_from_the_link_then_the_choice_then_the_browser() {
+    let browser = |tags: &[&str]| tags.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+    assert_eq!(Lang::choose(None, None, &browser(&["fr-FR", "de-AT", "en"])), Lang::De);
+    assert_eq!(Lang::choose(None, None, &browser(&["ja-JP"])), Lang::Ja);
+    assert_eq!(Lang::choose(None, None, &browser(&["fr", "es"])), Lang::En);
+    assert_eq!(Lang::choose(None, Some("ja"), &browser(&["de"])), Lang::Ja);
+    assert_eq!(Lang::choose(Some("de"), Some("ja"), &browser(&["en"])), Lang::De);
+    assert_eq!(Lang::choose(Some("xx"), Some("ja"), &[]), Lang::Ja, "a code Pala does not speak is passed over");
+    assert_eq!(Lang::from_tag("EN_gb"), Some(Lang::En));
+}
+
+#[test]
+fn templates_fill_and_count_in_each_language() {
+    assert_eq!(fill("{a} and {b}, {a}", &[("a", &1), ("b", &"x")]), "1 and x, 1");
+    assert_eq!(fill("{open", &[]), "{open");
+    let said = |lang| {
+        assert!(speak(lang));
+        let b = book();
+        [counted(b.players_count(), 1), counted(b.players_count(), 4), counted(b.rounds_count(), 1)]
+    };
+    assert_eq!(said(Lang::En), ["1 player", "4 players", "1 round"]);
+    assert_eq!(said(Lang::De), ["1 Spieler", "4 Spieler", "1 Runde"]);
+    assert_eq!(said(Lang::Ja), ["1人", "4人", "1ラウンド"]);
+    speak(Lang::En);
+}

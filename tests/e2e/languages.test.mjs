@@ -1,0 +1,102 @@
+// Pala in the languages of its editions (issue 49): the page speaks the browser's
+// language on a first visit, a link's ?lang= before a stored choice, remembers the
+// player's choice, and switching mid-game loses nothing. The words checked are read
+// from the phrasebooks themselves (static/lang/<code>.txt, kept in step with the
+// Rust modules by the words crate's test), so this checks the page, not a translation.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { open, shareBrowser } from './browser.mjs';
+import { openPosition, positions } from './play.mjs';
+
+/** A phrasebook as name → phrase. */
+const book = (code) => Object.fromEntries(readFileSync(`static/lang/${code}.txt`, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')));
+const de = book('de');
+const ja = book('ja');
+
+shareBrowser();
+
+/** The new-game screen's words that the phrasebook gives, as the page shows them. */
+async function newGameScreen(page) {
+  return page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    start: document.querySelector('button.start')?.textContent,
+    nav: document.querySelector('header nav')?.getAttribute('aria-label'),
+    tagline: document.querySelector('main .tagline')?.textContent,
+    legends: [...document.querySelectorAll('form.setup legend')].map((l) => l.textContent),
+    description: document.querySelector('meta[name=description]')?.content,
+    wide: document.documentElement.scrollWidth,
+    view: innerWidth,
+  }));
+}
+
+describe('languages, two at a time', { concurrency: 2 }, () => {
+  test('a German browser gets German, a Japanese one Japanese, English otherwise; each fits 360 px', { timeout: 90_000 }, async () => {
+    for (const [locale, words, code] of [['de-AT', de, 'de'], ['ja-JP', ja, 'ja'], ['fr-FR', null, 'en']]) {
+      const b = await open({ locale, viewport: { width: 360, height: 780 } });
+      try {
+        await b.page.goto(`${b.origin}/`);
+        await b.page.locator('button.start').waitFor({ timeout: 20_000 });
+        const seen = await newGameScreen(b.page);
+        assert.equal(seen.lang, code, `<html lang> for ${locale}`);
+        if (words) {
+          assert.equal(seen.start, words.start_game);
+          assert.equal(seen.nav, words.main_nav);
+          assert.equal(seen.tagline, words.tagline);
+          assert.equal(seen.description, words.description);
+          for (const legend of [words.game, words.players, words.who_plays, words.game_length]) assert.ok(seen.legends.includes(legend), `${code}: the legend ${legend} in ${seen.legends}`);
+        } else {
+          assert.equal(seen.start, 'Start game');
+        }
+        assert.ok(seen.wide <= seen.view, `${code}: the page is ${seen.wide} px wide at ${seen.view} px`);
+        // German's longer words at 360 px, its options open (Japanese waits for its typeface).
+        if (code === 'de') {
+          await b.page.locator('details.more summary').click();
+          const wide = await b.page.evaluate(() => document.documentElement.scrollWidth);
+          assert.ok(wide <= 360, `de: the page with its options open is ${wide} px wide`);
+          await b.page.screenshot({ path: 'tests/artifacts/language-de-new-game-360x780.png', fullPage: true });
+        }
+        assert.deepEqual(b.errors, []);
+      } finally {
+        await b.close();
+      }
+    }
+  });
+
+  test('switching language mid-game keeps the game; a link\'s ?lang= comes before the stored choice; a phrasebook that cannot load leaves English and says why', { timeout: 90_000 }, async () => {
+    // No service worker: the test's own answer for a phrasebook must reach the page.
+    const b = await open({ locale: 'de-DE', serviceWorkers: 'block' });
+    try {
+      const at = (await positions())['pointillism-4']['mix'];
+      await openPosition(b.page, b.origin, at, { speed: 'Instant' });
+      const before = await b.page.evaluate(() => JSON.parse(localStorage.getItem('pala.save')).record.actions);
+      // Mid-game, to the new-game screen, and Japanese chosen there: the page loads
+      // again in Japanese at the same game's table.
+      await b.page.getByRole('navigation', { name: de.main_nav }).getByRole('button', { name: de.new_game }).click();
+      await Promise.all([b.page.waitForEvent('load'), b.page.getByLabel(de.language).selectOption('ja')]);
+      await b.page.locator('[data-card]').first().waitFor({ timeout: 20_000 });
+      assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.lang')), 'ja');
+      const after = await b.page.evaluate(() => JSON.parse(localStorage.getItem('pala.save')).record.actions);
+      assert.deepEqual(after.slice(0, before.length), before, 'the game is the same game');
+      await b.page.getByRole('navigation', { name: ja.main_nav }).getByRole('button', { name: ja.new_game }).click();
+      assert.equal((await newGameScreen(b.page)).start, ja.start_game);
+      // A link's language comes first, and is kept in the address when chosen again.
+      await b.page.goto(`${b.origin}/?lang=de`);
+      await b.page.getByRole('navigation', { name: de.main_nav }).getByRole('button', { name: de.new_game }).click();
+      assert.equal((await newGameScreen(b.page)).lang, 'de');
+      await Promise.all([b.page.waitForEvent('load'), b.page.getByLabel(de.language).selectOption('en')]);
+      await b.page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'New game' }).click();
+      assert.equal(new URL(b.page.url()).searchParams.get('lang'), 'en');
+      assert.equal((await newGameScreen(b.page)).start, 'Start game');
+      // Japanese chosen but its phrasebook unreachable: English, and the reason.
+      await b.context.route('**/lang/ja.txt', (route) => route.fulfill({ status: 404, body: '' }));
+      await b.page.goto(`${b.origin}/?lang=ja`);
+      await b.page.getByText('日本語 could not be loaded (the server answered 404)').waitFor({ timeout: 20_000 });
+      await b.page.screenshot({ path: 'tests/artifacts/language-unavailable-1280x800.png' });
+      assert.equal((await newGameScreen(b.page)).lang, 'en');
+      assert.deepEqual(b.errors.filter((e) => !e.includes('404')), []);
+    } finally {
+      await b.close();
+    }
+  });
+});
