@@ -64,6 +64,31 @@
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', say); else say();
 })();
 
+// The first screen in the page's language, chosen as the app chooses it (a link's
+// ?lang=, then the stored choice, then the browser's languages; pala_words::lang::Lang::
+// choose): its words are the phrasebooks' own (a test in src/app/setup keeps them in
+// step), so the app takes over without a change of language or a shift.
+(function () {
+  const words = {
+    de: ["Das Stichspiel, in dem du Farben mischst und verschmierst, für 3 bis 5 Spieler. Spiele Pointillismus oder Impressionismus gegen KI-Maler oder reiche ein Gerät am Tisch herum.", "Die Karten werden ausgelegt …"],
+    ja: ["絵の具を混ぜてにじませるトリックテイキングゲーム。3〜5人用。点描画法か印象派を、AIの画家たちと対戦するか、1台の端末を回してみんなで遊べます。", "カードを並べています…"],
+  };
+  let wanted = [];
+  try { wanted = [new URLSearchParams(location.search).get('lang'), localStorage.getItem('pala.lang')]; } catch (_) { /* no storage */ }
+  const code = [...wanted, ...(navigator.languages || [])]
+    .map((tag) => (tag || '').split(/[-_]/)[0].toLowerCase())
+    .find((c) => c === 'en' || c in words);
+  if (!code || code === 'en') return;
+  const speak = () => {
+    const first = document.getElementById('first-screen');
+    if (!first) return;
+    document.documentElement.lang = code;
+    first.querySelector('.tagline').textContent = words[code][0];
+    first.querySelector('.loading').textContent = words[code][1];
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', speak); else speak();
+})();
+
 // The page's functions the app's and the widget's wasm call (src/web/kit/page.rs call_page):
 // kept here rather than in wasm-bindgen snippets, whose numbering the bins would share.
 

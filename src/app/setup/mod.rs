@@ -86,10 +86,29 @@ pub fn setup_screen(store: &Store) -> Html {
 
 #[cfg(test)]
 mod tests {
+    use pala_words::lang::{Lang, en};
+
     #[test]
     fn the_first_screen_opens_with_the_new_game_screen_words() {
         let page = include_str!("../../../index.html");
-        let tagline = pala_words::lang::en::BOOK.tagline();
+        let (tagline, loading) = (en::BOOK.tagline(), en::BOOK.loading());
         assert!(page.contains(&format!("<p class=\"tagline\">{tagline}</p>")), "index.html's tagline differs");
+        assert!(page.contains(&format!(">{loading}</p>")), "index.html's loading words differ");
+    }
+
+    /// `boot.js` puts the first screen in the page's language before the wasm arrives:
+    /// with the phrasebooks' own words.
+    #[test]
+    fn the_first_screen_speaks_each_language_in_the_phrasebooks_words() {
+        let boot = include_str!("../../../static/boot.js");
+        for lang in [Lang::De, Lang::Ja] {
+            let book = pala_words::lang::book_of(lang).expect("compiled in natively");
+            let words = serde_json::to_string(&[book.tagline(), book.loading()]).unwrap().replace("\",\"", "\", \"");
+            assert!(
+                boot.contains(&format!("{}: {words},", lang.code())),
+                "boot.js's first screen in {} is not the phrasebook's: {words}",
+                lang.code()
+            );
+        }
     }
 }

@@ -119,6 +119,8 @@ phrasebook! {
     language_unavailable,
     /// The first line of the new-game screen and of the page before the app starts.
     tagline,
+    /// The first screen's word while the program loads.
+    loading,
     /// The page's description for search engines and link previews.
     description,
     /// The main navigation's accessible name.

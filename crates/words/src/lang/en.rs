@@ -6,6 +6,7 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     language: "Language",
     language_unavailable: "{language} could not be loaded ({why}). Choose it again when you are online.",
     tagline: "The trick-taking game of mixing and smearing paint, for 3 to 5 players. Play Pointillism or Impressionism against AI painters, or pass one device round the table.",
+    loading: "Setting out the cards…",
     description: "Pala, the trick-taking game of mixing and smearing paint: Pointillism and Impressionism for 3 to 5 players against AI seats.",
     main_nav: "Main",
     new_game: "New game",
