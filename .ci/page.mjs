@@ -81,3 +81,13 @@ index = index.replace(initCall, () =>
   `const wasm = await init({ module_or_path: fetch(${JSON.stringify(wasmHref)}, { integrity: ${JSON.stringify(wasmIntegrity)} }) })`);
 await writeFile(indexPath, index);
 console.log(`page: scripts ${(before / 1024).toFixed(1)} KB -> ${(after / 1024).toFixed(1)} KB minified; ${(inlined / 1024).toFixed(1)} KB of CSS inlined`);
+
+// The web app manifest in each language but English, from its phrasebook (name and
+// description; static/lang/<code>.txt): manifest.<code>.webmanifest, which the page
+// names in <link rel="manifest"> when it speaks that language (src/browser/language.rs).
+const manifest = JSON.parse(await readFile(join(dir, 'manifest.webmanifest'), 'utf8'));
+for (const code of ['de', 'ja']) {
+  const book = Object.fromEntries((await readFile(join(dir, 'lang', `${code}.txt`), 'utf8')).split('\n').filter(Boolean).map((l) => l.split('\t')));
+  if (!book.app_name || !book.app_description) throw new Error(`lang/${code}.txt has no app_name or app_description`);
+  await writeFile(join(dir, `manifest.${code}.webmanifest`), JSON.stringify({ ...manifest, name: book.app_name, description: book.app_description, lang: code }, null, 2) + '\n');
+}

@@ -24,7 +24,8 @@ pub fn browser() -> Vec<String> {
 }
 
 /// Marks the page as in the language `code` (`<html lang>`, so that screen readers read
-/// it as itself), with its `description` for search engines and link previews.
+/// it as itself), with its `description` for search engines and link previews, and its
+/// web app manifest.
 pub fn mark(code: &str, description: &str) {
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     if let Some(root) = document.document_element() {
@@ -32,6 +33,13 @@ pub fn mark(code: &str, description: &str) {
     }
     if let Ok(Some(meta)) = document.query_selector("meta[name=description]") {
         let _ = meta.set_attribute("content", description);
+    }
+    // The installed app's name and description in the language too (the build writes
+    // manifest.<code>.webmanifest for each language but English).
+    if code != "en"
+        && let Ok(Some(link)) = document.query_selector("link[rel=manifest]")
+    {
+        let _ = link.set_attribute("href", &format!("manifest.{code}.webmanifest"));
     }
 }
 

@@ -75,6 +75,11 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
           assert.deepEqual(missing, [], 'ja: characters with no face of the build');
           await b.page.screenshot({ path: 'tests/artifacts/language-ja-new-game-360x780.png', fullPage: true });
         }
+        // The installed app's name and description in the language.
+        if (words) {
+          const manifest = await b.page.evaluate(async () => (await fetch(document.querySelector('link[rel=manifest]').href)).json());
+          assert.deepEqual([manifest.name, manifest.description, manifest.lang], [words.app_name, words.app_description, code]);
+        }
         // German's longer words at 360 px, its options open.
         if (code === 'de') {
           await b.page.locator('details.more summary').click();

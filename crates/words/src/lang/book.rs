@@ -123,6 +123,10 @@ phrasebook! {
     loading,
     /// The page's description for search engines and link previews.
     description,
+    /// The installed app's name (the web app manifest's `name`).
+    app_name,
+    /// The installed app's description (the web app manifest's `description`).
+    app_description,
     /// The main navigation's accessible name.
     main_nav,
     /// Main navigation: the new-game screen.

@@ -10,6 +10,8 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     tagline: "Das Stichspiel, in dem du Farben mischst und verschmierst, für 3 bis 5 Spieler. Spiele Pointillismus oder Impressionismus gegen KI-Maler oder reiche ein Gerät am Tisch herum.",
     loading: "Die Karten werden ausgelegt …",
     description: "Pala, das Stichspiel, in dem Farben gemischt und verschmiert werden: Pointillismus und Impressionismus für 3 bis 5 Spieler gegen KI-Gegner.",
+    app_name: "Pala: das Stichspiel, in dem du Farben mischst und verschmierst",
+    app_description: "Pointillismus und Impressionismus für 3 bis 5 Spieler gegen KI-Gegner, auch offline.",
     main_nav: "Hauptnavigation",
     new_game: "Neues Spiel",
     table: "Tisch",

@@ -8,6 +8,8 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     tagline: "The trick-taking game of mixing and smearing paint, for 3 to 5 players. Play Pointillism or Impressionism against AI painters, or pass one device round the table.",
     loading: "Setting out the cards…",
     description: "Pala, the trick-taking game of mixing and smearing paint: Pointillism and Impressionism for 3 to 5 players against AI seats.",
+    app_name: "Pala: the trick-taking game of mixing and smearing paint",
+    app_description: "Pointillism and Impressionism for 3 to 5 players against AI seats, offline.",
     main_nav: "Main",
     new_game: "New game",
     table: "Table",

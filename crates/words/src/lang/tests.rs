@@ -148,3 +148,13 @@ fn templates_fill_and_count_in_each_language() {
     assert_eq!(said(Lang::Ja), ["1人", "4人", "1ラウンド"]);
     speak(Lang::En);
 }
+
+/// The installed app's English name and description are the manifest's own (the build
+/// writes the other languages' manifests from their phrasebooks: .ci/page.mjs).
+#[test]
+fn the_manifest_speaks_the_english_phrasebook() {
+    let manifest: serde_json::Value =
+        serde_json::from_str(include_str!("../../../../static/manifest.webmanifest")).expect("the manifest reads");
+    assert_eq!(manifest["name"], en::BOOK.app_name());
+    assert_eq!(manifest["description"], en::BOOK.app_description());
+}
