@@ -105,7 +105,12 @@ pub fn Scores(props: &ScoresProps) -> Html {
             }) }
         </div>
     };
-    let sheet = html! { <ScoreSheet rounds={props.rounds.clone()} names={props.names.clone()} rules={props.rules} length={props.length} /> };
+    let sheet = score_sheet(&SheetProps {
+        rounds: props.rounds.clone(),
+        names: props.names.clone(),
+        rules: props.rules,
+        length: props.length,
+    });
     let round_head = html! {
         <div class="scores-head">
             <h2 id="scores-title">{ scores_title(props.rounds.len() - 1, props.length) }</h2>
@@ -148,18 +153,17 @@ pub fn Scores(props: &ScoresProps) -> Html {
     }
 }
 
-#[derive(Clone, PartialEq, Properties)]
+/// What the score sheet shows.
 pub struct SheetProps {
     pub rounds: Vec<RoundLine>,
     pub names: Vec<String>,
     pub rules: Rules,
-    #[prop_or_default]
     pub length: Length,
 }
 
-/// Every round's scores and the running totals, as a chart and a table.
-#[component]
-pub fn ScoreSheet(props: &SheetProps) -> Html {
+/// Every round's scores and the running totals, as a chart and a table (a plain
+/// function, not a component: it holds no state).
+pub fn score_sheet(props: &SheetProps) -> Html {
     let history = &props.rounds;
     let n = props.names.len();
     html! {

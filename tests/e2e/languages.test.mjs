@@ -87,6 +87,25 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
           assert.ok(wide <= 360, `de: the page with its options open is ${wide} px wide`);
           await b.page.screenshot({ path: 'tests/artifacts/language-de-new-game-360x780.png', fullPage: true });
         }
+        // The rules in the language, within 360 px.
+        await b.page.getByRole('navigation').getByRole('button', { name: words?.rules ?? 'Rules' }).click();
+        await b.page.getByRole('heading', { name: words?.rules_title ?? 'How to play', exact: true }).waitFor();
+        if (words) assert.equal(await b.page.locator('.rules-grid p').first().textContent(), words.rules_cards);
+        const wide = await b.page.evaluate(() => document.documentElement.scrollWidth);
+        assert.ok(wide <= 360, `${code}: the rules are ${wide} px wide`);
+        if (code === 'ja') {
+          const missing = await b.page.evaluate(async () => {
+            await document.fonts.ready;
+            const ranges = [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Noto Sans JP').flatMap((f) => f.unicodeRange.split(','));
+            const has = (c) => ranges.some((r) => {
+              const [lo, hi = lo] = r.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16));
+              return c >= lo && c <= hi;
+            });
+            return [...new Set(document.body.innerText)].filter((c) => c.codePointAt(0) >= 0x3000 && !has(c.codePointAt(0)));
+          });
+          assert.deepEqual(missing, [], 'ja: characters of the rules with no face of the build');
+        }
+        if (words) await b.page.screenshot({ path: `tests/artifacts/language-${code}-rules-360x780.png`, fullPage: true });
         assert.deepEqual(b.errors, []);
       } finally {
         await b.close();

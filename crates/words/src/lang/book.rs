@@ -5,22 +5,21 @@
 /// Why a phrasebook read from data was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum BookError {
+    /// Not a phrasebook of this version of Pala (its first line names the phrases'
+    /// version, [`VERSION`]).
+    Version,
     /// A line that is not a name, a tab and a phrase (its start).
     Unreadable(String),
-    /// A phrase the program needs is not there.
-    Missing(&'static str),
-    /// A phrase the program does not know (a phrasebook of another version).
-    Unknown(String),
+    /// Not one line for every phrase: how many it has.
+    Count(usize),
 }
 
 impl std::fmt::Display for BookError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
+            BookError::Version => write!(f, "the phrasebook is of another version of Pala"),
             BookError::Unreadable(line) => write!(f, "the phrasebook has a line that does not read: \"{line}\""),
-            BookError::Missing(key) => write!(f, "the phrasebook has no phrase \"{key}\""),
-            BookError::Unknown(key) => {
-                write!(f, "the phrasebook has a phrase \"{key}\" that this version does not use")
-            }
+            BookError::Count(n) => write!(f, "the phrasebook has {n} phrases, not {}", NAMES.len()),
         }
     }
 }
@@ -53,6 +52,26 @@ macro_rules! phrasebook {
     };
 }
 
+/// The phrases' version: a hash of their names in order, the first line of a
+/// phrasebook's data, so that a phrasebook of another build (a tab open across a
+/// deploy) is refused rather than read into the wrong places.
+pub const VERSION: u32 = {
+    // FNV-1a over the names, each ended by a line break.
+    let mut hash: u32 = 0x811c_9dc5;
+    let mut i = 0;
+    while i < NAMES.len() {
+        let name = NAMES[i].as_bytes();
+        let mut j = 0;
+        while j <= name.len() {
+            let byte = if j < name.len() { name[j] } else { b'\n' };
+            hash = (hash ^ byte as u32).wrapping_mul(0x0100_0193);
+            j += 1;
+        }
+        i += 1;
+    }
+    hash
+};
+
 /// One language's phrases, in the order of [`NAMES`] (an array, so that reading one
 /// from data is a loop, not a field at a time).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -83,29 +102,37 @@ impl Phrasebook {
         NAMES.iter().copied().zip(self.0).collect()
     }
 
-    /// The phrasebook as data: one phrase a line, its name, a tab, and the phrase, in
-    /// order (plain lines rather than JSON: the wasm that reads them needs no parser;
-    /// no phrase holds a tab or a line break, which the phrasebooks' test checks).
+    /// The phrasebook as data: a first line with the phrases' [`VERSION`], then one
+    /// phrase a line, its name, a tab and the phrase, in order (plain lines rather
+    /// than JSON: the wasm that reads them needs no parser; no phrase holds a tab or a
+    /// line break, which the phrasebooks' test checks).
     pub fn to_text(&self) -> String {
-        self.phrases().iter().map(|(name, phrase)| format!("{name}\t{phrase}\n")).collect()
+        let lines: String = self.phrases().iter().map(|(name, phrase)| format!("{name}\t{phrase}\n")).collect();
+        format!("pala-phrasebook {VERSION:08x}\n{lines}")
     }
 
-    /// A phrasebook read from data (as [`Phrasebook::to_text`] writes it): every phrase
-    /// must be there, and no other.
+    /// A phrasebook read from data (as [`Phrasebook::to_text`] writes it): of this
+    /// version, and every phrase there. The phrases are taken by their place; the
+    /// names are for the people who read the file (the version stands for them, so
+    /// the program carries no list of names).
     pub fn from_text(text: &'static str) -> Result<Phrasebook, BookError> {
-        let mut phrases = [None; NAMES.len()];
-        for line in text.lines().filter(|l| !l.is_empty()) {
-            let Some((name, phrase)) = line.split_once('\t') else {
-                return Err(BookError::Unreadable(line.chars().take(40).collect()));
-            };
-            let Some(at) = NAMES.iter().position(|n| *n == name) else {
-                return Err(BookError::Unknown(name.to_string()));
-            };
-            phrases[at] = Some(phrase);
+        let mut lines = text.lines().filter(|l| !l.is_empty());
+        if lines.next() != Some(format!("pala-phrasebook {VERSION:08x}").as_str()) {
+            return Err(BookError::Version);
         }
         let mut book = [""; NAMES.len()];
-        for (at, phrase) in phrases.into_iter().enumerate() {
-            book[at] = phrase.ok_or(BookError::Missing(NAMES[at]))?;
+        let mut count = 0;
+        for line in lines {
+            let Some((_, phrase)) = line.split_once('\t') else {
+                return Err(BookError::Unreadable(line.chars().take(40).collect()));
+            };
+            if let Some(place) = book.get_mut(count) {
+                *place = phrase;
+            }
+            count += 1;
+        }
+        if count != NAMES.len() {
+            return Err(BookError::Count(count));
         }
         Ok(Phrasebook(book))
     }
@@ -229,4 +256,58 @@ phrasebook! {
     played,
     /// The statistics' column: games won.
     won,
+    /// The rules screen's heading.
+    rules_title,
+    /// After the lessons' link on the rules screen.
+    rules_learn,
+    /// The rules: the cards and the colour wheel.
+    rules_cards,
+    /// The rules: the lead and the turn order.
+    rules_lead,
+    /// The rules: the move Copy, its name.
+    rules_copy,
+    /// The rules: Copy.
+    rules_copy_words,
+    /// The rules: the move Mix, its name.
+    rules_mix,
+    /// The rules: Mix, with its example's cards in their places.
+    rules_mix_words,
+    /// The rules: the move Smear, its name.
+    rules_smear,
+    /// The rules: Smear, with its example's cards in their places.
+    rules_smear_words,
+    /// The rules: the move Junk, its name.
+    rules_junk,
+    /// The rules: Junk.
+    rules_junk_words,
+    /// The rules: who wins a trick, and ties.
+    rules_winning,
+    /// The rules: the quick reference's heading.
+    quick_reference,
+    /// The quick reference: the first column's heading (the table size).
+    quick_table,
+    /// The quick reference: cards dealt each and left out.
+    quick_cards,
+    /// The quick reference: Pointillism's goal.
+    quick_goal,
+    /// The quick reference: the null bid's value.
+    quick_null,
+    /// The quick reference: Impressionism's end.
+    quick_end,
+    /// The quick reference: the bid board.
+    quick_board,
+    /// The bid board of 3 players.
+    quick_board_3,
+    /// The bid board of 4 players.
+    quick_board_4,
+    /// The bid board of 5 players (not in the rulebook).
+    quick_board_5,
+    /// The rules: how Pointillism is bid and scored.
+    rules_pointillism,
+    /// The rules: how Impressionism is bid and scored.
+    rules_impressionism,
+    /// The rules: dealing, hidden cards, the game's end and its length.
+    rules_general,
+    /// The link to the full rules page.
+    full_rules,
 }

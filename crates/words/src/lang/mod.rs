@@ -17,7 +17,7 @@ pub mod ja;
 
 use std::cell::{Cell, RefCell};
 
-pub use book::{BookError, NAMES, Phrasebook, Phrases};
+pub use book::{BookError, NAMES, Phrasebook, Phrases, VERSION};
 
 /// A language Pala speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
