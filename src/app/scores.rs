@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use crate::app::seeds::Seeds;
 use crate::app::store::{Msg, Setup, Store};
-use crate::kit::chart::ScoreChart;
+use crate::kit::chart::{ChartProps, score_chart};
 use crate::kit::score_lines::ScoreLines;
 use crate::kit::seats::palette;
 use pala_rules::engine::{Color, Game, Length, Rules, Seat, SeatScore, Space, placings};
@@ -168,8 +168,7 @@ pub fn score_sheet(props: &SheetProps) -> Html {
     let n = props.names.len();
     html! {
         <div class="sheet">
-            <ScoreChart totals={history.iter().map(|r| r.totals.clone()).collect::<Vec<_>>()} names={props.names.clone()}
-                rules={props.rules} length={props.length} />
+            { score_chart(&ChartProps { totals: history.iter().map(|r| r.totals.clone()).collect(), names: props.names.clone(), rules: props.rules, length: props.length }) }
             <div class="sheet-table" tabindex="0" role="region" aria-label="Score sheet">
                 <table>
                     <caption>{ "Score sheet" }</caption>

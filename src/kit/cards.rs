@@ -155,23 +155,17 @@ pub fn CardView(props: &CardProps) -> Html {
     }
 }
 
-#[derive(Clone, PartialEq, Properties)]
-pub struct BacksProps {
-    /// How many cards the seat holds.
-    pub count: usize,
-}
-
-/// A small fan of card backs with the count.
-#[component]
-pub fn CardBacks(props: &BacksProps) -> Html {
-    let shown = props.count.min(7);
+/// A small fan of card backs with the count (a plain function, not a component: it
+/// holds no state).
+pub fn card_backs(count: usize) -> Html {
+    let shown = count.min(7);
     html! {
-        <span class="backs" role="img" aria-label={card_count(props.count)}>
+        <span class="backs" role="img" aria-label={card_count(count)}>
             <span class="fan" aria-hidden="true">
                 { for (0..shown).map(|i| html! { <span class={classes!("back", format!("b{i}"))}></span> }) }
             </span>
             // An empty hand shows no "0": the fan's box stays (a card's flight starts there).
-            if props.count > 0 { <span class="n" aria-hidden="true">{ props.count }</span> }
+            if count > 0 { <span class="n" aria-hidden="true">{ count }</span> }
         </span>
     }
 }

@@ -94,20 +94,19 @@ impl Frame {
     }
 }
 
-#[derive(Clone, PartialEq, Properties)]
+/// What the chart draws.
 pub struct ChartProps {
     /// The running totals after each round, one row per round.
     pub totals: Vec<Vec<i32>>,
     pub names: Vec<String>,
     pub rules: Rules,
     /// How long the game lasts: its end score draws the end line (none for set rounds).
-    #[prop_or_default]
     pub length: Length,
 }
 
 /// Running totals by round, with the game's end score.
-#[component]
-pub fn ScoreChart(props: &ChartProps) -> Html {
+/// (A plain function, not a component: it holds no state.)
+pub fn score_chart(props: &ChartProps) -> Html {
     let chart = Chart::new(props);
     let seats = 0..props.names.len();
     let ends = chart.name_heights();

@@ -5,7 +5,7 @@
 
 use yew::prelude::*;
 
-use crate::kit::cards::{CardBacks, mini_chip};
+use crate::kit::cards::mini_chip;
 use crate::kit::layout::{oval_seat, row_seat, style};
 use pala_rules::engine::Level;
 use pala_rules::engine::SeatKind;
@@ -113,7 +113,7 @@ pub fn Seats(props: &SeatsProps) -> Html {
                             else if to_move { <span class="status turn">{ if props.trick_done { "leads next" } else { "to move" } }</span> }
                         </div>
                         <div class="holdings">
-                            if !mine { <CardBacks count={view.hand_count(s)} /> }
+                            if !mine { { crate::kit::cards::card_backs(view.hand_count(s)) } }
                             if round.mode() == Mode::Pointillism { { bid_chips(round.bids()[s.index()]) } }
                             <span class="pile">
                                 <span class="long">{ pile }</span>

@@ -56,6 +56,13 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
           assert.equal(seen.tagline, words.tagline);
           assert.equal(seen.description, words.description);
           for (const legend of [words.game, words.players, words.who_plays, words.game_length]) assert.ok(seen.legends.includes(legend), `${code}: the legend ${legend} in ${seen.legends}`);
+          // The deal of the day's card: its date as the language writes one (a weekday of
+          // the phrasebook's), and its buttons.
+          const daily = b.page.getByRole('region', { name: words.daily_label });
+          await daily.getByRole('button', { name: words.daily_play }).waitFor();
+          const date = await daily.locator('p').first().textContent();
+          assert.ok(words.weekdays.split(';').some((d) => date.includes(d)), `${code}: the date reads ${date}`);
+          assert.ok(date.includes(new Date().getUTCFullYear()), `${code}: the date reads ${date}`);
         } else {
           assert.equal(seen.start, 'Start game');
         }

@@ -15,32 +15,29 @@ pub const DUPLICATE_WORDS: &str = "Master played your seat on the same deal, aga
 pub const MASTER_LOST: &str =
     "Master's round could not be finished (why, below). Press Try again; your own result is kept.";
 
-const WEEKDAYS: [&str; 7] = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
-const MONTHS: [&str; 12] = [
-    "January",
-    "February",
-    "March",
-    "April",
-    "May",
-    "June",
-    "July",
-    "August",
-    "September",
-    "October",
-    "November",
-    "December",
-];
+/// The `n`th (from 0) of a phrase's list (split by `;`): a weekday, a month.
+fn nth(list: &'static str, n: usize) -> &'static str {
+    list.split(';').nth(n).unwrap_or_default()
+}
+
+/// A month's name (1 to 12; in Japanese, its number).
+fn month(m: u32) -> &'static str {
+    nth(crate::lang::book().months(), m.clamp(1, 12) as usize - 1)
+}
 
 /// The day's date in words: "Saturday 28 November 2026".
 pub fn daily_date_words(day: Day) -> String {
     let (y, m, d) = day.date();
-    format!("{} {d} {} {y}", WEEKDAYS[usize::from(day.weekday())], MONTHS[(m - 1) as usize])
+    let w = crate::lang::book();
+    let weekday = nth(w.weekdays(), usize::from(day.weekday()));
+    crate::lang::fill(w.date(), &[("weekday", &weekday), ("day", &d), ("month", &month(m)), ("year", &y)])
 }
 
 /// "Deal of the day 332: Impressionism, 4 players".
 pub fn daily_title(day: Day) -> String {
     let (mode, players) = day.table();
-    format!("Deal of the day {}: {}, {players} players", day.number(), mode.title())
+    let table = crate::game_table_words(mode, players.into());
+    crate::lang::fill(crate::lang::book().daily_title(), &[("n", &day.number()), ("table", &table)])
 }
 
 /// How one trick went for the player, a mark each in the shared result.
@@ -226,9 +223,8 @@ pub fn next_deal_words(ms_left: f64) -> String {
 /// today or yesterday).
 pub fn streak_words(days: u32) -> String {
     match days {
-        0 => "No streak: play today's deal today to start one.".to_string(),
-        1 => "Streak: 1 day.".to_string(),
-        n => format!("Streak: {n} days."),
+        0 => crate::lang::book().streak_none().to_string(),
+        n => crate::lang::counted(crate::lang::book().streak(), n),
     }
 }
 
@@ -236,7 +232,7 @@ pub fn streak_words(days: u32) -> String {
 /// the day, 3 points better than Master".
 pub fn calendar_day_words(day: Day, played: Option<(bool, Option<String>)>) -> String {
     let (_, m, d) = day.date();
-    let date = format!("{d} {}", MONTHS[(m - 1) as usize]);
+    let date = format!("{d} {}", month(m));
     match played {
         None => format!("{date}: not played"),
         Some((on_day, against)) => {
@@ -267,7 +263,7 @@ pub fn daily_again_words(you: i32, master: Option<i32>) -> String {
 
 /// The month's name and year over the calendar: "November 2026".
 pub fn month_words(year: i32, month: u32) -> String {
-    format!("{} {year}", MONTHS[(month.clamp(1, 12) - 1) as usize])
+    format!("{} {year}", self::month(month))
 }
 
 #[cfg(test)]

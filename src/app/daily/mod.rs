@@ -75,18 +75,19 @@ pub fn card(store: &Store) -> Html {
         let store = store.clone();
         Callback::from(move |_| start(&store, day))
     };
+    let w = pala_words::lang::book();
     html! {
-        <section class="daily-card" aria-label="Deal of the day">
+        <section class="daily-card" aria-label={w.daily_label()}>
             <h2>{ daily_title(day) }</h2>
-            <p>{ daily_date_words(day) }{ ": one round against Painters, then see how Master plays the same cards. A new deal every day at 00:00 UTC." }</p>
+            <p>{ pala_words::lang::fill(w.daily_card(), &[("date", &daily_date_words(day))]) }</p>
             <p class="streak">{ pala_words::streak_words(streak) }</p>
             <div class="actions">
                 <a class={classes!("button", done.then_some("primary"))} href={format!("{PAGE}={}", day.number())}>
-                    { if done { "Today's result" } else { "Results and calendar" } }</a>
+                    { if done { w.daily_todays_result() } else { w.daily_results() } }</a>
                 <button class={classes!((!done).then_some("primary"))} onclick={play}>
-                    { if done { "Play it again (practice)" } else { "Play today's deal" } }</button>
+                    { if done { w.daily_again() } else { w.daily_play() } }</button>
                 // The puzzles' page (the widget's wasm): today's puzzle first.
-                <a class="button" href="./?puzzles#puzzle=day">{ "Puzzle of the day" }</a>
+                <a class="button" href="./?puzzles#puzzle=day">{ w.puzzle_of_the_day() }</a>
             </div>
         </section>
     }

@@ -310,4 +310,30 @@ phrasebook! {
     rules_general,
     /// The link to the full rules page.
     full_rules,
+    /// The deal of the day's card: its accessible name.
+    daily_label,
+    /// The deal of the day's heading: its number and table.
+    daily_title,
+    /// The days of the week from Monday, split by ;.
+    weekdays,
+    /// The months from January, split by ; (Japanese: their numbers).
+    months,
+    /// A date: its weekday, day, month and year.
+    date,
+    /// The deal of the day's card, after its date.
+    daily_card,
+    /// No streak of days played.
+    streak_none,
+    /// A streak of days played (counted).
+    streak,
+    /// The card's link to the results and the calendar.
+    daily_results,
+    /// The card's link to today's result, once played.
+    daily_todays_result,
+    /// The card's button to play today's deal.
+    daily_play,
+    /// The card's button to play today's deal again.
+    daily_again,
+    /// The card's link to the puzzle of the day.
+    puzzle_of_the_day,
 }
