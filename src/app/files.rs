@@ -52,9 +52,9 @@ pub fn GameFiles(props: &FilesProps) -> Html {
     html! {
         <div class="files">
             if let Some(export) = export {
-                <button type="button" class="button" onclick={export}>{ "Export game" }</button>
+                <button type="button" class="button" onclick={export}>{ pala_words::lang::book().export_game() }</button>
             }
-            <label class="button">{ "Import game" }
+            <label class="button">{ pala_words::lang::book().import_game() }
                 <input type="file" accept="application/json,.json" onchange={import} class="sr-only" />
             </label>
             if let Some(text) = &*message { <span role="status">{ text.clone() }</span> }

@@ -336,4 +336,8 @@ phrasebook! {
     daily_again,
     /// The card's link to the puzzle of the day.
     puzzle_of_the_day,
+    /// The button that saves the game as a file.
+    export_game,
+    /// The button that opens a game from a file.
+    import_game,
 }

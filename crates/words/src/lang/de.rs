@@ -103,4 +103,6 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     daily_play: "Heutige Verteilung spielen",
     daily_again: "Noch einmal spielen (Übung)",
     puzzle_of_the_day: "Rätsel des Tages",
+    export_game: "Spiel exportieren",
+    import_game: "Spiel importieren",
 });

@@ -101,4 +101,6 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     daily_play: "Play today's deal",
     daily_again: "Play it again (practice)",
     puzzle_of_the_day: "Puzzle of the day",
+    export_game: "Export game",
+    import_game: "Import game",
 });

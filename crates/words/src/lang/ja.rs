@@ -104,4 +104,6 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     daily_play: "今日のディールを遊ぶ",
     daily_again: "もう一度遊ぶ（練習）",
     puzzle_of_the_day: "今日のパズル",
+    export_game: "ゲームを書き出す",
+    import_game: "ゲームを読み込む",
 });
