@@ -80,10 +80,20 @@ describe('the rules widgets, three at a time', { concurrency: 3 }, () => {
       await mover.getByRole('button', { name: 'Green 5' }).focus();
       await b.page.keyboard.press('Enter');
       assert.match(await smear.locator('.explain').textContent(), /Player 3 leads Green 5/);
-      const kept = await smear.evaluate((e) => {
-        const root = e.shadowRoot ?? e.querySelector('*')?.shadowRoot;
-        return Boolean(root?.activeElement?.closest('.pala-widget'));
-      });
+      // The widget draws the move, then puts the focus back in the new drawing: frame by
+      // frame, for at most 5 s (on a loaded machine that took more than the one frame
+      // this once read at once).
+      const kept = await smear.evaluate((e) => new Promise((done) => {
+        const give = setTimeout(() => done(false), 5_000);
+        const look = () => {
+          const root = e.shadowRoot ?? e.querySelector('*')?.shadowRoot;
+          if (root?.activeElement?.closest('.pala-widget')) {
+            clearTimeout(give);
+            done(true);
+          } else requestAnimationFrame(look);
+        };
+        look();
+      }));
       assert.ok(kept, 'the focus stays in the widget after the move');
       assert.match(await smear.locator('.progress').textContent(), /3 of 3 moves, then 1 move of yours/);
       await smear.getByRole('button', { name: 'Back' }).click();
