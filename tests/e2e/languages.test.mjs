@@ -31,6 +31,20 @@ async function newGameScreen(page) {
   }));
 }
 
+/** The kana and kanji on the page that no Noto Sans JP face of the build holds (once the
+ * page's faces are loaded). */
+function unfaced(page) {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    const ranges = [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Noto Sans JP').flatMap((f) => f.unicodeRange.split(','));
+    const has = (c) => ranges.some((r) => {
+      const [lo, hi = lo] = r.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16));
+      return c >= lo && c <= hi;
+    });
+    return [...new Set(document.body.innerText)].filter((c) => c.codePointAt(0) >= 0x3000 && !has(c.codePointAt(0)));
+  });
+}
+
 describe('languages, two at a time', { concurrency: 2 }, () => {
   test('a German browser gets German, a Japanese one Japanese, English otherwise; each fits 360 px', { timeout: 90_000 }, async () => {
     for (const [locale, words, code] of [['de-AT', de, 'de'], ['ja-JP', ja, 'ja'], ['fr-FR', null, 'en']]) {
@@ -70,15 +84,7 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
         // Japanese: every kana and kanji on the page is in the Noto Sans JP cut the build
         // ships (a system with no Japanese face of its own, as this one, draws no tofu).
         if (code === 'ja') {
-          const missing = await b.page.evaluate(async () => {
-            await document.fonts.ready;
-            const ranges = [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Noto Sans JP').flatMap((f) => f.unicodeRange.split(','));
-            const has = (c) => ranges.some((r) => {
-              const [lo, hi = lo] = r.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16));
-              return c >= lo && c <= hi;
-            });
-            return [...new Set(document.body.innerText)].filter((c) => c.codePointAt(0) >= 0x3000 && !has(c.codePointAt(0)));
-          });
+          const missing = await unfaced(b.page);
           assert.deepEqual(missing, [], 'ja: characters with no face of the build');
           await b.page.screenshot({ path: 'tests/artifacts/language-ja-new-game-360x780.png', fullPage: true });
         }
@@ -101,15 +107,7 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
         const wide = await b.page.evaluate(() => document.documentElement.scrollWidth);
         assert.ok(wide <= 360, `${code}: the rules are ${wide} px wide`);
         if (code === 'ja') {
-          const missing = await b.page.evaluate(async () => {
-            await document.fonts.ready;
-            const ranges = [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Noto Sans JP').flatMap((f) => f.unicodeRange.split(','));
-            const has = (c) => ranges.some((r) => {
-              const [lo, hi = lo] = r.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16));
-              return c >= lo && c <= hi;
-            });
-            return [...new Set(document.body.innerText)].filter((c) => c.codePointAt(0) >= 0x3000 && !has(c.codePointAt(0)));
-          });
+          const missing = await unfaced(b.page);
           assert.deepEqual(missing, [], 'ja: characters of the rules with no face of the build');
         }
         if (words) await b.page.screenshot({ path: `tests/artifacts/language-${code}-rules-360x780.png`, fullPage: true });
