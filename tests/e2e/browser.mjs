@@ -127,3 +127,18 @@ export async function workerFiles(dir = 'dist') {
   const build = script[2];
   return { build, script: `/${script[1]}`, glue: `/worker-${build}.js`, wasm: `/worker-${build}_bg.wasm` };
 }
+
+/**
+ * The text of `locator` once it matches `re` (a string must match whole), waiting for the
+ * page to draw it: a read straight after a click can see the drawing before the move on a
+ * loaded machine. Fails with the last text seen when it never matches.
+ */
+export async function shows(locator, re, what = 'the text', timeout = 15_000) {
+  const match = typeof re === 'string' ? new RegExp(`^${re.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : re;
+  try {
+    await locator.filter({ hasText: match }).first().waitFor({ timeout });
+  } catch {
+    assert.match(String(await locator.first().textContent({ timeout: 1_000 }).catch(() => null)), match, `${what}, after ${timeout} ms`);
+  }
+  return locator.first().textContent();
+}

@@ -5,7 +5,7 @@
 // tests/artifacts/widget-*.png at phone and desktop size.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { open, shareBrowser } from './browser.mjs';
+import { open, shareBrowser, shows } from './browser.mjs';
 import { serve } from './serve.mjs';
 import { attr, hostPage } from './hosts.mjs';
 
@@ -52,8 +52,7 @@ describe('the rules widgets, three at a time', { concurrency: 3 }, () => {
       assert.equal(await examples.count(), 6, 'six live examples, each in its figure');
       const smear = examples.first();
       await next(smear, 3);
-      const text = await smear.locator('.explain').textContent();
-      assert.match(text, /Player 3 has no Blue and smears Yellow 2 onto Player 2's Blue 4: it becomes a Green 6/);
+      const text = await shows(smear.locator('.explain'), /Player 3 has no Blue and smears Yellow 2 onto Player 2's Blue 4: it becomes a Green 6/);
       assert.match(text, /Player 3 wins the Green trick with Green 7 and keeps one Green card for it\./);
       // The felt is the table's: each player's plate round it, and the trick (the table's
       // TrickView with the table's cards) each card in front of its player, named for
@@ -73,13 +72,13 @@ describe('the rules widgets, three at a time', { concurrency: 3 }, () => {
       const green7 = trick.getByRole('img', { name: 'Green 7' });
       const box = await green7.boundingBox();
       assert.ok(box.width >= 30 && box.height > box.width * 1.3, `a drawn card, not a bar: ${JSON.stringify(box)}`);
-      assert.equal(await smear.locator('.winner-banner').textContent(), 'Player 3 wins with Green 7');
+      await shows(smear.locator('.winner-banner'), 'Player 3 wins with Green 7');
       // The reader's own move: Player 3 leads the last card, tapped in the hand.
       const mover = smear.getByRole('group', { name: 'Try a move for Player 3' });
       // By keys: the focus stays in the widget's shadow root after the move.
       await mover.getByRole('button', { name: 'Green 5' }).focus();
       await b.page.keyboard.press('Enter');
-      assert.match(await smear.locator('.explain').textContent(), /Player 3 leads Green 5/);
+      await shows(smear.locator('.explain'), /Player 3 leads Green 5/);
       // The widget draws the move, then puts the focus back in the new drawing: frame by
       // frame, for at most 5 s (on a loaded machine that took more than the one frame
       // this once read at once).
@@ -95,19 +94,19 @@ describe('the rules widgets, three at a time', { concurrency: 3 }, () => {
         look();
       }));
       assert.ok(kept, 'the focus stays in the widget after the move');
-      assert.match(await smear.locator('.progress').textContent(), /3 of 3 moves, then 1 move of yours/);
+      await shows(smear.locator('.progress'), /3 of 3 moves, then 1 move of yours/);
       await smear.getByRole('button', { name: 'Back' }).click();
       // A mix by picking: Red 3 first, then the lit Blue 5 completes it.
       const mix = examples.nth(2);
       await next(mix, 1);
       const hand = mix.getByRole('group', { name: 'Try a move for Player 2' });
       await hand.getByRole('button', { name: 'Red 3' }).click();
-      assert.equal(await hand.getByRole('button', { name: 'Red 3' }).getAttribute('aria-pressed'), 'true');
+      await hand.getByRole('button', { name: 'Red 3', pressed: true }).waitFor({ timeout: 15_000 });
       await hand.getByRole('button', { name: 'Blue 5, completes the move' }).click();
-      assert.match(await mix.locator('.explain').textContent(), /Player 2 mixes Red 3 and Blue 5 into a Purple 8/);
+      await shows(mix.locator('.explain'), /Player 2 mixes Red 3 and Blue 5 into a Purple 8/);
       // The Impressionism scoring example shows the cancels line by line, with the board.
       const scoring = examples.nth(5);
-      await scoring.getByText('Red 2 cancels Yellow 4 (would score 4)').waitFor({ timeout: 5_000 });
+      await scoring.getByText('Red 2 cancels Yellow 4 (would score 4)').waitFor({ timeout: 15_000 });
       // The cards of that line are drawn as small faces (letter and value on the colour)
       // beside the words a screen reader hears.
       const cancels = scoring.locator('.score-lines li', { hasText: 'Red 2 cancels Yellow 4' });
@@ -147,7 +146,7 @@ describe('the rules widgets, three at a time', { concurrency: 3 }, () => {
       const color = await button.evaluate((el) => getComputedStyle(el).color);
       assert.notEqual(color, 'rgb(255, 0, 0)', 'the host\'s colour does not reach into the widget');
       await next(good, 3);
-      assert.match(await good.locator('.explain').textContent(), /Green 6/);
+      await shows(good.locator('.explain'), /Green 6/);
       const card = await good.getByRole('img', { name: 'Green 7' }).evaluate((el) => getComputedStyle(el).backgroundImage);
       assert.match(card, /gradient/, 'the widget\'s cards have the table\'s card face');
       const hostCard = await b.page.locator('#host-card').evaluate((el) => getComputedStyle(el).backgroundColor);
@@ -223,19 +222,19 @@ describe('the rules widgets, three at a time', { concurrency: 3 }, () => {
       const name = (await picked.locator('.sr-only').textContent()).trim();
       const spaces = board.getByRole('button', { name: new RegExp(`^Place ${name} on `) });
       assert.equal(await spaces.count(), 3, 'the three open spaces are lit');
-      assert.match(await w.locator('.prompt').textContent(), new RegExp(`${name} picked: tap a lit space`));
+      await shows(w.locator('.prompt'), new RegExp(`${name} picked: tap a lit space`));
       await shoot(b.page, 'bidding', async () => {
         await spaces.first().waitFor();
       });
       await board.getByRole('button', { name: new RegExp(`^Place ${name} on \\+2`) }).press('Enter');
-      assert.match(await w.locator('.explain').textContent(), new RegExp(`^Player 1 puts ${name} on \\+2`));
-      assert.match(await board.textContent(), /\+2.*Player 1/);
+      await shows(w.locator('.explain'), new RegExp(`^Player 1 puts ${name} on \\+2`));
+      await shows(board, /\+2.*Player 1/);
       assert.ok(await w.getByRole('group', { name: 'Try a move for Player 2' }).isVisible());
       // Pointillism: the table's chips.
       const chips = b.page.locator('#chips').getByRole('group', { name: 'Your chip bid' });
       await chips.getByRole('button', { name: 'Red chip' }).click();
       await chips.getByRole('button', { name: 'Bid Red' }).click();
-      assert.match(await b.page.locator('#chips .explain').textContent(), /^Player 1 bids Red: at least one Red trick, or nothing\./);
+      await shows(b.page.locator('#chips .explain'), /^Player 1 bids Red: at least one Red trick, or nothing\./);
       assert.deepEqual(b.errors, []);
       assert.deepEqual(b.outside, []);
     } finally {
@@ -253,7 +252,7 @@ describe('the rules widgets, three at a time', { concurrency: 3 }, () => {
       await b.page.goto(b.origin + '/frame-host.html');
       const frame = b.page.frameLocator('#f');
       await next(frame, 3);
-      assert.match(await frame.locator('.explain').textContent(), /Player 3 wins the Green trick with Green 7/);
+      await shows(frame.locator('.explain'), /Player 3 wins the Green trick with Green 7/);
       assert.match(await b.page.frameLocator('#g').getByRole('alert').textContent(),
         /The example cannot be set up: mode must be "pointillism" or "impressionism", not "chess"\./);
       // A damaged percent-encoding (decodeURIComponent refuses it) still says what is wrong.
@@ -318,7 +317,7 @@ describe('the rules widgets, three at a time', { concurrency: 3 }, () => {
       for (const w of [b.page.locator('#el'), b.page.frameLocator('#fr')]) {
         await next(w, 3);
         assert.ok(await w.getByRole('img', { name: 'Green 7' }).isVisible(), 'cards visible');
-        assert.match(await w.locator('.explain').textContent(), /Player 3 wins the Green trick with Green 7/);
+        await shows(w.locator('.explain'), /Player 3 wins the Green trick with Green 7/);
       }
       assert.ok(fromA.includes('/embed.js') && fromA.some((p) => p.endsWith('_bg.wasm')), `embed.js and the wasm from origin A: ${fromA}`);
       assert.deepEqual(b.errors, []);

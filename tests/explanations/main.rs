@@ -23,6 +23,9 @@ mod grammar;
 mod reasons;
 
 use std::collections::BTreeMap;
+use std::sync::LazyLock;
+
+use regex::Regex;
 
 use pala::kit::picking::{Click, by_taps, click};
 use pala_ai::coach::judge_tallied;
@@ -50,6 +53,13 @@ const ROUNDS_PER_TABLE: u64 = 1000;
 /// `AI_EVERY`th decision (their search and playouts cost far more than words).
 const AI_ROUNDS: u64 = 48;
 const AI_EVERY: usize = 4;
+
+/// "1st", "2nd", ...: a place's words (compiled once; per round they cost more than
+/// the checks they serve).
+static ORDINAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\d+)(st|nd|rd|th)$").unwrap());
+/// An Impressionism score line that sums a colour: "Orange on +1: Orange 3, Orange 4 = 7".
+static COLOUR_LINE: LazyLock<Regex> =
+    LazyLock::new(|| Regex::new(r"^(\w+) on (\S+): ([\w \d,×]+) = (\u{2212}?\d+)$").unwrap());
 
 fn pick(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
     (rng.next_u64() % n as u64) as usize
@@ -500,10 +510,9 @@ fn check_game_end(rules: Rules, rng: &mut Xoshiro256PlusPlus, names: &[String], 
     let places = placings(rules, &totals);
     let first: Vec<Seat> = places.iter().filter(|p| p.place == 1).map(|p| p.seat).collect();
     assert_eq!(first, winners);
-    let ordinal_form = regex::Regex::new(r"^(\d+)(st|nd|rd|th)$").unwrap();
     for p in &places {
         let place = ordinal(p.place);
-        let caps = ordinal_form.captures(&place).unwrap();
+        let caps = ORDINAL.captures(&place).unwrap();
         assert_eq!(caps[1].parse::<usize>().unwrap(), p.place);
         // The placings list: place, name and total side by side.
         let line = format!("{place} {} {}", names[p.seat.index()], pala_words::number(p.total));
@@ -537,9 +546,8 @@ fn check_colour_lines(
     board: &[(pala_rules::engine::Space, Option<Color>)],
     lines: &[String],
 ) {
-    let colour_line = regex::Regex::new(r"^(\w+) on (\S+): ([\w \d,×]+) = (\u{2212}?\d+)$").unwrap();
     let mut listed = 0;
-    for caps in lines.iter().filter_map(|l| colour_line.captures(l)) {
+    for caps in lines.iter().filter_map(|l| COLOUR_LINE.captures(l)) {
         let (space, color) = board.iter().find(|(_, c)| c.is_some_and(|c| c.name() == &caps[1])).copied().unwrap();
         assert_eq!(space.to_string(), &caps[2], "{}", &caps[0]);
         let cards = s.counted.of_color(color.unwrap());
