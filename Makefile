@@ -29,9 +29,8 @@ build:
 test: setup
 	@rm -f $(STAGES); start=$$(date +%s); \
 	$(STAGE) "cargo fmt --check" cargo fmt --all --check && \
-	$(STAGE) "clippy, native, warnings denied" cargo clippy -q --workspace --all-targets -- -D warnings && \
 	$(STAGE) "clippy, wasm32, warnings denied" cargo clippy -q --workspace --exclude pala-lab --all-targets --target wasm32-unknown-unknown -- -D warnings && \
-	$(STAGE) "native tests" .ci/native-tests && \
+	$(STAGE) "native tests, built with clippy's lints, warnings denied" .ci/native-tests && \
 	$(STAGE) "wasm tests in headless Chromium" cargo test -p pala-rules --profile wasm-bench --target wasm32-unknown-unknown --test wasm_smoke && \
 	$(STAGE) "AI decisions in wasm match the native trace, headless Chromium" cargo test -p pala-ai --profile wasm-bench --target wasm32-unknown-unknown --test wasm_ai_trace && \
 	$(STAGE) "release build (trunk)" trunk build --release && \
