@@ -70,8 +70,8 @@
 // step), so the app takes over without a change of language or a shift.
 (function () {
   const words = {
-    de: ["Das Stichspiel, in dem du Farben mischst und verschmierst, für 3 bis 5 Spieler. Spiele Pointillismus oder Impressionismus gegen KI-Maler oder reiche ein Gerät am Tisch herum.", "Die Karten werden ausgelegt …"],
-    ja: ["絵の具を混ぜてにじませるトリックテイキングゲーム。3〜5人用。点描画法か印象派を、AIの画家たちと対戦するか、1台の端末を回してみんなで遊べます。", "カードを並べています…"],
+    de: ["Das Stichspiel, in dem du Farben mischst und verschmierst, für 3 bis 5 Spieler. Spiele Pointillismus oder Impressionismus gegen KI-Maler oder reiche ein Gerät am Tisch herum.", "Die Karten werden ausgelegt …"],
+    ja: ["絵の具を混ぜてにじませるトリックテイキングゲーム。3〜5人用。点描画法か印象派を、AIの画家たちを相手に、または1台の端末を回してみんなで遊べます。", "カードを並べています…"],
   };
   let wanted = [];
   try { wanted = [new URLSearchParams(location.search).get('lang'), localStorage.getItem('pala.lang')]; } catch (_) { /* no storage */ }

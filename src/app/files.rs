@@ -40,7 +40,7 @@ pub fn GameFiles(props: &FilesProps) -> Html {
                     Ok((save, game)) => {
                         message.set(None);
                         let replacement = Replacement::Resume(Box::new(save), Box::new(game));
-                        store.dispatch(Msg::Replace(replacement, "the imported game".into()));
+                        store.dispatch(Msg::Replace(replacement, pala_words::lang::book().incoming_imported().into()));
                     }
                     Err(e) => message.set(Some(pala_words::import_refused(&e.to_string()))),
                 },

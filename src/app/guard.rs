@@ -60,6 +60,7 @@ pub fn ReplaceDialog(props: &GuardProps) -> Html {
     let store = props.store.clone();
     let node = use_focus_first(store.replacing.is_some());
     let Some((_, incoming)) = &store.replacing else { return html! {} };
+    let words = pala_words::lang::book();
     let answer = |yes: bool| {
         let store = store.clone();
         Callback::from(move |_| store.dispatch(Msg::Answer(yes)))
@@ -76,12 +77,12 @@ pub fn ReplaceDialog(props: &GuardProps) -> Html {
         <div class="guard-backdrop">
             <div class="guard" role="alertdialog" aria-modal="true" aria-labelledby="replace-title"
                 aria-describedby="replace-text" ref={node} onkeydown={escape}>
-                <h2 id="replace-title">{ "Replace your game in progress?" }</h2>
+                <h2 id="replace-title">{ words.replace_title() }</h2>
                 <p id="replace-text">{ pala_words::replace_words(&game_words(&store), incoming) }</p>
                 <div class="guard-actions">
-                    <button class="primary" onclick={answer(false)}>{ "Keep playing" }</button>
-                    <button onclick={answer(true)}>{ "Start the new game" }</button>
-                    { export_link(&store, "Export the game in progress") }
+                    <button class="primary" onclick={answer(false)}>{ words.keep_playing() }</button>
+                    <button onclick={answer(true)}>{ words.start_the_new_game() }</button>
+                    { export_link(&store, words.export_game_in_progress()) }
                 </div>
             </div>
         </div>
@@ -152,7 +153,7 @@ pub fn StaleNotice(props: &GuardProps) -> Html {
                 <p id="stale-text">{ text }</p>
                 <div class="guard-actions">
                     <button class="primary" onclick={go_on}>{ label }</button>
-                    { export_link(&store, "Export this window's game") }
+                    { export_link(&store, pala_words::lang::book().export_window_game()) }
                 </div>
             </div>
         </div>

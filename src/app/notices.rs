@@ -58,7 +58,7 @@ pub fn kept_saves(store: &Store) -> Html {
                     Callback::from(move |_| {
                         if let Ok((save, game)) = SaveFile::load(&kept.text) {
                             let replacement = Replacement::ResumeKept(Box::new(save), Box::new(game), kept.clone());
-                            store.dispatch(Msg::Replace(replacement, "the saved game set aside earlier".into()));
+                            store.dispatch(Msg::Replace(replacement, pala_words::lang::book().incoming_kept().into()));
                         }
                     })
                 });

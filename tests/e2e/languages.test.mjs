@@ -135,6 +135,22 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
       assert.deepEqual(after.slice(0, before.length), before, 'the game is the same game');
       await b.page.getByRole('navigation', { name: ja.main_nav }).getByRole('button', { name: ja.new_game }).click();
       assert.equal((await newGameScreen(b.page)).start, ja.start_game);
+      // Starting another game asks first, in Japanese: the game in progress named, and
+      // "keep playing" keeps it.
+      await b.page.getByRole('button', { name: ja.start_game }).click();
+      const ask = b.page.getByRole('alertdialog', { name: ja.replace_title });
+      await ask.waitFor({ timeout: 10_000 });
+      const asked = await ask.locator('#replace-text').textContent();
+      const [open, close] = ja.replace_text.split('{game}');
+      assert.ok(asked.startsWith(open) && asked.includes('4人') && asked.includes(close.split('{incoming}')[0]), asked);
+      assert.deepEqual(await ask.getByRole('button').allTextContents(), [ja.keep_playing, ja.start_the_new_game]);
+      assert.equal(await ask.getByRole('link').textContent(), ja.export_game_in_progress);
+      assert.deepEqual(await unfaced(b.page), [], 'every kana and kanji of the question has a face');
+      await b.page.screenshot({ path: 'tests/artifacts/language-ja-replace-1280x800.png' });
+      await ask.getByRole('button', { name: ja.keep_playing }).click();
+      await b.page.locator('[data-card]').first().waitFor({ timeout: 10_000 });
+      const kept = await b.page.evaluate(() => JSON.parse(localStorage.getItem('pala.save')).record.actions);
+      assert.deepEqual(kept.slice(0, after.length), after, 'kept: the same game, no move lost');
       // A link's language comes first, and is kept in the address when chosen again.
       await b.page.goto(`${b.origin}/?lang=de`);
       await b.page.getByRole('navigation', { name: de.main_nav }).getByRole('button', { name: de.new_game }).click();

@@ -66,13 +66,14 @@ pub fn repairs_words(repairs: &[Repair]) -> String {
 
 /// A game in a few words: "Impressionism, 4 players, round 2" (`round` counts from 0).
 pub fn game_words(mode: Mode, players: u8, round: u32) -> String {
-    format!("{}, {players} players, round {}", mode.title(), round + 1)
+    let table = crate::game_table_words(mode, players.into());
+    crate::lang::fill(crate::lang::book().game_round(), &[("table", &table), ("round", &(round + 1))])
 }
 
 /// The question before something replaces a game in progress (`game`, in
 /// [`game_words`]; `incoming`, such as "the imported game").
 pub fn replace_words(game: &str, incoming: &str) -> String {
-    format!("You are playing a game ({game}). Starting {incoming} ends it here.")
+    crate::lang::fill(crate::lang::book().replace_text(), &[("game", &game), ("incoming", &incoming)])
 }
 
 /// What became of this window's game in another window (a tab or the installed app).
@@ -91,29 +92,19 @@ pub enum Elsewhere {
 /// The title, the words and the first button's label when this window's game changed in
 /// another window.
 pub fn stale_words(what: &Elsewhere) -> (&'static str, String, &'static str) {
-    const KEPT: &str = "Nothing here was saved over it.";
+    let words = crate::lang::book();
     match what {
-        Elsewhere::MovedOn => (
-            "This game moved on in another window",
-            format!("Another window (a tab or the installed app) has played this game further. {KEPT}"),
-            "Continue here",
-        ),
+        Elsewhere::MovedOn => (words.moved_on_title(), words.moved_on_text().to_string(), words.continue_here()),
         Elsewhere::Replaced(game) => (
-            "This game was replaced in another window",
-            format!("Another window (a tab or the installed app) started another game in its place: {game}. {KEPT}"),
-            "Play that game here",
+            words.replaced_title(),
+            crate::lang::fill(words.replaced_text(), &[("game", game)]),
+            words.play_that_game_here(),
         ),
-        Elsewhere::Finished => (
-            "This game was finished in another window",
-            format!("Another window (a tab or the installed app) has played this game to its end. {KEPT}"),
-            "Set up a new game",
-        ),
+        Elsewhere::Finished => (words.finished_title(), words.finished_text().to_string(), words.set_up_a_new_game()),
         Elsewhere::Unreadable => (
-            "Another window saved a game here",
-            format!(
-                "Another window (a tab or the installed app) saved a game this window cannot read, perhaps from a newer Pala. {KEPT}"
-            ),
-            "Set up a new game",
+            words.unreadable_elsewhere_title(),
+            words.unreadable_elsewhere_text().to_string(),
+            words.set_up_a_new_game(),
         ),
     }
 }

@@ -13,7 +13,8 @@ pub fn game_table_words(mode: Mode, players: usize) -> String {
 
 /// A deal in words: "Pointillism, 5 players, deal 123456789".
 pub fn deal_words(mode: Mode, players: usize, seed: u64) -> String {
-    format!("{}, deal {seed}", game_table_words(mode, players))
+    let table = game_table_words(mode, players);
+    crate::lang::fill(crate::lang::book().deal_table(), &[("table", &table), ("seed", &seed)])
 }
 
 /// Where the deal's number and link would be while a round is in play: the number
@@ -23,13 +24,13 @@ pub const DEAL_AFTER_ROUND: &str = "This deal's number and its share link appear
 /// A shared deal about to start, for the question before it replaces a game: "the
 /// shared deal (Pointillism, 5 players, deal 123456789)".
 pub fn shared_deal_words(mode: Mode, players: usize, seed: u64) -> String {
-    format!("the shared deal ({})", deal_words(mode, players, seed))
+    crate::lang::fill(crate::lang::book().incoming_shared_deal(), &[("deal", &deal_words(mode, players, seed))])
 }
 
 /// A new game about to start, for the same question: "a new game (Pointillism, 4
 /// players)".
 pub fn new_game_words(mode: Mode, players: usize) -> String {
-    format!("a new game ({})", game_table_words(mode, players))
+    crate::lang::fill(crate::lang::book().incoming_new_game(), &[("table", &game_table_words(mode, players))])
 }
 
 /// The share sheet's title: "Pala: Pointillism, 5 players, deal 12" (`deal`, in

@@ -340,4 +340,50 @@ phrasebook! {
     export_game,
     /// The button that opens a game from a file.
     import_game,
+    /// A game in a few words: `{table}` (the game's table) and `{round}`, its round counted from 1.
+    game_round,
+    /// A deal in words: `{table}` and `{seed}`, its number.
+    deal_table,
+    /// What would replace the game in progress: a new game at `{table}`.
+    incoming_new_game,
+    /// What would replace the game in progress: a shared deal (`{deal}`, in the words of `deal_table`).
+    incoming_shared_deal,
+    /// What would replace the game in progress: a game from a file.
+    incoming_imported,
+    /// What would replace the game in progress: a saved game set aside earlier that reads now.
+    incoming_kept,
+    /// The question before anything replaces a game in progress.
+    replace_title,
+    /// The question's words: `{game}` (in the words of `game_round`) and `{incoming}` (one of the `incoming_` phrases).
+    replace_text,
+    /// The question's answer that keeps the game in progress.
+    keep_playing,
+    /// The question's answer that starts the new game.
+    start_the_new_game,
+    /// The question's link that saves the game in progress as a file.
+    export_game_in_progress,
+    /// This window's game was played further in another window: the title.
+    moved_on_title,
+    /// This window's game was played further in another window: the words.
+    moved_on_text,
+    /// The way on when the game moved on elsewhere: its newer position here.
+    continue_here,
+    /// Another window started another game in this one's place: the title.
+    replaced_title,
+    /// Another window started another game in this one's place: the words, with that game (`{game}`, in the words of `game_round`).
+    replaced_text,
+    /// The way on when another game took this one's place: that game, here.
+    play_that_game_here,
+    /// This window's game was played to its end in another window: the title.
+    finished_title,
+    /// This window's game was played to its end in another window: the words.
+    finished_text,
+    /// Another window saved a game this one cannot read: the title.
+    unreadable_elsewhere_title,
+    /// Another window saved a game this one cannot read: the words.
+    unreadable_elsewhere_text,
+    /// The way on when this window's game is gone: the new-game screen.
+    set_up_a_new_game,
+    /// The link that saves this window's game as a file, when another window changed it.
+    export_window_game,
 }

@@ -164,3 +164,42 @@ fn the_manifest_speaks_the_english_phrasebook() {
     assert_eq!(manifest["name"], en::BOOK.app_name());
     assert_eq!(manifest["description"], en::BOOK.app_description());
 }
+
+/// The questions that keep a game from being lost say the same facts in every language:
+/// the game in progress (its table and round), what would replace it, and, when another
+/// window changed the game, a title, words and way on of its own for each case.
+#[test]
+fn the_guards_words_state_the_same_facts_in_each_language() {
+    use crate::{Elsewhere, game_words, new_game_words, replace_words, shared_deal_words, stale_words};
+    use pala_rules::engine::Mode;
+    for lang in Lang::ALL {
+        assert!(speak(lang));
+        let b = book();
+        let game = game_words(Mode::Impressionism, 4, 1);
+        let table = crate::game_table_words(Mode::Impressionism, 4);
+        assert!(game.contains(&table) && game.contains('2'), "{}: {game}", lang.code());
+        for incoming in [
+            new_game_words(Mode::Pointillism, 3),
+            shared_deal_words(Mode::Pointillism, 5, 123_456_789),
+            b.incoming_imported().to_string(),
+            b.incoming_kept().to_string(),
+        ] {
+            let said = replace_words(&game, &incoming);
+            assert!(said.contains(&game) && said.contains(&incoming), "{}: {said}", lang.code());
+        }
+        assert!(new_game_words(Mode::Pointillism, 3).contains(&crate::game_table_words(Mode::Pointillism, 3)));
+        assert!(shared_deal_words(Mode::Pointillism, 5, 123_456_789).contains("123456789"));
+        let cases = [Elsewhere::MovedOn, Elsewhere::Replaced(game.clone()), Elsewhere::Finished, Elsewhere::Unreadable];
+        let said: Vec<_> = cases.iter().map(stale_words).collect();
+        assert!(said[1].1.contains(&game), "{}: the replacing game is named", lang.code());
+        for (i, a) in said.iter().enumerate() {
+            for b in &said[i + 1..] {
+                assert!(a.0 != b.0 && a.1 != b.1, "{}: each case has its own title and words", lang.code());
+            }
+        }
+        // Only a game that moved on or was replaced can be played on here.
+        assert_eq!(said[2].2, said[3].2, "{}: a finished or unreadable game leads to a new one", lang.code());
+        assert!(said[0].2 != said[2].2 && said[1].2 != said[2].2, "{}", lang.code());
+    }
+    speak(Lang::En);
+}
