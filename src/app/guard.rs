@@ -109,7 +109,7 @@ pub fn link_problem(store: &Store) -> Html {
             <p><strong>{ "This deal link cannot be opened. " }</strong>{ text.clone() }</p>
             <div class="guard-actions">
                 <button class="primary" onclick={new_game}>{ "Set up a new game" }</button>
-                <button onclick={dismiss}>{ "Dismiss" }</button>
+                <button onclick={dismiss}>{ pala_words::lang::book().dismiss() }</button>
             </div>
         </div>
     }

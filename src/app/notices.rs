@@ -12,21 +12,22 @@ use crate::app::saving::let_go;
 use crate::app::store::{Msg, Replacement, Saving, Store};
 use crate::browser::storage::Trouble;
 use pala_rules::scenario::save::SaveFile;
-use pala_words::{NO_STORAGE, SAVE_FULL, SAVE_HELD, SAVE_REFUSED, kept_save_words};
+use pala_words::kept_save_words;
 
 /// Saving does not work: said at once, with Export, and it stays while it lasts.
 pub fn saving_trouble(store: &Store) -> Html {
+    let book = pala_words::lang::book();
     let words = match store.saving {
         Saving::Saved => return html! {},
-        Saving::Failing(Trouble::Full) => SAVE_FULL,
-        Saving::Failing(_) => SAVE_REFUSED,
-        Saving::Off => NO_STORAGE,
-        Saving::Held => SAVE_HELD,
+        Saving::Failing(Trouble::Full) => book.save_full(),
+        Saving::Failing(_) => book.save_refused(),
+        Saving::Off => book.no_storage(),
+        Saving::Held => book.save_held(),
     };
     html! {
         <div class="notice saving-trouble" role="alert">
             <p>{ words }</p>
-            <div class="guard-actions">{ export_link(store, "Export this game") }</div>
+            <div class="guard-actions">{ export_link(store, book.export_this_game()) }</div>
         </div>
     }
 }
@@ -88,7 +89,7 @@ pub fn notice(store: &Store) -> Html {
     html! {
         <div class="notice" role="status">
             <p>{ text }</p>
-            <button onclick={dismiss}>{ "Dismiss" }</button>
+            <button onclick={dismiss}>{ pala_words::lang::book().dismiss() }</button>
         </div>
     }
 }

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { open, shareBrowser } from './browser.mjs';
-import { openPosition, positions } from './play.mjs';
+import { openPosition, playOneCard, positions } from './play.mjs';
 
 /** A phrasebook as name → phrase. */
 const book = (code) => Object.fromEntries(readFileSync(`static/lang/${code}.txt`, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')));
@@ -166,6 +166,29 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
       await b.page.screenshot({ path: 'tests/artifacts/language-unavailable-1280x800.png' });
       assert.equal(await b.page.evaluate(() => document.documentElement.lang), 'en');
       assert.deepEqual(b.errors.filter((e) => !e.includes('404')), []);
+    } finally {
+      await b.close();
+    }
+  });
+
+  test('a save that fails says so in German, with Export, at 360 px', { timeout: 60_000 }, async () => {
+    const b = await open({ locale: 'de-DE', viewport: { width: 360, height: 780 } });
+    try {
+      await openPosition(b.page, b.origin, (await positions())['pointillism-4']['mix'], { speed: 'Instant' });
+      // The storage filled to its quota by another key, as another app of the origin might.
+      await b.page.evaluate(() => {
+        for (let chunk = 'x'.repeat(1 << 20), n = 0; chunk.length >= 1;) {
+          try { localStorage.setItem(`other.filler.${n++}`, chunk); } catch { chunk = chunk.slice(0, chunk.length >> 1); }
+        }
+      });
+      await playOneCard(b.page);
+      const notice = b.page.locator('.saving-trouble');
+      await notice.waitFor({ timeout: 10_000 });
+      assert.equal(await notice.locator('p').textContent(), de.save_full);
+      assert.equal(await notice.getByRole('link').textContent(), de.export_this_game);
+      assert.ok(await b.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), 'the notice fits 360 px');
+      await notice.scrollIntoViewIfNeeded();
+      await b.page.screenshot({ path: 'tests/artifacts/language-de-storage-full-360x780.png' });
     } finally {
       await b.close();
     }

@@ -4,14 +4,6 @@
 
 use pala_rules::engine::Mode;
 
-/// The storage is full: the game is not saved (said at once, with Export).
-pub const SAVE_FULL: &str = "Your game could not be saved: this browser's storage for Pala is full. Export it to keep it; Pala tries again after every move.";
-/// The browser refused the write for another reason.
-pub const SAVE_REFUSED: &str = "Your game could not be saved: the browser refused to store it. Export it to keep it; Pala tries again after every move.";
-/// The browser gives Pala no storage at all.
-pub const NO_STORAGE: &str = "This browser keeps no data for Pala (site data is blocked), so games are not saved: a game lasts while this page is open. Export it to keep it.";
-/// An unreadable save holds the slot, so nothing is saved over it.
-pub const SAVE_HELD: &str = "This game is not being saved: an unreadable saved game is kept in the save slot. Export that one, then let it go, and this game is saved again.";
 /// The first line of the log of a resumed game.
 pub const RESUMED: &str = "Resumed your saved game.";
 /// The stored settings are not settings at all.

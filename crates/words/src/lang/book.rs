@@ -386,4 +386,16 @@ phrasebook! {
     set_up_a_new_game,
     /// The link that saves this window's game as a file, when another window changed it.
     export_window_game,
+    /// The storage is full: the game is not saved (said at once, with Export).
+    save_full,
+    /// The browser refused the write for another reason.
+    save_refused,
+    /// The browser gives Pala no storage at all.
+    no_storage,
+    /// An unreadable save holds the slot, so nothing is saved over it.
+    save_held,
+    /// The link that saves the game as a file while saving fails.
+    export_this_game,
+    /// The button that closes a notice.
+    dismiss,
 }

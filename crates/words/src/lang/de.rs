@@ -128,4 +128,10 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     unreadable_elsewhere_text: "Ein anderes Fenster (ein Tab oder die installierte App) hat ein Spiel gespeichert, das dieses Fenster nicht lesen kann, vielleicht aus einer neueren Version von Pala. Hier wurde nichts darüber gespeichert.",
     set_up_a_new_game: "Neues Spiel einrichten",
     export_window_game: "Spiel dieses Fensters exportieren",
+    save_full: "Dein Spiel konnte nicht gespeichert werden: Der Speicher dieses Browsers für Pala ist voll. Exportiere es, um es zu behalten; Pala versucht es nach jedem Zug erneut.",
+    save_refused: "Dein Spiel konnte nicht gespeichert werden: Der Browser hat das Speichern abgelehnt. Exportiere es, um es zu behalten; Pala versucht es nach jedem Zug erneut.",
+    no_storage: "Dieser Browser speichert keine Daten für Pala (Websitedaten sind blockiert), deshalb werden Spiele nicht gespeichert: Ein Spiel bleibt nur erhalten, solange diese Seite offen ist. Exportiere es, um es zu behalten.",
+    save_held: "Dieses Spiel wird nicht gespeichert: Ein unlesbares gespeichertes Spiel belegt den Speicherplatz. Exportiere jenes und gib es dann frei, dann wird dieses Spiel wieder gespeichert.",
+    export_this_game: "Dieses Spiel exportieren",
+    dismiss: "Schließen",
 });

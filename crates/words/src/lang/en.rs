@@ -126,4 +126,10 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     unreadable_elsewhere_text: "Another window (a tab or the installed app) saved a game this window cannot read, perhaps from a newer Pala. Nothing here was saved over it.",
     set_up_a_new_game: "Set up a new game",
     export_window_game: "Export this window's game",
+    save_full: "Your game could not be saved: this browser's storage for Pala is full. Export it to keep it; Pala tries again after every move.",
+    save_refused: "Your game could not be saved: the browser refused to store it. Export it to keep it; Pala tries again after every move.",
+    no_storage: "This browser keeps no data for Pala (site data is blocked), so games are not saved: a game lasts while this page is open. Export it to keep it.",
+    save_held: "This game is not being saved: an unreadable saved game is kept in the save slot. Export that one, then let it go, and this game is saved again.",
+    export_this_game: "Export this game",
+    dismiss: "Dismiss",
 });
