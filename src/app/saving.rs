@@ -313,7 +313,7 @@ pub fn restore(store: &Store) {
                 }
                 store.dispatch(Msg::ChangeSetup(setup));
             }
-            Err(_) => store.dispatch(Msg::Notice(pala_words::SETTINGS_UNREADABLE.into())),
+            Err(_) => store.dispatch(Msg::Notice(pala_words::lang::book().settings_unreadable().into())),
         }
     }
     let aside = set_aside();

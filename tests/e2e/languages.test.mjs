@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { open, shareBrowser } from './browser.mjs';
+import { BLANK, open, shareBrowser } from './browser.mjs';
 import { openPosition, playOneCard, positions } from './play.mjs';
 
 /** A phrasebook as name → phrase. */
@@ -171,7 +171,7 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
     }
   });
 
-  test('a save that fails says so in German, with Export, at 360 px', { timeout: 60_000 }, async () => {
+  test('a save that fails, and settings that had to change, are said in German, at 360 px', { timeout: 60_000 }, async () => {
     const b = await open({ locale: 'de-DE', viewport: { width: 360, height: 780 } });
     try {
       await openPosition(b.page, b.origin, (await positions())['pointillism-4']['mix'], { speed: 'Instant' });
@@ -191,6 +191,21 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
       await b.page.screenshot({ path: 'tests/artifacts/language-de-storage-full-360x780.png' });
     } finally {
       await b.close();
+    }
+    // Stored settings for a table of 9: the page says, in German, what it changed.
+    const c = await open({ locale: 'de-DE', viewport: { width: 360, height: 780 } });
+    try {
+      await c.page.goto(c.origin + BLANK);
+      await c.page.evaluate(() => localStorage.setItem('pala.settings', JSON.stringify({ mode: 'pointillism', players: 9, seats: [{ kind: 'human' }], first_dealer: 0, speed: 'Instant', seed: null, colorblind: false, auto_forced: false })));
+      await c.page.goto(c.origin + '/');
+      const said = de.repairs.replace('{list}', de.repair_players.replace('{n}', '9'));
+      const notice = c.page.locator('.notice').filter({ hasText: de.repairs.split('{list}')[0] });
+      await notice.waitFor({ timeout: 20_000 });
+      const text = await notice.locator('p').textContent();
+      assert.ok(text === said || text.startsWith(said.slice(0, -1) + de.list_last.split('{rest}')[1].split('{last}')[0]), text);
+      assert.equal(await notice.getByRole('button').textContent(), de.dismiss);
+    } finally {
+      await c.close();
     }
   });
 });

@@ -6,8 +6,6 @@ use pala_rules::engine::Mode;
 
 /// The first line of the log of a resumed game.
 pub const RESUMED: &str = "Resumed your saved game.";
-/// The stored settings are not settings at all.
-pub const SETTINGS_UNREADABLE: &str = "Your stored settings could not be read, so the defaults are used.";
 
 /// A saved game that could not be loaded, kept aside: `number` counts them when there
 /// are several; `problem` says why it cannot be loaded (`None`: it reads now).
@@ -37,23 +35,18 @@ pub enum Repair {
 
 /// The stored settings that had to change, in one sentence.
 pub fn repairs_words(repairs: &[Repair]) -> String {
+    use crate::lang::fill;
+    let words = crate::lang::book();
     let said: Vec<String> = repairs
         .iter()
         .map(|r| match *r {
-            Repair::Players(n) => format!("{n} players is not a table of 3, 4 or 5, so 4 play"),
-            Repair::Seats { seats, players } => {
-                format!("{seats} seats were set for {players} players, so the seats were set again")
-            }
-            Repair::FirstDealer => {
-                "the first dealer was a seat the table does not have, so it is drawn at random".to_string()
-            }
-            Repair::Rounds(n) => format!(
-                "a game of {n} rounds is not allowed (1 to {} rounds), so the full game is played",
-                pala_rules::engine::MAX_ROUNDS
-            ),
+            Repair::Players(n) => fill(words.repair_players(), &[("n", &n)]),
+            Repair::Seats { seats, players } => fill(words.repair_seats(), &[("seats", &seats), ("players", &players)]),
+            Repair::FirstDealer => words.repair_first_dealer().to_string(),
+            Repair::Rounds(n) => fill(words.repair_rounds(), &[("n", &n), ("max", &pala_rules::engine::MAX_ROUNDS)]),
         })
         .collect();
-    format!("Your stored settings could not all be used: {}.", super::and_list(&said))
+    fill(words.repairs(), &[("list", &crate::lang::list(&said))])
 }
 
 /// A game in a few words: "Impressionism, 4 players, round 2" (`round` counts from 0).

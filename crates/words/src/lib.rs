@@ -38,8 +38,8 @@ pub use example::{
 };
 pub use grammar::{a, and_list, article, capital, count, lead_in, number, signed, verb, whose, within};
 pub use keeping::{
-    Elsewhere, RESUMED, Repair, SETTINGS_UNREADABLE, file_unreadable, game_words, import_refused, kept_save_words,
-    repairs_words, replace_words, stale_words, stats_kept, stats_unreadable,
+    Elsewhere, RESUMED, Repair, file_unreadable, game_words, import_refused, kept_save_words, repairs_words,
+    replace_words, stale_words, stats_kept, stats_unreadable,
 };
 pub use lesson::{
     FalseClaim, LESSON_NO_STEPS, Said, false_claim_words, lesson_scenario_words, lesson_unreadable, step_not_learners,

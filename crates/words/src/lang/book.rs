@@ -398,4 +398,20 @@ phrasebook! {
     export_this_game,
     /// The button that closes a notice.
     dismiss,
+    /// The stored settings are not settings at all.
+    settings_unreadable,
+    /// The stored settings that had to change: `{list}`, the `repair_` phrases that apply, listed.
+    repairs,
+    /// A stored table of `{n}` players, outside 3 to 5.
+    repair_players,
+    /// A stored list of `{seats}` seats for a table of `{players}`.
+    repair_seats,
+    /// A stored first dealer the table does not have.
+    repair_first_dealer,
+    /// A stored game of `{n}` rounds, outside 1 to `{max}`.
+    repair_rounds,
+    /// A list of three or more on the surfaces that speak every language: `{rest}` (the items before the last two, already joined) and the next item `{item}`.
+    list_more,
+    /// The last two items of such a list: `{rest}` and `{last}`.
+    list_last,
 }

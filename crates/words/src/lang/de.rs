@@ -134,4 +134,12 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     save_held: "Dieses Spiel wird nicht gespeichert: Ein unlesbares gespeichertes Spiel belegt den Speicherplatz. Exportiere jenes und gib es dann frei, dann wird dieses Spiel wieder gespeichert.",
     export_this_game: "Dieses Spiel exportieren",
     dismiss: "Schließen",
+    settings_unreadable: "Deine gespeicherten Einstellungen konnten nicht gelesen werden, daher gelten die Standardeinstellungen.",
+    repairs: "Deine gespeicherten Einstellungen konnten nicht alle verwendet werden: {list}.",
+    repair_players: "{n} Spieler sind kein Tisch für 3, 4 oder 5, daher spielen 4",
+    repair_seats: "für {players} Spieler waren {seats} Plätze eingestellt, daher wurden die Plätze neu eingestellt",
+    repair_first_dealer: "der erste Geber war ein Platz, den der Tisch nicht hat, daher wird er ausgelost",
+    repair_rounds: "ein Spiel mit {n} Runden ist nicht erlaubt (1 bis {max} Runden), daher wird das ganze Spiel gespielt",
+    list_more: "{rest}, {item}",
+    list_last: "{rest} und {last}",
 });

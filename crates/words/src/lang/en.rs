@@ -132,4 +132,12 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     save_held: "This game is not being saved: an unreadable saved game is kept in the save slot. Export that one, then let it go, and this game is saved again.",
     export_this_game: "Export this game",
     dismiss: "Dismiss",
+    settings_unreadable: "Your stored settings could not be read, so the defaults are used.",
+    repairs: "Your stored settings could not all be used: {list}.",
+    repair_players: "{n} players is not a table of 3, 4 or 5, so 4 play",
+    repair_seats: "{seats} seats were set for {players} players, so the seats were set again",
+    repair_first_dealer: "the first dealer was a seat the table does not have, so it is drawn at random",
+    repair_rounds: "a game of {n} rounds is not allowed (1 to {max} rounds), so the full game is played",
+    list_more: "{rest}, {item}",
+    list_last: "{rest} and {last}",
 });

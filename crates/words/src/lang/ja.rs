@@ -135,4 +135,12 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     save_held: "このゲームは保存されていません：読めない保存済みのゲームが保存枠に残っています。そのゲームを書き出してから手放すと、このゲームが再び保存されます。",
     export_this_game: "このゲームを書き出す",
     dismiss: "閉じる",
+    settings_unreadable: "保存された設定を読み込めなかったため、初期設定を使います。",
+    repairs: "保存された設定の一部を使えませんでした：{list}。",
+    repair_players: "{n}人は3〜5人の卓ではないため、4人で遊びます",
+    repair_seats: "{players}人に対して{seats}席が設定されていたため、席を設定し直しました",
+    repair_first_dealer: "最初の親が卓にない席だったため、ランダムに決めます",
+    repair_rounds: "{n}ラウンドのゲームは設定できない（1〜{max}ラウンド）ため、フルゲームで遊びます",
+    list_more: "{rest}。{item}",
+    list_last: "{rest}。{last}",
 });

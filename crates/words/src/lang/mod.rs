@@ -189,3 +189,19 @@ pub fn places(template: &str) -> Vec<&str> {
 
 #[cfg(test)]
 mod tests;
+
+/// A list in the language spoken: "A, B and C", "A, B und C", "A。B。C" (the surfaces
+/// that speak every language; the English-only sentences keep `and_list`).
+pub fn list(items: &[String]) -> String {
+    let words = book();
+    let mut items = items.iter();
+    let Some(first) = items.next() else { return String::new() };
+    let rest: Vec<&String> = items.collect();
+    let mut said = first.clone();
+    for (i, item) in rest.iter().enumerate() {
+        let phrase = if i + 1 == rest.len() { words.list_last() } else { words.list_more() };
+        let name = if i + 1 == rest.len() { "last" } else { "item" };
+        said = fill(phrase, &[("rest", &said), (name, item)]);
+    }
+    said
+}

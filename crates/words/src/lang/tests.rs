@@ -203,3 +203,29 @@ fn the_guards_words_state_the_same_facts_in_each_language() {
     }
     speak(Lang::En);
 }
+
+/// The stored settings that had to change are told with the same numbers in every
+/// language, one clause each, listed in the language's own way.
+#[test]
+fn repaired_settings_state_the_same_numbers_in_each_language() {
+    use crate::{Repair, repairs_words};
+    let all = [Repair::Players(9), Repair::Seats { seats: 2, players: 4 }, Repair::FirstDealer, Repair::Rounds(30)];
+    for lang in Lang::ALL {
+        assert!(speak(lang));
+        let b = book();
+        let said = repairs_words(&all);
+        for n in ["9", "2", "4", "30", &pala_rules::engine::MAX_ROUNDS.to_string()] {
+            assert!(said.contains(n), "{}: {said} lacks {n}", lang.code());
+        }
+        assert!(said.contains(b.repair_first_dealer()), "{}: {said}", lang.code());
+        assert_eq!(repairs_words(&all[2..3]), fill(b.repairs(), &[("list", &b.repair_first_dealer())]));
+        // A list of one is the item; of two, joined by the last join; of three, both joins.
+        let items = ["A", "B", "C"].map(String::from);
+        assert_eq!(list(&items[..1]), "A");
+        assert_eq!(list(&items[..2]), fill(b.list_last(), &[("rest", &"A"), ("last", &"B")]));
+        let two = fill(b.list_more(), &[("rest", &"A"), ("item", &"B")]);
+        assert_eq!(list(&items), fill(b.list_last(), &[("rest", &two), ("last", &"C")]));
+    }
+    speak(Lang::En);
+    assert_eq!(list(&["A", "B", "C"].map(String::from)), "A, B and C");
+}
