@@ -110,7 +110,15 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
           const missing = await unfaced(b.page);
           assert.deepEqual(missing, [], 'ja: characters of the rules with no face of the build');
         }
-        if (words) await b.page.screenshot({ path: `tests/artifacts/language-${code}-rules-360x780.png`, fullPage: true });
+        if (words) {
+          await b.page.screenshot({ path: `tests/artifacts/language-${code}-rules-360x780.png`, fullPage: true });
+          // And on a laptop's screen: the rules, then the new-game screen.
+          await b.page.setViewportSize({ width: 1280, height: 800 });
+          await b.page.screenshot({ path: `tests/artifacts/language-${code}-rules-1280x800.png` });
+          await b.page.getByRole('navigation').getByRole('button', { name: words.new_game }).click();
+          await b.page.locator('button.start').waitFor();
+          await b.page.screenshot({ path: `tests/artifacts/language-${code}-new-game-1280x800.png` });
+        }
         assert.deepEqual(b.errors, []);
       } finally {
         await b.close();
