@@ -152,4 +152,70 @@ mod tests {
         let (_, text, _) = stale_words(&Elsewhere::Unreadable);
         assert!(text.contains("cannot read") && !text.contains("to its end"), "{text}");
     }
+
+    use crate::lang::{Lang, book, fill, list, speak};
+
+    /// The questions that keep a game from being lost say the same facts in every language:
+    /// the game in progress (its table and round), what would replace it, and, when another
+    /// window changed the game, a title, words and way on of its own for each case.
+    #[test]
+    fn the_guards_words_state_the_same_facts_in_each_language() {
+        use crate::{new_game_words, shared_deal_words};
+        for lang in Lang::ALL {
+            assert!(speak(lang));
+            let b = book();
+            let game = game_words(Mode::Impressionism, 4, 1);
+            let table = crate::game_table_words(Mode::Impressionism, 4);
+            assert!(game.contains(&table) && game.contains('2'), "{}: {game}", lang.code());
+            for incoming in [
+                new_game_words(Mode::Pointillism, 3),
+                shared_deal_words(Mode::Pointillism, 5, 123_456_789),
+                b.incoming_imported().to_string(),
+                b.incoming_kept().to_string(),
+            ] {
+                let said = replace_words(&game, &incoming);
+                assert!(said.contains(&game) && said.contains(&incoming), "{}: {said}", lang.code());
+            }
+            assert!(new_game_words(Mode::Pointillism, 3).contains(&crate::game_table_words(Mode::Pointillism, 3)));
+            assert!(shared_deal_words(Mode::Pointillism, 5, 123_456_789).contains("123456789"));
+            let cases =
+                [Elsewhere::MovedOn, Elsewhere::Replaced(game.clone()), Elsewhere::Finished, Elsewhere::Unreadable];
+            let said: Vec<_> = cases.iter().map(stale_words).collect();
+            assert!(said[1].1.contains(&game), "{}: the replacing game is named", lang.code());
+            for (i, a) in said.iter().enumerate() {
+                for b in &said[i + 1..] {
+                    assert!(a.0 != b.0 && a.1 != b.1, "{}: each case has its own title and words", lang.code());
+                }
+            }
+            // Only a game that moved on or was replaced can be played on here.
+            assert_eq!(said[2].2, said[3].2, "{}: a finished or unreadable game leads to a new one", lang.code());
+            assert!(said[0].2 != said[2].2 && said[1].2 != said[2].2, "{}", lang.code());
+        }
+        speak(Lang::En);
+    }
+
+    /// The stored settings that had to change are told with the same numbers in every
+    /// language, one clause each, listed in the language's own way.
+    #[test]
+    fn repaired_settings_state_the_same_numbers_in_each_language() {
+        let all = [Repair::Players(9), Repair::Seats { seats: 2, players: 4 }, Repair::FirstDealer, Repair::Rounds(30)];
+        for lang in Lang::ALL {
+            assert!(speak(lang));
+            let b = book();
+            let said = repairs_words(&all);
+            for n in ["9", "2", "4", "30", &pala_rules::engine::MAX_ROUNDS.to_string()] {
+                assert!(said.contains(n), "{}: {said} lacks {n}", lang.code());
+            }
+            assert!(said.contains(b.repair_first_dealer()), "{}: {said}", lang.code());
+            assert_eq!(repairs_words(&all[2..3]), fill(b.repairs(), &[("list", &b.repair_first_dealer())]));
+            // A list of one is the item; of two, joined by the last join; of three, both joins.
+            let items = ["A", "B", "C"].map(String::from);
+            assert_eq!(list(&items[..1]), "A");
+            assert_eq!(list(&items[..2]), fill(b.list_last(), &[("rest", &"A"), ("last", &"B")]));
+            let two = fill(b.list_more(), &[("rest", &"A"), ("item", &"B")]);
+            assert_eq!(list(&items), fill(b.list_last(), &[("rest", &two), ("last", &"C")]));
+        }
+        speak(Lang::En);
+        assert_eq!(list(&["A", "B", "C"].map(String::from)), "A, B and C");
+    }
 }
