@@ -40,6 +40,14 @@ pub fn daily_title(day: Day) -> String {
     crate::lang::fill(crate::lang::book().daily_title(), &[("n", &day.number()), ("table", &table)])
 }
 
+/// The deal of the day as what would replace a game in progress: "the deal of the day
+/// 332 (Pointillism, 5 players)".
+pub fn daily_incoming(day: Day) -> String {
+    let (mode, players) = day.table();
+    let table = crate::game_table_words(mode, players.into());
+    crate::lang::fill(crate::lang::book().incoming_daily(), &[("n", &day.number()), ("table", &table)])
+}
+
 /// How one trick went for the player, a mark each in the shared result.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum TrickMark {

@@ -172,12 +172,15 @@ mod tests {
                 shared_deal_words(Mode::Pointillism, 5, 123_456_789),
                 b.incoming_imported().to_string(),
                 b.incoming_kept().to_string(),
+                crate::daily_incoming(pala_rules::engine::Day::from_date(2026, 11, 28).expect("a day")),
             ] {
                 let said = replace_words(&game, &incoming);
                 assert!(said.contains(&game) && said.contains(&incoming), "{}: {said}", lang.code());
             }
             assert!(new_game_words(Mode::Pointillism, 3).contains(&crate::game_table_words(Mode::Pointillism, 3)));
             assert!(shared_deal_words(Mode::Pointillism, 5, 123_456_789).contains("123456789"));
+            let day = crate::daily_incoming(pala_rules::engine::Day::from_date(2026, 11, 28).expect("a day"));
+            assert!(day.contains("332") && day.contains(&crate::game_table_words(Mode::Pointillism, 5)), "{day}");
             let cases =
                 [Elsewhere::MovedOn, Elsewhere::Replaced(game.clone()), Elsewhere::Finished, Elsewhere::Unreadable];
             let said: Vec<_> = cases.iter().map(stale_words).collect();

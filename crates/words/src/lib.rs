@@ -26,9 +26,9 @@ mod widget;
 
 pub use daily::{
     DAILY_ALONE, DUPLICATE_WORDS, MASTER_LOST, ROUND_OVER_CELL, TrickMark, against_master_words, calendar_day_words,
-    daily_again_words, daily_book_unreadable, daily_date_words, daily_link_words, daily_not_stored, daily_result_words,
-    daily_share_words, daily_title, master_progress_words, moment_title, month_words, next_deal_words, parted_words,
-    streak_words,
+    daily_again_words, daily_book_unreadable, daily_date_words, daily_incoming, daily_link_words, daily_not_stored,
+    daily_result_words, daily_share_words, daily_title, master_progress_words, moment_title, month_words,
+    next_deal_words, parted_words, streak_words,
 };
 pub use details::{Aim, Details, details_words};
 pub use ending::{game_end_words, length_choice_words, length_words, ordinal, result_words, round_end_words};

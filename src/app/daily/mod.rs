@@ -35,7 +35,7 @@ pub fn start(store: &Store, day: Day) {
     setup.first_dealer = None;
     setup.seed = None;
     let seeds = Seeds { deal: settings.seed, bots: day.bot_seed() };
-    store.dispatch(Msg::Replace(Replacement::Start(setup, seeds), daily_title(day)));
+    store.dispatch(Msg::Replace(Replacement::Start(setup, seeds), pala_words::daily_incoming(day)));
 }
 
 /// Opens a `#play-day=<n>` link (the deal of the day's page's Play buttons): day `n`'s

@@ -414,4 +414,7 @@ phrasebook! {
     list_more,
     /// The last two items of such a list: `{rest}` and `{last}`.
     list_last,
+    /// What would replace the game in progress: the deal of the day `{n}` at `{table}`
+    /// (a phrase of its own: the page's heading, `daily_title`, takes no article).
+    incoming_daily,
 }

@@ -140,4 +140,5 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     repair_rounds: "a game of {n} rounds is not allowed (1 to {max} rounds), so the full game is played",
     list_more: "{rest}, {item}",
     list_last: "{rest} and {last}",
+    incoming_daily: "the deal of the day {n} ({table})",
 });
