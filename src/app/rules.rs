@@ -14,18 +14,31 @@ fn card(text: &str) -> Html {
     }
 }
 
-/// A phrase with cards drawn in its places (`{R3}` draws the Red 3).
+/// A phrase that ends in a worked example, its cards drawn (`{R3}` draws the Red 3):
+/// the words, then the example on a line of its own, each card and each run of signs
+/// and words between them kept whole.
 fn with_cards(phrase: &str) -> Html {
+    let (words, example) = phrase.split_at(phrase.find('{').unwrap_or(phrase.len()));
     let mut parts = Vec::new();
-    let mut rest = phrase;
+    let mut rest = example;
     while let Some(open) = rest.find('{') {
         let Some(close) = rest[open..].find('}').map(|c| open + c) else { break };
-        parts.push(Html::from(rest[..open].to_string()));
+        parts.push(between(&rest[..open]));
         parts.push(card(&rest[open + 1..close]));
         rest = &rest[close + 1..];
     }
-    parts.push(Html::from(rest.to_string()));
-    parts.into_iter().collect()
+    parts.push(between(rest));
+    html! { <>{ words }<span class="example">{ for parts }</span></> }
+}
+
+/// The signs and words between an example's cards ("=", "Purple 8"), unbroken.
+fn between(text: &str) -> Html {
+    let text = text.trim();
+    if text.is_empty() {
+        html! {}
+    } else {
+        html! { <span>{ text }</span> }
+    }
 }
 
 /// The rules screen (a plain function, not a component: it holds no state).
