@@ -54,7 +54,7 @@ pub fn GameLog(props: &LogProps) -> Html {
     };
     html! {
         <details class="log" {ontoggle}>
-            <summary>{ "Game log" }</summary>
+            <summary>{ pala_words::lang::book().game_log() }</summary>
             if rounds.len() > 1 {
                 <label class="log-round">{ "Round " }
                     <select onchange={onpick}>

@@ -44,7 +44,7 @@ pub fn Chips(props: &ChipsProps) -> Html {
     };
     let label = chip_bid_label(bid);
     html! {
-        <div class="chip-bid" role="group" aria-label="Your chip bid">
+        <div class="chip-bid" role="group" aria-label={pala_words::lang::book().your_chip_bid()}>
             <div class="chip-row">
                 { for Color::ALL.into_iter().map(|c| {
                     let on = *chosen & (1 << c.index()) != 0;
@@ -61,8 +61,8 @@ pub fn Chips(props: &ChipsProps) -> Html {
                 { {
                     let hinted = props.hinted.is_some_and(|b| b.is_null());
                     html! {
-                        <button class={classes!("chip", "c-W", "null", hinted.then_some("hinted"))} onclick={null} title="Bid to win no trick at all">
-                            <span class="sr-only">{ "Bid null (no tricks)" }{ if hinted { ", the hint's bid" } else { "" } }</span><span aria-hidden="true">{ "null" }</span>
+                        <button class={classes!("chip", "c-W", "null", hinted.then_some("hinted"))} onclick={null} title={pala_words::lang::book().null_title()}>
+                            <span class="sr-only">{ pala_words::lang::book().bid_null() }{ if hinted { ", the hint's bid" } else { "" } }</span><span aria-hidden="true">{ pala_words::lang::book().null_bid() }</span>
                             { hint_mark(hinted) }
                         </button>
                     }
@@ -101,7 +101,7 @@ pub fn Board(props: &BoardProps) -> Html {
     let placers: Vec<Option<Seat>> = round.placers().collect();
     html! {
         // Once bidding is over the board is only looked up: phones draw it compact.
-        <section class={classes!("board", (round.phase() != Phase::Bidding).then_some("settled"))} aria-label="Bid board">
+        <section class={classes!("board", (round.phase() != Phase::Bidding).then_some("settled"))} aria-label={pala_words::lang::book().bid_board()}>
             <ol class="spaces">
                 { for spaces.iter().take(round.rules().board().len()).enumerate().map(|(i, &(space, color))| {
                     // A card goes on the first open space of its kind (the board may have two
@@ -112,7 +112,8 @@ pub fn Board(props: &BoardProps) -> Html {
                     let laid = color.and_then(|c| cards.iter().find(|k| k.color() == c));
                     let placer = placers.get(i).copied().flatten().and_then(|s| props.names.get(s.index()).cloned());
                     let body = html! { <>
-                        <span class="space-name">{ space.to_string() }</span>
+                        // In a Place button the space is named by the button's first words.
+                        <span class="space-name" aria-hidden={action.is_some().then_some("true")}>{ pala_words::lang::space(space) }</span>
                         { match (laid, color) {
                             (Some(card), _) => html! { <CardView card={card} small=true /> },
                             // A scenario's board (the rules widget) may give a colour
@@ -120,7 +121,7 @@ pub fn Board(props: &BoardProps) -> Html {
                             (None, Some(c)) => html! {
                                 <span class="open laid-color">
                                     { mini_chip(c) }
-                                    { c.name() }
+                                    { pala_words::lang::colour(c) }
                                 </span>
                             },
                             // An empty space shows an empty card's outline; its name says "open".
@@ -154,10 +155,10 @@ pub fn Board(props: &BoardProps) -> Html {
                             {ondragover} {ondrop}>
                             { hint_mark(hinted) }
                             if let Some(Action::Place(_, card)) = action {
-                                // The name begins "Place Red 1 on" and goes on with the
+                                // The name begins "Place Red 1 on +1" and goes on with the
                                 // visible text of the space.
                                 <button class="space-button" onclick={Callback::from(move |_| place())}>
-                                    <span class="sr-only">{ place_on(card) }</span>
+                                    <span class="sr-only">{ place_on(card, space) }{ " " }</span>
                                     <span>{ body }</span>
                                     <span class="sr-only">{ hint_said(hinted) }</span>
                                 </button>

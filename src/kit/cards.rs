@@ -6,7 +6,7 @@
 use yew::prelude::*;
 
 use pala_rules::engine::{Card, Color};
-use pala_words::{card_count, card_name, lead_in};
+use pala_words::{card_count, lead_in};
 
 /// A shape per colour, so that colour is never the only cue.
 pub fn glyph(color: Color) -> &'static str {
@@ -112,7 +112,7 @@ pub fn CardView(props: &CardProps) -> Html {
     );
     // The name is the card in words; the printed face is hidden from screen readers
     // (so the accessible name and the visible text never disagree).
-    let label = props.label.clone().unwrap_or_else(|| card_name(card));
+    let label = props.label.clone().unwrap_or_else(|| pala_words::lang::card(card));
     let id = card.id().to_string();
     match &props.onclick {
         Some(cb) => {
@@ -137,9 +137,9 @@ pub fn CardView(props: &CardProps) -> Html {
                     aria-disabled={disabled.then_some("true")} tabindex={props.tabindex.map(|t| t.to_string())}
                     aria-describedby={why.is_some().then(|| why_id.clone())}
                     onclick={click} oncontextmenu={press}>
-                    <span class="sr-only">{ label }{ if props.lit { ", completes the move" } else { "" } }{ if props.hinted { ", the hint's card" } else { "" } }</span>{ face(card) }
+                    <span class="sr-only">{ label }{ if props.lit { pala_words::lang::book().completes_move() } else { "" } }{ if props.hinted { pala_words::lang::book().hint_card() } else { "" } }</span>{ face(card) }
                     if props.hinted {
-                        <span class="hint-mark" aria-hidden="true">{ "Hint" }</span>
+                        <span class="hint-mark" aria-hidden="true">{ pala_words::lang::book().hint() }</span>
                     }
                     // Seen: the card's name, then the reason; heard: the reason, as the
                     // description after the card's name.

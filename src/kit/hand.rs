@@ -71,7 +71,7 @@ pub fn HandView(props: &HandProps) -> Html {
     let rows = (count >= 11).then_some("two-rows");
     html! {
         <section class="hand">
-            <ul aria-label="Your hand" tabindex="-1" ref={list} onkeydown={onkeydown} class={classes!(rows)}
+            <ul aria-label={pala_words::lang::book().your_hand()} tabindex="-1" ref={list} onkeydown={onkeydown} class={classes!(rows)}
                 style={format!("--count:{count};--per-row:{}", count.div_ceil(2))}>
                 { for cards.iter().enumerate().map(|(i, &card)| card_in_hand(&fan, i, card)) }
             </ul>

@@ -54,9 +54,9 @@ fn decision(props: &MovesProps, a: Action, words: &'static str) -> Html {
 pub fn Choices(props: &MovesProps) -> Html {
     if props.phase == Phase::Tie {
         return html! {
-            <div class="tie" role="group" aria-label="Tie decision">
-                { decision(props, Action::Win, "Win the tie") }
-                { decision(props, Action::Lose, "Lose the tie") }
+            <div class="tie" role="group" aria-label={pala_words::lang::book().tie_decision()}>
+                { decision(props, Action::Win, pala_words::lang::book().win_tie()) }
+                { decision(props, Action::Lose, pala_words::lang::book().lose_tie()) }
             </div>
         };
     }
@@ -75,16 +75,16 @@ pub fn Choices(props: &MovesProps) -> Html {
                 <button onclick={act(props, Action::Play(card))}>{ play_alone(card) }</button>
             }
             if let Some(on_smear) = smear {
-                <button class="smear" onclick={Callback::from(move |_| on_smear.emit(()))}>{ "Smear" }</button>
+                <button class="smear" onclick={Callback::from(move |_| on_smear.emit(()))}>{ pala_words::lang::book().smear() }</button>
             }
             if !props.picked.is_empty() {
                 // Not "Cancel": that is a space of the Impressionism bid board.
-                <button onclick={cancel}>{ if props.picked.len() > 1 { "Put them back" } else { "Put it back" } }</button>
+                <button onclick={cancel}>{ if props.picked.len() > 1 { pala_words::lang::book().put_them_back() } else { pala_words::lang::book().put_it_back() } }</button>
             } else if props.smearing {
-                <button onclick={cancel}>{ "Don't smear" }</button>
+                <button onclick={cancel}>{ pala_words::lang::book().dont_smear() }</button>
             }
             if props.legal.contains(&Action::Pass) {
-                { decision(props, Action::Pass, "Pass") }
+                { decision(props, Action::Pass, pala_words::lang::book().pass()) }
             }
         </div>
     }
@@ -107,7 +107,7 @@ pub fn AllMoves(props: &MovesProps) -> Html {
     html! {
         <details class="all-moves">
             <summary>{ all_moves(listed.len()) }</summary>
-            <div class="move-list" role="group" aria-label="All legal moves">
+            <div class="move-list" role="group" aria-label={pala_words::lang::book().legal_moves()}>
                 { for listed.iter().map(|&a| html! {
                     <button onclick={act(props, a)} title={a.to_string()}>{ action_name(a) }</button>
                 }) }

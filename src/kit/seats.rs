@@ -62,7 +62,7 @@ pub fn bid_chips(bid: Option<Bid>) -> Html {
         Some(b) if b.is_null() => html! { <span class="bid"><span class="chip mini c-W">{ "null" }</span></span> },
         // The rainbow is all six colours: one badge says it.
         Some(b) if b.is_rainbow() => html! {
-            <span class="bid" role="img" aria-label="bid the rainbow (all six colours)">
+            <span class="bid" role="img" aria-label={pala_words::lang::book().rainbow_seat()}>
                 <span class="rainbow mini" aria-hidden="true">{ "rainbow" }</span>
             </span>
         },
@@ -89,7 +89,7 @@ pub fn Seats(props: &SeatsProps) -> Html {
     let round = view.round();
     let n = round.players();
     html! {
-        <ul class="seats" aria-label="Seats">
+        <ul class="seats" aria-label={pala_words::lang::book().seats()}>
             { for round.seats().map(|s| {
                 let to_move = round.to_move() == Some(s) && round.phase() != Phase::RoundOver;
                 let thinking = props.thinking == Some(s);
@@ -107,10 +107,10 @@ pub fn Seats(props: &SeatsProps) -> Html {
                             { palette(s.index()) }
                             <span class="name">{ props.names[s.index()].clone() }</span>
                             if let Some(kind) = badge { { level_badge(kind) } }
-                            if round.dealer() == s { <span class="dealer" role="img" aria-label="Dealer" title="Dealer">{ "D" }</span> }
+                            if round.dealer() == s { <span class="dealer" role="img" aria-label={pala_words::lang::book().dealer()} title={pala_words::lang::book().dealer()}>{ pala_words::lang::book().dealer_mark() }</span> }
                             <span class="score">{ points_words(view.scores[s.index()]) }</span>
-                            if thinking { <span class="status thinking-dots" role="status">{ "thinking…" }</span> }
-                            else if to_move { <span class="status turn">{ if props.trick_done { "leads next" } else { "to move" } }</span> }
+                            if thinking { <span class="status thinking-dots" role="status">{ pala_words::lang::book().thinking_plate() }</span> }
+                            else if to_move { <span class="status turn">{ if props.trick_done { pala_words::lang::book().leads_next() } else { pala_words::lang::book().to_move() } }</span> }
                         </div>
                         <div class="holdings">
                             if !mine { { crate::kit::cards::card_backs(view.hand_count(s)) } }

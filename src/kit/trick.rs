@@ -84,7 +84,7 @@ pub fn TrickView(props: &TrickProps) -> Html {
         // `--after`: a card's flight, so an entry's label, the winner's frame and the
         // banner arrive after their card has landed (styles/table.css).
         <section ref={node} class={classes!("trick", format!("t-{}", color.letter()), props.done.then_some("done"))}
-            aria-label="Trick" style={format!("--after:{}ms", props.flight_ms)}>
+            aria-label={pala_words::lang::book().trick()} style={format!("--after:{}ms", props.flight_ms)}>
             <h2 class="sr-only">{ trick_heading(color, trick.smeared) }</h2>
             <ol class="entries">
                 { for trick.entries().iter().map(|e| {
@@ -116,7 +116,7 @@ pub fn TrickView(props: &TrickProps) -> Html {
             if props.done {
                 <p class={classes!("winner-banner", format!("k-{}", trick.color.letter()))} role="status">
                     { winner_words(trick, &|s| props.names[s.index()].clone()) }
-                    if let Some(tap) = tap { <button class="primary" onclick={tap}>{ "Continue" }</button> }
+                    if let Some(tap) = tap { <button class="primary" onclick={tap}>{ pala_words::lang::book().continue_play() }</button> }
                 </p>
             }
         </section>

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { BLANK, open, shareBrowser } from './browser.mjs';
-import { openPosition, playOneCard, positions } from './play.mjs';
+import { afterTap, openPosition, playOneCard, positions } from './play.mjs';
 
 /** A phrasebook as name → phrase. */
 const book = (code) => Object.fromEntries(readFileSync(`static/lang/${code}.txt`, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')));
@@ -214,6 +214,55 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
       assert.equal(await notice.getByRole('button').textContent(), de.dismiss);
     } finally {
       await c.close();
+    }
+  });
+
+  test('the table speaks German and Japanese: its prompts, buttons and board, at 360 px and on a laptop', { timeout: 90_000 }, async () => {
+    for (const [locale, words, code] of [['de-DE', de, 'de'], ['ja-JP', ja, 'ja']]) {
+      const b = await open({ locale, viewport: { width: 360, height: 780 } });
+      try {
+        // A mix position of Pointillism: the prompt offers the mix in the language's words
+        // (the engine's facts: the position's legal moves hold a mix).
+        await openPosition(b.page, b.origin, (await positions())['pointillism-4']['mix'], { speed: 'Instant' });
+        assert.equal(await b.page.evaluate(() => document.documentElement.lang), code);
+        assert.equal(await b.page.locator('.table-felt').getAttribute('aria-label'), words.table);
+        const hand = b.page.getByRole('list', { name: words.your_hand, exact: true });
+        await hand.waitFor();
+        const prompt = b.page.locator('.prompt-row .prompt');
+        const mixWords = words.way_mix.split('{b}').pop();
+        await prompt.filter({ hasText: mixWords }).waitFor({ timeout: 10_000 });
+        const controls = b.page.getByRole('group', { name: words.game_controls });
+        for (const name of [words.hint, words.more_controls]) await controls.getByRole('button', { name, exact: true }).waitFor();
+        const fits = () => b.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
+        assert.ok(await fits(), `${code}: the table fits 360 px`);
+        if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters of the table with no face of the build');
+        await b.page.screenshot({ path: `tests/artifacts/language-${code}-table-360x780.png`, fullPage: true });
+        // A card picked: the prompt names it in the language and says the ways on.
+        await hand.getByRole('button', { disabled: false }).first().click();
+        await afterTap(b.page);
+        const [picked] = words.picked.split('{card}').slice(1);
+        const [pickedWays] = words.picked_ways.split('{card}').slice(1);
+        const said = await prompt.textContent();
+        assert.ok(said.includes(picked.replace(/[.。]$/, '')) || said.includes(pickedWays.split('{ways}')[0]), `${code}: ${said}`);
+        await b.page.setViewportSize({ width: 1280, height: 800 });
+        await b.page.screenshot({ path: `tests/artifacts/language-${code}-table-1280x800.png` });
+        // The bid board of Impressionism at 5 players: its spaces by the language's names.
+        await b.page.setViewportSize({ width: 360, height: 780 });
+        await openPosition(b.page, b.origin, (await positions())['impressionism-5']['bidding'], { speed: 'Instant' });
+        const board = b.page.getByRole('region', { name: words.bid_board, exact: true });
+        await board.waitFor();
+        const spaces = await board.locator('.space-name').allTextContents();
+        // R2's 5-player board: Cancel, +0, +1, +1, +Face (the phrasebook's forms 0 to 4).
+        const names = words.space_names.split('|');
+        assert.deepEqual(spaces, [0, 1, 2, 2, 4].map((i) => names[i]), `${code}: the board's spaces`);
+        assert.ok(await fits(), `${code}: the board fits 360 px`);
+        if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters of the board with no face of the build');
+        await board.scrollIntoViewIfNeeded();
+        await b.page.screenshot({ path: `tests/artifacts/language-${code}-board-360x780.png` });
+        assert.deepEqual(b.errors, []);
+      } finally {
+        await b.close();
+      }
     }
   });
 });

@@ -2,7 +2,16 @@
 // name. Cards are played from the hand (tap a card; for a mix or a smear, tap the
 // first card, then one that completes it), or from the "All legal moves" list.
 import { readFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { BLANK } from './browser.mjs';
+
+/** The German and Japanese phrasebooks (static/lang), as name → phrase. */
+const books = ['de', 'ja'].map((code) => Object.fromEntries(readFileSync(`static/lang/${code}.txt`, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t'))));
+/** A phrase in any language the page speaks: the English, or the phrasebooks' `name`
+ * (its places, as `{card}`, match anything). */
+const inAny = (english, name) => new RegExp(`^(${[english, ...books.map((b) => b[name])]
+  .map((p) => p.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.*')).join('|')})$`);
+const HAND_NAMES = ['Your hand', ...books.map((b) => b.your_hand)];
 
 /** Opens the new-game screen's "More options" (dealer, speed, deal number, palette, coach). */
 export async function moreOptions(page) {
@@ -69,12 +78,13 @@ export async function openPosition(page, origin, record, { level = 'easy', level
   } else if (!page.url().startsWith(origin + BLANK)) {
     // The app must be up before the storage is written: a page still starting could
     // otherwise act on storage after the test wrote it.
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'New game' }).waitFor({ timeout: 20_000 });
+    // (By its place, not its words: the page may speak any language.)
+    await page.locator('header nav button').first().waitFor({ timeout: 20_000 });
   }
   await page.evaluate(([s, t]) => { localStorage.clear(); localStorage.setItem('pala.save', s); localStorage.setItem('pala.settings', t); }, [save, setup]);
   await page.goto(origin + '/?' + Math.random().toString(36).slice(2));
   try {
-    await page.getByRole('region', { name: 'Table' }).waitFor({ timeout: 30_000 });
+    await page.locator('.table-felt[role=region]').waitFor({ timeout: 30_000 });
   } catch (e) {
     await page.screenshot({ path: 'tests/artifacts/open-position-failed.png', fullPage: true }).catch(() => {});
     const shown = await page.locator('body').innerText().catch(() => '');
@@ -90,14 +100,14 @@ export async function settle(page) {
 
 /** Plays a card from the hand (completing a mix or smear if the first card is only picked); returns the ids that left the hand. */
 export async function playOneCard(page) {
-  const hand = page.getByRole('list', { name: 'Your hand' });
+  const hand = page.getByRole('list', { name: inAny('Your hand', 'your_hand') });
   const ids = async () => hand.locator('[data-card]').evaluateAll((cs) => cs.map((c) => c.dataset.card));
   const before = await ids();
   const usable = hand.getByRole('button', { disabled: false });
   await usable.first().click();
   await afterTap(page);
-  const lit = hand.getByRole('button', { name: /completes the move/ });
-  const alone = page.getByRole('button', { name: /^Play .* alone$/ });
+  const lit = hand.getByRole('button', { name: new RegExp(['completes the move', ...books.map((b) => b.completes_move.replace(/^[,、]\s*/, ''))].join('|')) });
+  const alone = page.getByRole('button', { name: inAny('Play {card} alone', 'play_alone') });
   if ((await hand.getByRole('button', { pressed: true }).count()) > 0) {
     await completion(page);
     if ((await lit.count()) > 0) await lit.first().click();
@@ -106,12 +116,12 @@ export async function playOneCard(page) {
   }
   // The move is made once a card has left the hand; a play that ties the best entry
   // then waits for the tie decision (shown in that same render).
-  await page.waitForFunction((was) => {
-    const now = [...document.querySelectorAll('ul[aria-label="Your hand"] [data-card]')].map((c) => c.dataset.card);
+  await page.waitForFunction(([was, names]) => {
+    const now = names.flatMap((n) => [...document.querySelectorAll(`ul[aria-label="${n}"] [data-card]`)]).map((c) => c.dataset.card);
     return was.some((id) => !now.includes(id));
-  }, before, { timeout: 10_000 });
-  const tie = page.getByRole('group', { name: 'Tie decision' });
-  if (await tie.isVisible()) await tie.getByRole('button', { name: 'Win the tie' }).click();
+  }, [before, HAND_NAMES], { timeout: 10_000 });
+  const tie = page.getByRole('group', { name: inAny('Tie decision', 'tie_decision') });
+  if (await tie.isVisible()) await tie.getByRole('button', { name: inAny('Win the tie', 'win_tie') }).click();
   const after = await ids().catch(() => []);
   return before.filter((id) => !after.includes(id));
 }
@@ -122,9 +132,12 @@ export async function playOneCard(page) {
  * the partners up.
  */
 export async function completion(page) {
-  await page.waitForFunction(() => !document.querySelector('ul[aria-label="Your hand"] button[aria-pressed="true"]')
-    || document.querySelector('ul[aria-label="Your hand"] button.lit')
-    || [...document.querySelectorAll('button')].some((b) => /^Play .* alone$/.test(b.textContent.trim())), null, { timeout: 10_000 });
+  const alone = inAny('Play {card} alone', 'play_alone');
+  await page.waitForFunction(([names, source]) => {
+    const hand = names.map((n) => document.querySelector(`ul[aria-label="${n}"]`)).find(Boolean);
+    return !hand?.querySelector('button[aria-pressed="true"]') || hand.querySelector('button.lit')
+      || [...document.querySelectorAll('button')].some((b) => new RegExp(source).test(b.textContent.trim()));
+  }, [HAND_NAMES, alone.source], { timeout: 10_000 });
 }
 
 /** Plays one move from the hand (or the board, the chips, the tie buttons). */

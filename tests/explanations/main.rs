@@ -20,6 +20,7 @@
 
 mod forms;
 mod grammar;
+mod languages;
 mod reasons;
 
 use std::collections::BTreeMap;
@@ -35,12 +36,12 @@ use pala_rules::engine::{
     Action, Card, Color, Length, Mode, Phase, Round, Rules, Seat, SeatScore, SeatView, TableView, game_winners,
     placings,
 };
-use pala_words::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
 use pala_words::{
     Voice, a, bubble, coach_note, explain, game_end_words, hand_card_label, how_points, leading, length_words,
     master_line, moment_head, ordinal, out_of_colour, played_line, reason_words, result_words, review_progress,
     review_rest, review_summary, review_title, round_end_words, score_lines, why_not_card, winner_words, within,
 };
+use pala_words::{not_in_a_smear, prompt, smearing_prompt};
 use rand_core::{RngCore, SeedableRng};
 use rand_xoshiro::Xoshiro256PlusPlus;
 
@@ -294,6 +295,8 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
         "explanations",
         "prompts",
         "prompts after a pick",
+        "prompts in German",
+        "prompts in Japanese",
         "why-not",
         "bubbles",
         "trick winners",
@@ -301,6 +304,8 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
         "coach notes",
         "review lines",
         "score lines",
+        "score lines in German",
+        "score lines in Japanese",
         "game end",
         "round end",
         "placings",
@@ -370,8 +375,9 @@ fn check_rounds(
                         }
                     }
                     out.check("prompts", &said, &names);
-                    out.check("why-not", NOT_IN_A_SMEAR, &names);
+                    out.check("why-not", not_in_a_smear(), &names);
                 }
+                let mut picked = Vec::new();
                 for smearing in [false, true].into_iter().filter(|&s| !s || smears) {
                     let taps = by_taps(&legal, smearing);
                     for card in view.hand().iter().map(|c| c.canonical()) {
@@ -383,12 +389,18 @@ fn check_rounds(
                             let said = prompt(&view, &legal, &[card], smearing);
                             out.check("prompts after a pick", &said, &names);
                             check_picked_prompt(&round, &taps, card, &said);
+                            picked.push((card, smearing, taps.clone()));
                         }
                         if let Some(why) = why_not_card(&view, &[], card).filter(|_| !smearing) {
                             out.check("why-not", &why, &names);
                         }
                     }
                 }
+                // The same prompts in German and Japanese, their claims checked alike.
+                let mut counts = [0; 2];
+                languages::check_position(&round, &view, &legal, &picked, &mut counts);
+                *out.by.entry("prompts in German").or_default() += counts[0];
+                *out.by.entry("prompts in Japanese").or_default() += counts[1];
                 if seed < AI_ROUNDS && decision % AI_EVERY == 0 {
                     let ai_seed = seed << 8 | decision as u64;
                     let to_you = names_to(&names, seat);
@@ -470,6 +482,11 @@ fn check_rounds(
                 if let SeatScore::Impressionism(s) = score {
                     check_colour_lines(s, &board[..rules.board().len()], &lines);
                 }
+                // The same lines in German and Japanese: one line for each, the same numbers.
+                let counts =
+                    languages::check_same_numbers(&lines, || score_lines(score, &board[..rules.board().len()]));
+                *out.by.entry("score lines in German").or_default() += counts[0];
+                *out.by.entry("score lines in Japanese").or_default() += counts[1];
             }
             check_game_end(rules, &mut rng, &names, &mut out);
         }

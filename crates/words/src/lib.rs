@@ -51,7 +51,7 @@ pub use notices::{
     AI_CANNOT_START, AI_GARBLED, AI_ILLEGAL, AI_NO_ANSWER, AI_STOPPED, HINT_THINKING, NO_HINT, NOTHING_TO_TAKE_BACK,
     TOOK_BACK, ai_trouble_words, review_stopped, taken_back_words,
 };
-pub use prompt::{NOT_IN_A_SMEAR, prompt, smearing_prompt};
+pub use prompt::{not_in_a_smear, prompt, smearing_prompt};
 pub use puzzle::{
     PUZZLE_BOOK_UNREADABLE, PUZZLE_TASK, all_tried_words, difficulty_words, given_up_words, no_such_puzzle,
     proof_words, puzzle_book_not_stored, puzzle_score_words, puzzle_title, puzzles_not_loaded, rating_now_words,
@@ -80,10 +80,9 @@ pub use studio::{
     studio_step_head, studio_take_back_words,
 };
 pub use table::{
-    TRICK_OVER_WAITING, ai_badge, all_moves, bid_label, card_count, chip_bid_label, chip_name, pass_device_words,
-    pile_short, pile_words, place_on, placed_by, play_alone, points_words, space_label, to_lead_words,
-    trick_colour_words, trick_heading, waiting_words, wheel_label, wheel_status, why_not_line, worth_before,
-    worth_words,
+    ai_badge, all_moves, bid_label, card_count, chip_bid_label, chip_name, pass_device_words, pile_short, pile_words,
+    place_on, placed_by, play_alone, points_words, space_label, to_lead_words, trick_colour_words, trick_heading,
+    trick_over_waiting, waiting_words, wheel_label, wheel_status, why_not_line, worth_before, worth_words,
 };
 pub use why_not::{card_move, refusal_clause, refusal_words, why_not, why_not_card};
 pub use widget::{
@@ -125,21 +124,25 @@ pub fn action_name(action: Action) -> String {
 /// "Mixes Red 3 + Blue 5"); `None` for a plain play, which the card shows.
 pub fn bubble(before: &TableView, action: Action) -> Option<String> {
     let before = before.round();
+    let words = lang::book();
+    let card = lang::card;
     Some(match action {
         // A verb like its neighbours' ("Bids Red and Green"), not a bare "Null".
-        Action::Bid(bid) if bid.is_null() => "Bids null".into(),
-        Action::Bid(bid) if bid.is_rainbow() => "Bids the rainbow".into(),
-        Action::Bid(bid) => format!("Bids {}", bid_words(bid)),
-        Action::Place(space, card) => format!("Places {} on {space}", card_name(card)),
-        Action::Pass => "Passes".into(),
+        Action::Bid(bid) if bid.is_null() => words.bubble_null().into(),
+        Action::Bid(bid) if bid.is_rainbow() => words.bubble_rainbow().into(),
+        Action::Bid(bid) => lang::fill(words.bubble_bid(), &[("bid", &lang::bid(bid))]),
+        Action::Place(space, c) => {
+            lang::fill(words.bubble_place(), &[("card", &card(c)), ("space", &lang::space(space))])
+        }
+        Action::Pass => words.bubble_pass().into(),
         Action::Play(_) => return None,
-        Action::Mix(a, b) => format!("Mixes {} + {}", card_name(a), card_name(b)),
+        Action::Mix(a, b) => lang::fill(words.bubble_mix(), &[("a", &card(a)), ("b", &card(b))]),
         Action::Smear(p, _) => match before.trick().and_then(|t| t.winning_entry().cards().next()) {
-            Some(target) => format!("Smears {} onto {}", card_name(p), card_name(target)),
-            None => format!("Smears {}", card_name(p)),
+            Some(target) => lang::fill(words.bubble_smear_onto(), &[("card", &card(p)), ("target", &card(target))]),
+            None => lang::fill(words.bubble_smear(), &[("card", &card(p))]),
         },
-        Action::Win => "Takes the tie".into(),
-        Action::Lose => "Gives up the tie".into(),
+        Action::Win => words.bubble_win_tie().into(),
+        Action::Lose => words.bubble_lose_tie().into(),
     })
 }
 
@@ -242,38 +245,30 @@ fn entry_name(entry: &Entry) -> String {
     entry.cards().map(card_name).collect::<Vec<_>>().join(" + ")
 }
 
-/// What a board space means (R11), the one place its words live: the label the board
-/// prints, its shorter form for a narrow board (a 5-player board on a phone), and what
-/// cards of its colour do, for explanations.
-fn space_words(space: Space) -> (&'static str, &'static str, &'static str) {
+/// What a board space's cards do (R11), for explanations (the board prints the
+/// phrasebook's shorter words, [`space_meaning`]).
+fn space_effect(space: Space) -> &'static str {
     match space {
-        Space::Cancel => (
-            // A no-break space: "−1" never starts a line of its own on a narrow space.
-            // R11: a Cancel card discards any other on-board card, a +0 card too.
-            "each cancels a card of another board colour, else\u{a0}\u{2212}1",
-            "cancels another board colour's card, else\u{a0}\u{2212}1",
-            "each cancel one card of another colour on the board in their owner's pile (\u{2212}1 each when none is left)",
-        ),
-        Space::Zero => ("0 points each", "0 points each", "score 0"),
-        Space::One => ("1 point each", "1 point each", "score 1 each"),
-        Space::Two => ("2 points each", "2 points each", "score 2 each"),
-        Space::Face => ("face value each", "face value each", "score their own value"),
+        Space::Cancel => {
+            "each cancel one card of another colour on the board in their owner's pile (\u{2212}1 each when none is left)"
+        }
+        Space::Zero => "score 0",
+        Space::One => "score 1 each",
+        Space::Two => "score 2 each",
+        Space::Face => "score their own value",
     }
 }
 
-/// A board space's meaning in a few words, printed on the board.
+/// What a board space means in a few words, printed on the board (R11; a no-break
+/// space keeps "−1" from starting a line of its own on a narrow space).
 pub fn space_meaning(space: Space) -> &'static str {
-    space_words(space).0
+    lang::space_meaning(space, false)
 }
 
 /// A board space's meaning in fewer words, printed where the board is narrow (the
 /// longer form stays the space's accessible name).
 pub fn space_meaning_short(space: Space) -> &'static str {
-    space_words(space).1
-}
-
-fn space_effect(space: Space) -> &'static str {
-    space_words(space).2
+    lang::space_meaning(space, true)
 }
 
 /// The end of a copy, mix or smear sentence: where the player now stands (R8 ties).

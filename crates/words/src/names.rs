@@ -39,7 +39,7 @@ pub const PAINTERS: [&str; 5] = ["Camille", "Berthe", "Claude", "Mary", "Vincent
 pub fn seat_name(seats: &[SeatKind], seat: Seat) -> String {
     let humans = seats.iter().filter(|k| **k == SeatKind::Human).count();
     match seats.get(seat.index()) {
-        Some(SeatKind::Human) if humans == 1 => "You".into(),
+        Some(SeatKind::Human) if humans == 1 => book().you().into(),
         Some(SeatKind::Human) => seat.to_string(),
         Some(SeatKind::Ai(_)) => PAINTERS.get(seat.index()).map_or_else(|| seat.to_string(), |p| (*p).to_string()),
         None => seat.to_string(),

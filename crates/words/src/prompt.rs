@@ -1,8 +1,8 @@
 //! The prompt line over the hand: what the player to move may do now, and after a
-//! pick, each way on from the picked card. Every word is read from the legal action
-//! list.
+//! pick, each way on from the picked card, in the language spoken. Every word is read
+//! from the legal action list.
 
-use super::{a, card_name};
+use crate::lang::{self, Lang, book, colour, fill, nth};
 use pala_rules::engine::{Action, Card, Color, Mode, Phase, SeatView};
 
 /// The prompt line: what the player to move may do, in words. `smearing`: the player
@@ -15,82 +15,91 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card], smearing: bool
     if smearing && let Some(t) = round.trick() {
         return smearing_prompt(t.color);
     }
+    let words = book();
     match round.phase() {
-        Phase::Bidding if round.mode() == Mode::Pointillism => {
-            "Your bid: pick the colours you will win a trick in, or bid null (no tricks).".into()
-        }
+        Phase::Bidding if round.mode() == Mode::Pointillism => words.prompt_chips().into(),
         // R3: a seat with nothing that can go on the board must pass.
-        Phase::Bidding if legal == [Action::Pass] => {
-            "None of your cards can go on the bid board (their colours are on it already): pass.".into()
-        }
+        Phase::Bidding if legal == [Action::Pass] => words.prompt_board_pass().into(),
         // R3: after a full round of passes, the next seat that can bid must.
-        Phase::Bidding if !legal.contains(&Action::Pass) => {
-            "Everyone passed: you must put a card on the bid board (pick a card, then a space).".into()
-        }
-        Phase::Bidding => "Put a card on an open space of the bid board (pick a card, then a space), or pass.".into(),
-        Phase::Tie => "Your play ties the best entry: win or lose the tie?".into(),
-        Phase::RoundOver => "The round is over.".into(),
+        Phase::Bidding if !legal.contains(&Action::Pass) => words.prompt_board_must().into(),
+        Phase::Bidding => words.prompt_board().into(),
+        Phase::Tie => words.prompt_tie().into(),
+        Phase::RoundOver => words.prompt_round_over().into(),
         Phase::Playing => match round.trick() {
-            None => "Your lead: play any card.".into(),
+            None => words.prompt_lead().into(),
             Some(t) => {
                 let copies = legal.iter().any(|a| matches!(a, Action::Play(c) if c.color() == t.color));
                 if t.color.is_primary() && copies {
                     // R5: holding a primary trick's colour, copying is the only move.
-                    return format!("Copy: play {} card.", a(t.color.name()));
+                    return fill(words.prompt_copy(), &[("card", &a_card(t.color))]);
                 }
                 let mixes = legal.iter().any(|a| matches!(a, Action::Mix(..)));
                 let smears = legal.iter().any(|a| matches!(a, Action::Smear(..)));
                 let junks = legal.iter().any(|a| matches!(a, Action::Play(c) if c.color() != t.color));
-                let mut ways = Vec::new();
-                if copies {
-                    ways.push(format!("copy with {} card", a(t.color.name())));
-                }
-                if let (true, Some((p, q))) = (mixes, t.color.recipe()) {
-                    ways.push(format!("mix {} and {} card (tap both)", a(p.name()), a(q.name())));
-                }
+                let lead = if copies {
+                    String::new()
+                } else {
+                    fill(words.prompt_no_colour(), &[("colour", &colour(t.color))])
+                };
                 if smears {
                     // One tap junks; R6: a smear changes the trick's colour ("Smear"
                     // then says how). No mix on a primary trick, so nothing else is said.
-                    return format!(
-                        "You have no {}: tap a card to junk it, or tap Smear to change the trick's colour.",
-                        t.color.name()
-                    );
+                    return lead + words.prompt_junk_or_smear();
+                }
+                let mut ways = Vec::new();
+                if copies {
+                    ways.push(fill(words.way_copy(), &[("with", &nth(words.with_colour_card(), t.color.index()))]));
+                }
+                if let (true, Some((p, q))) = (mixes, t.color.recipe()) {
+                    ways.push(fill(
+                        words.way_mix(),
+                        &[("a", &nth(words.a_colour(), p.index())), ("b", &nth(words.a_colour(), q.index()))],
+                    ));
                 }
                 if junks {
-                    ways.push("junk any card".into());
+                    ways.push(words.way_junk().into());
                 }
-                let lead = if copies { String::new() } else { format!("You have no {}: ", t.color.name()) };
-                let mut text = format!("{lead}{}.", ways.join(", or "));
-                if let Some(first) = text.get(..1) {
-                    text = first.to_uppercase() + &text[1..];
-                }
-                text
+                let ways = fill(words.ways(), &[("ways", &lang::or_list(&ways))]);
+                // A sentence starts in capitals, and in German so does a whole sentence
+                // after a colon.
+                if lead.is_empty() || lang::lang() == Lang::De { lead + &capital(&ways) } else { lead + &ways }
             }
         },
     }
+}
+
+/// A card of a colour, as a verb's object: "a Red card".
+fn a_card(color: Color) -> &'static str {
+    nth(book().a_colour_card(), color.index())
+}
+
+/// The text with its first letter in capitals.
+fn capital(text: &str) -> String {
+    let mut chars = text.chars();
+    chars.next().map_or(String::new(), |first| first.to_uppercase().chain(chars).collect())
 }
 
 /// The prompt once the player chose "Smear" on a `trick` of a primary colour (R6: the
 /// primary goes on the winning card, which is of the trick's colour, as junk never
 /// wins; the secondary the two make is the smearer's own card).
 pub fn smearing_prompt(trick: Color) -> String {
-    let t = trick.name();
-    format!(
-        "Smear: tap two cards, in either order: a primary to put on the winning {t} card, and a card of the colour it makes with {t}."
-    )
+    fill(book().prompt_smearing(), &[("colour", &colour(trick))])
 }
 
 /// Why a card is dimmed once the player chose "Smear" and no smear uses it.
-pub const NOT_IN_A_SMEAR: &str = "No smear uses this card. To junk it, tap \u{201c}Don't smear\u{201d}, then the card.";
+pub fn not_in_a_smear() -> &'static str {
+    book().not_in_a_smear()
+}
 
 /// The prompt once `card` is picked: the ways to go on from it, each read from the legal
 /// moves that use it. The picked card is a mix's first card, either card of a smear (a
 /// primary goes onto the winning entry, a secondary is the smearer's own card), or a
 /// card to play alone.
 fn picked_prompt(round: &pala_rules::engine::PublicRound, legal: &[Action], card: Card, smearing: bool) -> String {
-    let name = card_name(card);
+    let words = book();
+    let name = lang::card(card);
     if round.phase() == Phase::Bidding {
-        return format!("{name} picked: tap a lit space on the bid board, or tap the card again to put it back.");
+        return fill(words.picked_board(), &[("card", &name)]);
     }
     // A smear's card (smears are built only once "Smear" is chosen): what the other
     // card is and what the smear does (R6).
@@ -99,41 +108,35 @@ fn picked_prompt(round: &pala_rules::engine::PublicRound, legal: &[Action], card
             Action::Smear(p, s) if *p == card || *s == card => Some((p.color(), s.color())),
             _ => None,
         });
+        let (t, places) = (colour(t), |p: Color, s: Color| (colour(p), colour(s)));
         match smear {
             Some((p, s)) if card.color() == p => {
-                return format!(
-                    "{name} picked: tap a lit {s} card to play it; {name} goes on the winning {t} card and the trick turns {s}.",
-                    s = s.name(),
-                    t = t.name()
-                );
+                let (_, s) = places(p, s);
+                return fill(words.picked_smear_primary(), &[("card", &name), ("s", &s), ("t", &t)]);
             }
             Some((p, s)) => {
-                return format!(
-                    "{name} picked: tap a lit {p} card to put on the winning {t} card; the trick turns {s} and {name} is your card.",
-                    p = p.name(),
-                    t = t.name(),
-                    s = s.name()
-                );
+                let (p, s) = places(p, s);
+                return fill(words.picked_smear_secondary(), &[("card", &name), ("p", &p), ("t", &t), ("s", &s)]);
             }
             None => {}
         }
     }
-    let mut ways = Vec::new();
     if smearing {
         // A card no smear uses is not picked while smearing.
-        return format!("{name} picked.");
+        return fill(words.picked(), &[("card", &name)]);
     }
+    let mut ways = Vec::new();
     if legal.iter().any(|a| matches!(a, Action::Mix(x, y) if *x == card || *y == card)) {
-        ways.push(format!("tap a lit card to mix it with {name}"));
+        ways.push(fill(words.way_mix_with(), &[("card", &name)]));
     }
     if legal.contains(&Action::Play(card)) {
-        ways.push(format!("play {name} alone"));
+        ways.push(fill(words.way_alone(), &[("card", &name)]));
     }
-    let said = match ways.as_slice() {
-        [] => String::new(),
-        [one] => format!(": {one}"),
-        [rest @ .., last] => format!(": {}, or {last}", rest.join(", ")),
-    };
     // Putting it back is the "Put it back" button beside the prompt (or a second tap).
-    format!("{name} picked{said}.")
+    if ways.is_empty() {
+        return fill(words.picked(), &[("card", &name)]);
+    }
+    let ways = lang::or_list(&ways);
+    let ways = if lang::lang() == Lang::De { capital(&ways) } else { ways };
+    fill(words.picked_ways(), &[("card", &name), ("ways", &ways)])
 }

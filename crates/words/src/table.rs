@@ -1,52 +1,63 @@
 //! Words on the table and in its kit: the move buttons, the trick and its entries, the
 //! seats' plates, the hand's reason line, the colour wheel, the bid chips and the bid
-//! board. The kit passes the facts (cards, colours, counts, names) and prints these.
+//! board. The kit passes the facts (cards, colours, counts, names) and prints these, in
+//! the language spoken (the phrasebook's table phrases).
 
-use super::{bid_words, card_name, count, level_title, number};
+use super::{card_name, level_title, number};
+use crate::lang::{self, book, colour, counted, fill};
 use pala_rules::engine::{Bid, Card, Color, Level, Mode, Space};
 
 /// The button that plays a lone picked card: "Play Red 3 alone".
 pub fn play_alone(card: Card) -> String {
-    format!("Play {} alone", card_name(card))
+    fill(book().play_alone(), &[("card", &lang::card(card))])
 }
 
 /// The head of the collapsed list of every legal move: "All legal moves (7)".
 pub fn all_moves(n: usize) -> String {
-    format!("All legal moves ({n})")
+    fill(book().all_moves(), &[("n", &n)])
+}
+
+/// ", smeared" after a trick's colour, once smeared (R6).
+fn smeared(smeared: bool) -> &'static str {
+    if smeared { book().smeared() } else { "" }
 }
 
 /// The trick's heading for screen readers: "Trick: Green", "Trick: Green, smeared".
 pub fn trick_heading(color: Color, smeared: bool) -> String {
-    format!("Trick: {}{}", color.name(), if smeared { ", smeared" } else { "" })
+    fill(book().trick_heading(), &[("colour", &colour(color))]) + self::smeared(smeared)
 }
 
 /// The trick's colour on the felt: "Green trick", "Green trick, smeared".
 pub fn trick_colour_words(color: Color, smeared: bool) -> String {
-    format!("{} trick{}", color.name(), if smeared { ", smeared" } else { "" })
+    fill(book().trick_colour(), &[("colour", &colour(color))]) + self::smeared(smeared)
 }
 
 /// Who leads the next trick, on the felt: "Painter 2 to lead".
 pub fn to_lead_words(name: &str) -> String {
-    format!("{name} to lead")
+    fill(book().to_lead(), &[("name", &name)])
 }
 
 /// The line over the hand while another seat is to move: "Painter 2 is thinking…"
 /// while its AI searches, else "Waiting for Player 3.".
 pub fn waiting_words(name: &str, thinking: bool) -> String {
-    if thinking { format!("{name} is thinking…") } else { format!("Waiting for {name}.") }
+    let words = book();
+    fill(if thinking { words.thinking() } else { words.waiting() }, &[("name", &name)])
 }
 
 /// The line over the hand while a finished trick waits for the player.
-pub const TRICK_OVER_WAITING: &str = "The trick is over: tap Continue when you are ready.";
+pub fn trick_over_waiting() -> &'static str {
+    book().trick_over_waiting()
+}
 
 /// Pass-and-play: the screen between two humans' turns, and its button.
 pub fn pass_device_words(name: &str) -> (String, String) {
-    (format!("Pass the device to {name}."), format!("I am {name}: show my hand"))
+    let words = book();
+    (fill(words.pass_device(), &[("name", &name)]), fill(words.show_my_hand(), &[("name", &name)]))
 }
 
 /// What an entry of the trick is worth: "Purple 8".
 pub fn worth_words(color: Color, value: u8) -> String {
-    format!("{} {value}", color.name())
+    fill(book().card(), &[("colour", &colour(color)), ("value", &value)])
 }
 
 /// An entry's worth for screen readers, before the word that says it does not count:
@@ -57,62 +68,56 @@ pub fn worth_before(color: Color, value: u8) -> String {
 
 /// An AI seat's level for screen readers: "AI, level Painter".
 pub fn ai_badge(level: Level) -> String {
-    format!("AI, level {}", level_title(level))
+    fill(book().ai_badge(), &[("level", &level_title(level))])
 }
 
 /// A Pointillism bid's chips, named: "bid Red and Green".
 pub fn bid_label(bid: Bid) -> String {
-    format!("bid {}", bid_words(bid))
+    fill(book().bid_label(), &[("bid", &lang::bid(bid))])
 }
 
-/// A running total: "1 pt", "−3 pts".
+/// A running total: "1 pt", "−3 pts" (the minus sign, not a hyphen).
 pub fn points_words(score: i32) -> String {
-    format!("{} {}", number(score), if score.abs() == 1 { "pt" } else { "pts" })
+    counted(book().points_short(), score.abs()).replacen(&score.abs().to_string(), &number(score), 1)
 }
 
 /// A seat's pile: "1 trick" (Pointillism), "3 cards in pile" (Impressionism).
 pub fn pile_words(mode: Mode, n: usize) -> String {
-    match mode {
-        Mode::Pointillism => count(n as i64, "trick", "tricks"),
-        Mode::Impressionism => count(n as i64, "card in pile", "cards in pile"),
-    }
+    let words = book();
+    counted(if mode == Mode::Pointillism { words.tricks_count() } else { words.pile_count() }, n as i64)
 }
 
 /// An Impressionism pile on a phone's narrow seat: "6 in pile".
 pub fn pile_short(n: usize) -> String {
-    format!("{n} in pile")
+    fill(book().pile_short(), &[("n", &n)])
 }
 
 /// A seat's fan of card backs, named: "1 card", "5 cards".
 pub fn card_count(n: usize) -> String {
-    count(n as i64, "card", "cards")
+    counted(book().cards_count(), n as i64)
 }
 
 /// The line under the hand after a dimmed card is tapped: "Why not Red 3: ..." (`why`,
-/// why it cannot be used now).
+/// why it cannot be used now; English, as the refusals are).
 pub fn why_not_line(card: Card, why: &str) -> String {
     format!("Why not {}: {why}", card_name(card))
-}
-
-/// Colours joined as a sum: "Red + Green".
-fn plus(colors: impl Iterator<Item = Color>) -> String {
-    colors.map(|c| c.name()).collect::<Vec<_>>().join(" + ")
 }
 
 /// The colour wheel's status: "The trick is Red.", "The trick is Red; you can smear it
 /// into Orange or Purple.", "The trick is Purple; you can mix Red and Blue to make it.",
 /// or nothing without a trick.
 pub fn wheel_status(trick: Option<Color>, open: &[Color]) -> String {
+    let words = book();
     match (trick, open.is_empty()) {
-        (Some(t), true) => format!("The trick is {}.", t.name()),
+        (Some(t), true) => fill(words.wheel_trick(), &[("colour", &colour(t))]),
         // A secondary trick is made by a mix; a primary one turned by a smear.
         (Some(t), false) => match t.recipe() {
-            Some((a, b)) => format!("The trick is {}; you can mix {} and {} to make it.", t.name(), a.name(), b.name()),
-            None => format!(
-                "The trick is {}; you can smear it into {}.",
-                t.name(),
-                open.iter().map(|c| c.name()).collect::<Vec<_>>().join(" or ")
-            ),
+            Some((a, b)) => fill(words.wheel_mix(), &[("colour", &colour(t)), ("a", &colour(a)), ("b", &colour(b))]),
+            None => {
+                let into: Vec<String> = open.iter().map(|c| colour(*c).to_string()).collect();
+                let into = lang::joined(&into, words.or_more(), words.or_last_colour());
+                fill(words.wheel_smear(), &[("colour", &colour(t)), ("colours", &into)])
+            }
         },
         (None, _) => String::new(),
     }
@@ -121,49 +126,60 @@ pub fn wheel_status(trick: Option<Color>, open: &[Color]) -> String {
 /// The colour wheel's name for screen readers: every recipe ("Red + Yellow = Orange"),
 /// then the status ([`wheel_status`]).
 pub fn wheel_label(trick: Option<Color>, open: &[Color]) -> String {
-    let recipes = Color::ALL
+    let words = book();
+    let recipes: Vec<String> = Color::ALL
         .iter()
-        .filter_map(|c| c.recipe().map(|(a, b)| format!("{} = {}", plus([a, b].into_iter()), c.name())))
-        .collect::<Vec<_>>()
-        .join("; ");
-    format!("Colour wheel: {recipes}. {}", wheel_status(trick, open))
+        .filter_map(|c| {
+            let (a, b) = c.recipe()?;
+            Some(fill(words.recipe(), &[("a", &colour(a)), ("b", &colour(b)), ("c", &colour(*c))]))
+        })
+        .collect();
+    let recipes = lang::joined(&recipes, words.recipes_more(), words.recipes_more());
+    fill(words.wheel_label(), &[("recipes", &recipes), ("status", &wheel_status(trick, open))])
 }
 
 /// A colour chip of the bid, for screen readers: "Red chip".
 pub fn chip_name(color: Color) -> String {
-    format!("{} chip", color.name())
+    fill(book().chip_name(), &[("colour", &colour(color))])
 }
 
 /// The chip bid's button: "Pick the colours to bid" (none picked), "Bid Red and Green",
 /// "Bid the rainbow (all six)". Colours bid are listed with "and": "+" is the rules' sign
 /// for mixing.
 pub fn chip_bid_label(bid: Option<Bid>) -> String {
+    let words = book();
     match bid {
-        None => "Pick the colours to bid".to_string(),
-        Some(b) if b.is_rainbow() => "Bid the rainbow (all six)".to_string(),
-        Some(b) => format!("Bid {}", super::bid_words(b)),
+        None => words.pick_bid_colours().to_string(),
+        Some(b) if b.is_rainbow() => words.bid_rainbow().to_string(),
+        Some(b) => fill(words.bid_colours(), &[("bid", &lang::bid(b))]),
     }
 }
 
 /// Who laid the card on a board space: "by Painter 2".
 pub fn placed_by(who: &str) -> String {
-    format!("by {who}")
+    fill(book().placed_by(), &[("name", &who)])
 }
 
 /// A board space's name: "+1: Red 3 by Painter 2", "+1: Red 3", "+1: Red" (a colour
 /// without its card), "+1: open". `by`: who laid the card, when known.
 pub fn space_label(space: Space, card: Option<Card>, color: Option<Color>, by: Option<&str>) -> String {
+    let words = book();
+    let space = lang::space(space);
     match (card, by) {
-        (Some(card), Some(who)) => format!("{space}: {} by {who}", card_name(card)),
-        (Some(card), None) => format!("{space}: {}", card_name(card)),
-        (None, _) => format!("{space}: {}", color.map_or("open", |c| c.name())),
+        (Some(card), Some(who)) => {
+            fill(words.space_card_by(), &[("space", &space), ("card", &lang::card(card)), ("name", &who)])
+        }
+        (Some(card), None) => fill(words.space_card(), &[("space", &space), ("card", &lang::card(card))]),
+        (None, _) => match color {
+            Some(c) => fill(words.space_card(), &[("space", &space), ("card", &colour(c))]),
+            None => fill(words.space_open(), &[("space", &space)]),
+        },
     }
 }
 
-/// The start of a space's button name, which goes on with the space's visible text:
-/// "Place Red 1 on ".
-pub fn place_on(card: Card) -> String {
-    format!("Place {} on ", card_name(card))
+/// The name of the button that places `card` on `space`: "Place Red 1 on +1".
+pub fn place_on(card: Card, space: Space) -> String {
+    fill(book().place_on(), &[("card", &lang::card(card)), ("space", &lang::space(space))])
 }
 
 #[cfg(test)]
@@ -209,6 +225,6 @@ mod tests {
         let red3 = Card::new(Color::Red, 3).unwrap();
         assert_eq!(space_label(Space::One, Some(red3), Some(Color::Red), Some("You")), "+1: Red 3 by You");
         assert_eq!(space_label(Space::Cancel, None, None, None), "Cancel: open");
-        assert_eq!(place_on(red3), "Place Red 3 on ");
+        assert_eq!(place_on(red3, Space::One), "Place Red 3 on +1");
     }
 }

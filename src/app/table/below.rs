@@ -31,7 +31,7 @@ pub(super) fn below(scene: &Scene, moves: &Moves) -> Html {
             <crate::app::coach::CoachButtons key={scene.round_index} round={scene.round_index}
                 humans={scene.humans()} />
         } else if waiting_for_reveal {
-            <div class="pass-device" role="dialog" aria-label="Pass the device">
+            <div class="pass-device" role="dialog" aria-label={pala_words::lang::book().pass_the_device()}>
                 <p>{ pass_words.0 }</p>
                 <button class="primary" onclick={reveal}>{ pass_words.1 }</button>
             </div>

@@ -23,7 +23,7 @@ pub(super) fn controls(scene: &Scene, moves: &Moves, files: Html, show_more: &Us
     let more_toggle = html! {
         <button class="tool more-toggle" aria-expanded={show_more.to_string()} aria-controls="more-controls"
             onclick={{ let more = show_more.clone(); Callback::from(move |_| more.set(!*more)) }}>
-            { icon(Icon::More) }{ "More" }</button>
+            { icon(Icon::More) }{ pala_words::lang::book().more_controls() }</button>
     };
     let speed_now = scene.speed;
     let speed = {
@@ -34,7 +34,7 @@ pub(super) fn controls(scene: &Scene, moves: &Moves, files: Html, show_more: &Us
         })
     };
     html! {
-        <div class="controls" role="group" aria-label="Game controls">
+        <div class="controls" role="group" aria-label={pala_words::lang::book().game_controls()}>
             { tools(scene, moves, more_toggle) }
             <div id="more-controls" class={classes!("more", show_more.then_some("open"))}>
                 <div class="switches">
@@ -44,9 +44,9 @@ pub(super) fn controls(scene: &Scene, moves: &Moves, files: Html, show_more: &Us
                         </select>
                     </label>
                     <label class="switch"><input type="checkbox" role="switch" checked={scene.sound} onchange={toggle_sound} />
-                        { "Sound" }</label>
+                        { pala_words::lang::book().sound() }</label>
                     <label class="switch"><input type="checkbox" role="switch" checked={scene.wait_after_trick} onchange={toggle_wait} />
-                        { "Wait for me after each trick" }</label>
+                        { pala_words::lang::book().wait_after_trick() }</label>
                 </div>
                 <div class="game-files">
                     { files }
@@ -84,14 +84,14 @@ fn tools(scene: &Scene, moves: &Moves, more_toggle: Html) -> Html {
                 // Not in the deal of the day: the player's own play against Master's.
                 <button class="tool" onclick={hint} disabled={!my_turn} hidden={scene.daily.is_some()}
                     title={(!my_turn).then_some("A hint is for your own move: it opens when you are to move.")}>
-                    { icon(Icon::Hint) }{ "Hint" }</button>
+                    { icon(Icon::Hint) }{ pala_words::lang::book().hint() }</button>
                 if scene.viewer.is_some() && !scene.pass_and_play() && scene.daily.is_none() {
                     <button class="tool" onclick={take_back} disabled={!scene.can_take_back}
                         title={(!scene.can_take_back).then_some(pala_words::NOTHING_TO_TAKE_BACK)}>
-                        { icon(Icon::TakeBack) }{ "Take back" }</button>
+                        { icon(Icon::TakeBack) }{ pala_words::lang::book().take_back() }</button>
                 }
                 <button class="tool" onclick={pause} aria-pressed={paused.to_string()}>
-                    if paused { { icon(Icon::Resume) }{ "Resume" } } else { { icon(Icon::Pause) }{ "Pause" } }
+                    if paused { { icon(Icon::Resume) }{ pala_words::lang::book().resume() } } else { { icon(Icon::Pause) }{ pala_words::lang::book().pause() } }
                 </button>
             }
             { more_toggle }
@@ -99,9 +99,9 @@ fn tools(scene: &Scene, moves: &Moves, more_toggle: Html) -> Html {
             // (its cards are marked in the hand too).
             if let Some(hint) = &scene.hint {
                 <div class="hint" role="status">
-                    <p><strong>{ "Hint: " }</strong>{ hint.reason.clone() }</p>
+                    <p><strong>{ pala_words::lang::book().hint_head() }</strong>{ hint.reason.clone() }</p>
                     if !hint.details.is_empty() {
-                        <details><summary>{ "Details" }</summary><p>{ hint.details.clone() }</p></details>
+                        <details><summary>{ pala_words::lang::book().details() }</summary><p>{ hint.details.clone() }</p></details>
                     }
                 </div>
             } else if scene.hint_pending {

@@ -16,7 +16,7 @@ use pala_rules::engine::{Action, Mode, Phase, Trick};
 pub(super) fn felt(scene: &Scene, moves: &Moves, show_previous: &UseStateHandle<bool>) -> Html {
     let go_on = moves.go_on.clone();
     html! {
-        <div class="table-felt" aria-label="Table" role="region">
+        <div class="table-felt" aria-label={pala_words::lang::book().table()} role="region">
             <Seats view={scene.view} bottom={scene.bottom} names={scene.names.clone()} kinds={scene.kinds.clone()}
                 thinking={scene.thinking} bubbles={scene.bubbles.clone()} trick_done={scene.trick_done} />
             if board_on_felt(scene) {
@@ -72,7 +72,7 @@ fn chips_on_felt(scene: &Scene) -> bool {
 fn centre_words(scene: &Scene) -> String {
     match (scene.shown, scene.round().phase()) {
         (Some(t), _) => pala_words::trick_colour_words(t.color, t.smeared),
-        (None, Phase::Bidding) => "Bidding".to_string(),
+        (None, Phase::Bidding) => pala_words::lang::book().bidding().to_string(),
         (None, Phase::Playing) => match scene.to_move {
             Some(s) => pala_words::to_lead_words(&scene.names[s.index()]),
             None => String::new(),
@@ -101,10 +101,10 @@ fn previous_trick(scene: &Scene, show_previous: &UseStateHandle<bool>) -> Html {
     html! {
         if let Some(p) = previous(scene).filter(|_| scene.finished.is_none()) {
             <button class="previous-toggle" aria-expanded={show_previous.to_string()} onclick={toggle_previous}>
-                { if **show_previous { "Hide previous trick" } else { "Previous trick" } }
+                { if **show_previous { pala_words::lang::book().hide_previous_trick() } else { pala_words::lang::book().previous_trick() } }
             </button>
             if **show_previous {
-                <div class="previous-trick" role="group" aria-label="Previous trick">
+                <div class="previous-trick" role="group" aria-label={pala_words::lang::book().previous_trick()}>
                     <p>{ pala_words::winner_words(&p, &|s| scene.name(s)) }</p>
                     <ol>{ for p.entries().iter().map(|e| html! {
                         <li class={classes!((e.seat == p.winner()).then_some("winning"))}>

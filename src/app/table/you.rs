@@ -22,7 +22,7 @@ pub(super) fn you(scene: &Scene, moves: &Moves) -> Html {
                 let why = pala_words::why_not_card(view, &scene.picked, c);
                 // Choosing "Smear" dims the cards no smear uses, legal as they are alone.
                 let unused = scene.smearing && uses(&scene.taps, &[], c.canonical()).is_empty();
-                let why = why.or_else(|| unused.then(|| pala_words::NOT_IN_A_SMEAR.to_string()));
+                let why = why.or_else(|| unused.then(|| pala_words::not_in_a_smear().to_string()));
                 why.map(|w| (c, w))
             })
             .collect()
@@ -93,7 +93,7 @@ fn prompt_row(scene: &Scene, moves: &Moves) -> Html {
 fn prompt_words(scene: &Scene) -> String {
     let finished = scene.finished;
     match (scene.my_turn, scene.to_move) {
-        _ if finished.is_some() && scene.wait_after_trick => pala_words::TRICK_OVER_WAITING.to_string(),
+        _ if finished.is_some() && scene.wait_after_trick => pala_words::trick_over_waiting().to_string(),
         _ if finished.is_some() && scene.round().trick().is_none() => {
             finished.map(|t| format!("{}.", pala_words::winner_words(&t, &|s| scene.name(s)))).unwrap_or_default()
         }

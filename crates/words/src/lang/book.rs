@@ -417,4 +417,278 @@ phrasebook! {
     /// What would replace the game in progress: the deal of the day `{n}` at `{table}`
     /// (a phrase of its own: the page's heading, `daily_title`, takes no article).
     incoming_daily,
+    /// The six colours, in wheel order (Red, Orange, Yellow, Green, Blue, Purple), split by `|`.
+    colour_names,
+    /// A card of a colour, as a verb's object, in wheel order.
+    a_colour_card,
+    /// With a card of a colour, in wheel order.
+    with_colour_card,
+    /// A card: its colour and its value.
+    card,
+    /// The bid board's spaces: Cancel, +0, +1, +2, +Face.
+    space_names,
+    /// What each space's cards do, printed on the board (R11), by space.
+    space_meanings,
+    /// The same, shorter, where the board is narrow.
+    space_meanings_short,
+    /// The one person at a table of AI seats.
+    you,
+    /// The button that plays a lone picked card.
+    play_alone,
+    /// The list of every legal move.
+    legal_moves,
+    /// The head of the collapsed list of every legal move.
+    all_moves,
+    /// The trick's heading for screen readers.
+    trick_heading,
+    /// The trick's colour on the felt.
+    trick_colour,
+    /// Said after the trick's colour once it was smeared.
+    smeared,
+    /// Who leads the next trick, on the felt.
+    to_lead,
+    /// An AI seat searching.
+    thinking,
+    /// Another person's turn.
+    waiting,
+    /// A finished trick waits for the player.
+    trick_over_waiting,
+    /// The button that gathers a finished trick.
+    continue_play,
+    /// Pass-and-play: the screen between two people's turns.
+    pass_device,
+    /// Pass-and-play: the button that shows the next person's hand.
+    show_my_hand,
+    /// Pass-and-play: the screen's name.
+    pass_the_device,
+    /// An AI seat's level for screen readers.
+    ai_badge,
+    /// A Pointillism bid's chips, named.
+    bid_label,
+    /// The null bid, as a bid's name.
+    null_bid,
+    /// The rainbow bid (all six colours), as a bid's name.
+    rainbow_bid,
+    /// A running total.
+    points_short,
+    /// A seat's tricks (Pointillism).
+    tricks_count,
+    /// A seat's pile (Impressionism).
+    pile_count,
+    /// A pile on a phone's narrow seat.
+    pile_short,
+    /// A seat's fan of card backs.
+    cards_count,
+    /// The colour wheel's status: the trick's colour.
+    wheel_trick,
+    /// The wheel's status on a secondary trick one can mix.
+    wheel_mix,
+    /// The wheel's status on a primary trick one can smear.
+    wheel_smear,
+    /// A list of choices, a middle item.
+    or_more,
+    /// A list of choices, its last item.
+    or_last,
+    /// Two or more colours to choose from, the last.
+    or_last_colour,
+    /// A mix on the wheel.
+    recipe,
+    /// The wheel's recipes, joined.
+    recipes_more,
+    /// The colour wheel's name for screen readers.
+    wheel_label,
+    /// A colour chip of the bid, for screen readers.
+    chip_name,
+    /// The chip bid's button with no colour picked.
+    pick_bid_colours,
+    /// The chip bid's button with all six picked.
+    bid_rainbow,
+    /// The chip bid's button.
+    bid_colours,
+    /// Who laid the card on a board space.
+    placed_by,
+    /// A board space's name, with its card and who laid it.
+    space_card_by,
+    /// A board space's name, with its card.
+    space_card,
+    /// An open board space's name.
+    space_open,
+    /// The button that places the picked card on a space.
+    place_on,
+    /// Pointillism's bid.
+    prompt_chips,
+    /// R3: nothing can go on the board.
+    prompt_board_pass,
+    /// R3: after a full round of passes.
+    prompt_board_must,
+    /// Impressionism's bid.
+    prompt_board,
+    /// A tie to decide.
+    prompt_tie,
+    /// The round's end.
+    prompt_round_over,
+    /// A lead.
+    prompt_lead,
+    /// R5: copying is the only move.
+    prompt_copy,
+    /// The start of a prompt with no card of the trick's colour.
+    prompt_no_colour,
+    /// R6: junk, or smear to change the trick's colour.
+    prompt_junk_or_smear,
+    /// A way to play on: copy.
+    way_copy,
+    /// A way to play on: mix.
+    way_mix,
+    /// A way to play on: junk.
+    way_junk,
+    /// The ways to play on, as a sentence.
+    ways,
+    /// R6: a smear's two cards.
+    prompt_smearing,
+    /// Why a card is dimmed once Smear is chosen.
+    not_in_a_smear,
+    /// A card picked to bid with.
+    picked_board,
+    /// A smear's primary picked.
+    picked_smear_primary,
+    /// A smear's own card picked.
+    picked_smear_secondary,
+    /// A card picked, nothing more to say.
+    picked,
+    /// A card picked, and the ways on from it.
+    picked_ways,
+    /// A way on from a picked card: mix.
+    way_mix_with,
+    /// A way on from a picked card: play it alone.
+    way_alone,
+    /// The button that opens the table's settings.
+    more_controls,
+    /// The sound switch.
+    sound,
+    /// The switch that holds each finished trick.
+    wait_after_trick,
+    /// The hint's button.
+    hint,
+    /// The hint's words begin.
+    hint_head,
+    /// Further words, folded.
+    details,
+    /// The button that takes back the player's last move.
+    take_back,
+    /// The button that pauses the AI seats.
+    pause,
+    /// The button that resumes them.
+    resume,
+    /// The table's controls, named.
+    game_controls,
+    /// The felt while the bids are made.
+    bidding,
+    /// The button that shows the previous trick.
+    previous_trick,
+    /// The same, once shown.
+    hide_previous_trick,
+    /// The trick, named.
+    trick,
+    /// The tie's buttons.
+    win_tie,
+    /// The tie's buttons.
+    lose_tie,
+    /// The tie's buttons, named.
+    tie_decision,
+    /// The button that puts a picked card back.
+    put_it_back,
+    /// The same, for two cards.
+    put_them_back,
+    /// The button that starts a smear (R6).
+    smear,
+    /// The button that gives it up.
+    dont_smear,
+    /// The board's Pass.
+    pass,
+    /// The seats, named.
+    seats,
+    /// The dealer's mark, named.
+    dealer,
+    /// The dealer's mark.
+    dealer_mark,
+    /// The chip bid, named.
+    your_chip_bid,
+    /// The bid board, named.
+    bid_board,
+    /// The hand, named.
+    your_hand,
+    /// Nouns listed (a bid's colours), a middle item.
+    nouns_more,
+    /// Nouns listed, the last.
+    nouns_last,
+    /// The null bid's button, named.
+    bid_null,
+    /// The null bid's button, explained.
+    null_title,
+    /// A seat's rainbow bid, named.
+    rainbow_seat,
+    /// A colour as a card's adjective, with its article ("a Red" card), in wheel order.
+    a_colour,
+    /// A seat's plate: its turn.
+    to_move,
+    /// A seat's plate: it won the trick on show and leads the next.
+    leads_next,
+    /// A seat's plate while its AI searches.
+    thinking_plate,
+    /// The game's log, folded.
+    game_log,
+    /// Said after a card in the hand that completes the picked move.
+    completes_move,
+    /// Said after the hint's card.
+    hint_card,
+    /// A seat's move in a bubble at its place: the null bid.
+    bubble_null,
+    /// A bubble: the rainbow bid.
+    bubble_rainbow,
+    /// A bubble: a bid of colours.
+    bubble_bid,
+    /// A bubble: a card placed on the board.
+    bubble_place,
+    /// A bubble: a pass.
+    bubble_pass,
+    /// A bubble: a mix.
+    bubble_mix,
+    /// A bubble: a smear onto the winning card.
+    bubble_smear_onto,
+    /// A bubble: a smear.
+    bubble_smear,
+    /// A bubble: the tie taken.
+    bubble_win_tie,
+    /// A bubble: the tie given up.
+    bubble_lose_tie,
+    /// A count of colours.
+    colours_count,
+    /// Pointillism's score (R10): the null bid.
+    score_null,
+    /// Pointillism's score: no bid.
+    score_no_bid,
+    /// A score's total.
+    score_total,
+    /// Pointillism's score (R9): the bid and the tricks won.
+    score_bid,
+    /// The colours of the tricks won.
+    score_tricks_in,
+    /// A bid made: tricks times colours.
+    score_made,
+    /// A bid missed: the colours that took no trick.
+    score_missed,
+    /// The rainbow's bonus.
+    score_rainbow,
+    /// Impressionism's score (R11): cards of colours not on the board.
+    score_off_board,
+    /// A Cancel card and the card it cancels.
+    score_cancels,
+    /// Cancel cards with nothing to cancel.
+    score_unused_cancels,
+    /// A board colour's scoring cards.
+    score_colour_line,
+    /// Nothing to score.
+    score_nothing,
+    /// Equal cards once, with their count.
+    times,
 }

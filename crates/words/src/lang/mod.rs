@@ -14,10 +14,12 @@ mod book;
 pub mod de;
 pub mod en;
 pub mod ja;
+mod nouns;
 
 use std::cell::{Cell, RefCell};
 
 pub use book::{BookError, NAMES, Phrasebook, Phrases, VERSION};
+pub use nouns::{INDEXED, bid, card, colour, joined, nth, space, space_meaning};
 
 /// A language Pala speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -194,14 +196,11 @@ mod tests;
 /// that speak every language; the English-only sentences keep `and_list`).
 pub fn list(items: &[String]) -> String {
     let words = book();
-    let mut items = items.iter();
-    let Some(first) = items.next() else { return String::new() };
-    let rest: Vec<&String> = items.collect();
-    let mut said = first.clone();
-    for (i, item) in rest.iter().enumerate() {
-        let phrase = if i + 1 == rest.len() { words.list_last() } else { words.list_more() };
-        let name = if i + 1 == rest.len() { "last" } else { "item" };
-        said = fill(phrase, &[("rest", &said), (name, item)]);
-    }
-    said
+    joined(items, words.list_more(), words.list_last())
+}
+
+/// Choices in the language spoken: "A, B, or C", "A, B oder C", "A、BかC".
+pub fn or_list(items: &[String]) -> String {
+    let words = book();
+    joined(items, words.or_more(), words.or_last())
 }
