@@ -115,7 +115,7 @@ pub fn Scores(props: &ScoresProps) -> Html {
         <div class="scores-head">
             <h2 id="scores-title">{ scores_title(props.rounds.len() - 1, props.length) }</h2>
             if props.winners.is_none() {
-                <button class="primary" onclick={emit(&props.on_next)}>{ "Next round" }</button>
+                <button class="primary" onclick={emit(&props.on_next)}>{ pala_words::lang::book().next_round() }</button>
             }
             if let Some(ended) = &props.ended {
                 <p class="round-ended">{ ended.clone() }</p>
@@ -131,7 +131,7 @@ pub fn Scores(props: &ScoresProps) -> Html {
             if let Some(winners) = &props.winners {
                 <div class="game-over">
                     <p class="winners" role="status">{ result_words(winners, &props.names) }</p>
-                    <ol class="placings" aria-label="Final placings">
+                    <ol class="placings" aria-label={pala_words::lang::book().final_placings()}>
                         { for placings(props.rules, &last.totals).into_iter().map(|p| html! {
                             <li class={classes!((p.place == 1).then_some("first"))}>
                                 <span class="place">{ ordinal(p.place) }</span>{ " " }
@@ -141,8 +141,8 @@ pub fn Scores(props: &ScoresProps) -> Html {
                         }) }
                     </ol>
                     <div class="again">
-                        <button class="primary" onclick={emit(&props.on_again)}>{ "Play again" }</button>
-                        <button onclick={emit(&props.on_setup)}>{ "Change setup…" }</button>
+                        <button class="primary" onclick={emit(&props.on_again)}>{ pala_words::lang::book().play_again() }</button>
+                        <button onclick={emit(&props.on_setup)}>{ pala_words::lang::book().change_setup() }</button>
                     </div>
                 </div>
                 { round_head }{ sheet }{ cards }
@@ -169,10 +169,10 @@ pub fn score_sheet(props: &SheetProps) -> Html {
     html! {
         <div class="sheet">
             { score_chart(&ChartProps { totals: history.iter().map(|r| r.totals.clone()).collect(), names: props.names.clone(), rules: props.rules, length: props.length }) }
-            <div class="sheet-table" tabindex="0" role="region" aria-label="Score sheet">
+            <div class="sheet-table" tabindex="0" role="region" aria-label={pala_words::lang::book().score_sheet()}>
                 <table>
-                    <caption>{ "Score sheet" }</caption>
-                    <thead><tr><th scope="col">{ "Round" }</th>{ for props.names.iter().map(|nm| html! { <th scope="col">{ nm.clone() }</th> }) }</tr></thead>
+                    <caption>{ pala_words::lang::book().score_sheet() }</caption>
+                    <thead><tr><th scope="col">{ pala_words::lang::book().round_column() }</th>{ for props.names.iter().map(|nm| html! { <th scope="col">{ nm.clone() }</th> }) }</tr></thead>
                     <tbody>
                         { for history.iter().enumerate().map(|(i, r)| html! {
                             <tr>

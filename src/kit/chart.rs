@@ -208,8 +208,8 @@ fn axes(c: &Chart) -> Html {
             <line class="axis" x1={n(LEFT)} x2={n(f.right)} y1={n(f.bottom)} y2={n(f.bottom)} />
             <line class="axis" x1={n(LEFT)} x2={n(LEFT)} y1={n(TOP)} y2={n(f.bottom)} />
             { for (0..=f.rounds).map(|r| round_tick(c, r)) }
-            <text class="axis-title" x={n((LEFT + f.right) / 2.0)} y={n(H - 5.0)} text-anchor="middle">{ "Round" }</text>
-            <text class="axis-title" transform="rotate(-90)" x={n(-(TOP + f.bottom) / 2.0)} y="13" text-anchor="middle">{ "Score" }</text>
+            <text class="axis-title" x={n((LEFT + f.right) / 2.0)} y={n(H - 5.0)} text-anchor="middle">{ pala_words::lang::book().round_column() }</text>
+            <text class="axis-title" transform="rotate(-90)" x={n(-(TOP + f.bottom) / 2.0)} y="13" text-anchor="middle">{ pala_words::lang::book().score_axis() }</text>
             if let Some(end) = end {
                 // The scores past the end, lightly shaded, so the end line reads as a
                 // boundary and not as one more line.

@@ -59,11 +59,13 @@ fn level_badge(kind: SeatKind) -> Html {
 pub fn bid_chips(bid: Option<Bid>) -> Html {
     match bid {
         None => html! { <span class="bid waiting">{ "no bid yet" }</span> },
-        Some(b) if b.is_null() => html! { <span class="bid"><span class="chip mini c-W">{ "null" }</span></span> },
+        Some(b) if b.is_null() => {
+            html! { <span class="bid"><span class="chip mini c-W">{ pala_words::lang::book().null_bid() }</span></span> }
+        }
         // The rainbow is all six colours: one badge says it.
         Some(b) if b.is_rainbow() => html! {
             <span class="bid" role="img" aria-label={pala_words::lang::book().rainbow_seat()}>
-                <span class="rainbow mini" aria-hidden="true">{ "rainbow" }</span>
+                <span class="rainbow mini" aria-hidden="true">{ pala_words::lang::book().rainbow_badge() }</span>
             </span>
         },
         Some(b) => html! {

@@ -177,3 +177,37 @@ pub fn check_same_numbers(lines: &[String], say: impl Fn() -> Vec<String>) -> [u
     assert!(lang::speak(Lang::En));
     counts
 }
+
+/// One sentence said again in German and Japanese (`say` gets the seats' names in the
+/// language: "You" is "Du", "あなた"): in the language's grammar, with the English's
+/// numbers, and naming the same seats. Returns the sentences checked per language.
+pub fn check_said(english: &str, say: impl Fn(&[String]) -> String, names: &[String]) -> [u64; 2] {
+    let mut counts = [0; 2];
+    for (i, lang) in OTHERS.into_iter().enumerate() {
+        assert!(lang::speak(lang));
+        let you = book().you();
+        let theirs_names: Vec<String> =
+            names.iter().map(|n| if n == "You" { you.to_string() } else { n.clone() }).collect();
+        let said = say(&theirs_names);
+        // The names are the table's, not the language's words ("Player 2", "Painter 3").
+        let mut by_length = theirs_names.clone();
+        by_length.sort_by_key(|n| std::cmp::Reverse(n.len()));
+        check_grammar(lang, &by_length.iter().fold(said.clone(), |t, n| t.replace(n.as_str(), you)));
+        let (mut a, mut b) = (numbers(&said), numbers(english));
+        a.sort_unstable();
+        b.sort_unstable();
+        assert_eq!(a, b, "{}: \"{said}\" states other numbers than \"{english}\"", lang.code());
+        for (name, theirs) in names.iter().zip(&theirs_names) {
+            let in_english = english.to_lowercase().contains(&name.to_lowercase());
+            assert_eq!(
+                said.to_lowercase().contains(&theirs.to_lowercase()),
+                in_english,
+                "{}: \"{said}\" and \"{english}\" name {name} alike",
+                lang.code()
+            );
+        }
+        counts[i] += 1;
+    }
+    assert!(lang::speak(Lang::En));
+    counts
+}

@@ -62,6 +62,18 @@ static ORDINAL: LazyLock<Regex> = LazyLock::new(|| Regex::new(r"^(\d+)(st|nd|rd|
 static COLOUR_LINE: LazyLock<Regex> =
     LazyLock::new(|| Regex::new(r"^(\w+) on (\S+): ([\w \d,×]+) = (\u{2212}?\d+)$").unwrap());
 
+/// A builder's name made once per run ("round end in German").
+fn leak(name: String) -> &'static str {
+    static NAMES: std::sync::Mutex<Vec<&'static str>> = std::sync::Mutex::new(Vec::new());
+    let mut names = NAMES.lock().unwrap();
+    if let Some(known) = names.iter().find(|n| **n == name) {
+        return known;
+    }
+    let made: &'static str = Box::leak(name.into_boxed_str());
+    names.push(made);
+    made
+}
+
 fn pick(rng: &mut Xoshiro256PlusPlus, n: usize) -> usize {
     (rng.next_u64() % n as u64) as usize
 }
@@ -104,6 +116,13 @@ struct Checked {
 }
 
 impl Checked {
+    /// Counts sentences of `builder` checked in German and Japanese.
+    fn count_languages(&mut self, builder: &'static str, counts: [u64; 2]) {
+        let [de, ja] = counts;
+        *self.by.entry(leak(format!("{builder} in German"))).or_default() += de;
+        *self.by.entry(leak(format!("{builder} in Japanese"))).or_default() += ja;
+    }
+
     fn check(&mut self, builder: &'static str, text: &str, names: &[String]) {
         assert!(!text.is_empty(), "{builder}: an empty sentence");
         self.words.check(text, names);
@@ -306,6 +325,10 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
         "score lines",
         "score lines in German",
         "score lines in Japanese",
+        "round end in German",
+        "round end in Japanese",
+        "game end in German",
+        "game end in Japanese",
         "game end",
         "round end",
         "placings",
@@ -462,6 +485,10 @@ fn check_rounds(
             // played, the last trick's winner out of cards, or one player left holding.
             let said = round_end_words(&TableView::of(&round), &name).expect("a finished round says why it ended");
             out.check("round end", &said, &names);
+            let table = TableView::of(&round);
+            let counts =
+                languages::check_said(&said, |n| round_end_words(&table, &|s| n[s.index()].clone()).unwrap(), &names);
+            out.count_languages("round end", counts);
             let last = round.trick_winner(round.tricks_done() - 1).expect("a trick was played");
             let holding: Vec<Seat> = round.seats().filter(|&s| !round.hand(s).is_empty()).collect();
             if holding.is_empty() {
@@ -503,6 +530,7 @@ fn check_game_end(rules: Rules, rng: &mut Xoshiro256PlusPlus, names: &[String], 
     let length = lengths[pick(rng, lengths.len())];
     let said_end = game_end_words(rules, length);
     out.check("game end", &said_end, names);
+    out.count_languages("game end", languages::check_said(&said_end, |_| game_end_words(rules, length), names));
     out.check("game length", &length_words(rules, length), names);
     match (length.end_score(rules), length.rounds()) {
         (Some(end), _) => assert!(said_end.contains(&format!(" passes {end} points")), "{said_end}"),
@@ -519,6 +547,7 @@ fn check_game_end(rules: Rules, rng: &mut Xoshiro256PlusPlus, names: &[String], 
     let Some(winners) = winners else { return };
     let said = result_words(&winners, names);
     out.check("game end", &said, names);
+    out.count_languages("game end", languages::check_said(&said, |n| result_words(&winners, n), names));
     assert_eq!(said.starts_with("Shared win"), winners.len() > 1, "{said}");
     for w in &winners {
         let named = if names[w.index()] == "You" { "ou" } else { names[w.index()].as_str() };

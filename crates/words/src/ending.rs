@@ -1,7 +1,8 @@
 //! The end of a round (R9) and of the game (R12) in words: why the round ended, the
 //! goal, the winners and the places.
 
-use super::{and_list, verb, within};
+use super::within;
+use crate::lang::{self, Lang, book, fill, lang, nth};
 use pala_rules::engine::{Length, Mode, Rules, Seat, TableView};
 
 /// Why a round ended (R9), once it has: after a trick the round ends if its winner has
@@ -12,24 +13,26 @@ pub fn round_end_words(table: &TableView, name: &dyn Fn(Seat) -> String) -> Opti
     if !round.is_over() || round.tricks_done() == 0 {
         return None;
     }
+    let words = book();
     let last = round.trick_winner(round.tricks_done() - 1)?;
     let holding: Vec<Seat> = round.seats().filter(|&s| table.hand_count(s) > 0).collect();
-    let who = name(last);
+    // The player's own name takes the verb's other form ("You have", "Du hast").
+    let said = |phrase: &str, you: &str, who: String| {
+        if who == words.you() { you.to_string() } else { fill(phrase, &[("name", &who)]) }
+    };
     Some(match holding.as_slice() {
-        [] => "Nobody has any cards left, so the round ends.".into(),
-        _ if table.hand_count(last) == 0 => {
-            format!("{who} won the last trick and {} no cards left, so the round ends.", verb(&who, "has"))
-        }
-        [one] => {
-            let who = name(*one);
-            format!("Only {} still {} cards, so the round ends.", within(&who), verb(&who, "holds"))
-        }
+        [] => words.round_end_nobody().into(),
+        _ if table.hand_count(last) == 0 => said(words.round_end_last(), words.round_end_last_you(), name(last)),
+        [one] => said(words.round_end_one(), words.round_end_one_you(), name(*one)),
         _ => return None,
     })
 }
 
-/// "1st", "2nd", "3rd", "4th"…
+/// "1st", "2nd", "3rd", "4th"… ("1.", "1位").
 pub fn ordinal(n: usize) -> String {
+    if lang() != Lang::En {
+        return fill(book().place_n(), &[("n", &n)]);
+    }
     let suffix = match (n % 10, n % 100) {
         (_, 11..=13) => "th",
         (1, _) => "st",
@@ -42,39 +45,28 @@ pub fn ordinal(n: usize) -> String {
 
 /// The game's result, from the winners (R12: equal best scores share the win).
 pub fn result_words(winners: &[Seat], names: &[String]) -> String {
+    let words = book();
     // "you" within the sentence.
-    let who: Vec<String> = winners
-        .iter()
-        .map(|w| if names[w.index()] == "You" { "you".into() } else { names[w.index()].clone() })
-        .collect();
-    match who.as_slice() {
-        [one] if one == "you" => "You won the game!".to_string(),
-        [one] => format!("{one} won the game."),
-        many => format!("Shared win: {}.", and_list(many)),
+    let who: Vec<String> = winners.iter().map(|w| within(&names[w.index()])).collect();
+    match winners {
+        [one] if names[one.index()] == words.you() => words.you_won().to_string(),
+        [one] => fill(words.won_game(), &[("name", &names[one.index()])]),
+        _ => fill(words.shared_win(), &[("names", &lang::joined(&who, words.nouns_more(), words.nouns_last()))]),
     }
 }
 
 /// How the game ends (R12): checked after each round's scoring, so the first to reach
 /// the end score need not win; a shorter game (its `length`) says which it is.
 pub fn game_end_words(rules: Rules, length: Length) -> String {
-    let best = match rules.mode {
-        Mode::Pointillism => "highest",
-        Mode::Impressionism => "lowest",
-    };
+    let words = book();
+    let by_game = (rules.mode == Mode::Impressionism) as usize;
+    let best = nth(words.best_total(), by_game);
     let full = rules.game_end_score();
     match (length.end_score(rules), length.rounds()) {
-        (Some(end), _) if end == full => {
-            format!(
-                "The game ends after a round in which someone reaches or passes {end} points; then the {best} total wins."
-            )
-        }
-        (Some(end), _) => format!(
-            "A half game: it ends after a round in which someone reaches or passes {end} points (a full game ends at {full}); then the {best} total wins."
-        ),
-        (None, Some(1)) => format!("A game of one round: the {best} score wins."),
-        (None, rounds) => {
-            format!("A game of {} rounds: after the last, the {best} total wins.", rounds.unwrap_or_default())
-        }
+        (Some(end), _) if end == full => fill(words.game_end_full(), &[("end", &end), ("best", &best)]),
+        (Some(end), _) => fill(words.game_end_half(), &[("end", &end), ("full", &full), ("best", &best)]),
+        (None, Some(1)) => fill(words.game_end_one(), &[("best", &nth(words.best_score(), by_game))]),
+        (None, rounds) => fill(words.game_end_rounds(), &[("n", &rounds.unwrap_or_default()), ("best", &best)]),
     }
 }
 

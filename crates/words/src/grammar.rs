@@ -42,9 +42,15 @@ pub fn verb(who: &str, third: &'static str) -> &'static str {
     }
 }
 
-/// A seat's name inside a sentence: "you" for "You", else the name as it is.
+/// A seat's name inside a sentence: "you" for "You" ("du" for "Du"), else the name as
+/// it is.
 pub fn within(who: &str) -> String {
-    if who == "You" { "you".into() } else { who.into() }
+    // (The first letter only: "You" and "Du" are one capital and lower case after it.)
+    if who != crate::lang::book().you() {
+        return who.into();
+    }
+    let mut chars = who.chars();
+    chars.next().map_or_else(String::new, |c| c.to_ascii_lowercase().to_string() + chars.as_str())
 }
 
 /// Whose: "your" for "You", else "Hard 2's".

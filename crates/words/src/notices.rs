@@ -43,7 +43,8 @@ pub const NOTHING_TO_TAKE_BACK: &str = "Take back undoes your last move of this 
 /// How many moves a player took back in the game, for the scores and the review:
 /// "You took back 1 move in this game."
 pub fn taken_back_words(moves: u32) -> String {
-    format!("You took back {} in this game.", super::count(moves, "move", "moves"))
+    let words = crate::lang::book();
+    crate::lang::fill(words.took_back(), &[("moves", &crate::lang::counted(words.moves_count(), moves))])
 }
 
 #[cfg(test)]

@@ -73,10 +73,11 @@ fn a_card(color: Color) -> &'static str {
     nth(book().a_colour_card(), color.index())
 }
 
-/// The text with its first letter in capitals.
+/// The text with its first letter in capitals (the prompts' ways start with a plain
+/// letter: ASCII's case alone, not Unicode's tables, which cost the page's wasm KBs).
 fn capital(text: &str) -> String {
     let mut chars = text.chars();
-    chars.next().map_or(String::new(), |first| first.to_uppercase().chain(chars).collect())
+    chars.next().map_or_else(String::new, |first| first.to_ascii_uppercase().to_string() + chars.as_str())
 }
 
 /// The prompt once the player chose "Smear" on a `trick` of a primary colour (R6: the

@@ -58,8 +58,8 @@ pub fn players_label(players: u8) -> String {
 /// the table (`name` none), "Review Player 2's round" in pass-and-play.
 pub fn review_round_label(name: Option<&str>) -> String {
     match name {
-        None => "Review my round".to_string(),
-        Some(name) => format!("Review {name}'s round"),
+        None => crate::lang::book().review_my_round().to_string(),
+        Some(name) => crate::lang::fill(crate::lang::book().review_round_of(), &[("name", &name)]),
     }
 }
 
@@ -78,8 +78,10 @@ pub fn log_round_label(round: usize) -> String {
 /// of set rounds, "Round 3 of 4: scores".
 pub fn scores_title(round: usize, length: Length) -> String {
     match length.rounds() {
-        Some(n) if n > 1 => format!("Round {} of {n}: scores", round + 1),
-        _ => format!("Round {} scores", round + 1),
+        Some(n) if n > 1 => {
+            crate::lang::fill(crate::lang::book().scores_title_of(), &[("n", &(round + 1)), ("rounds", &n)])
+        }
+        _ => crate::lang::fill(crate::lang::book().scores_title(), &[("n", &(round + 1))]),
     }
 }
 
@@ -87,8 +89,8 @@ pub fn scores_title(round: usize, length: Length) -> String {
 /// "Goal 70", "Ends at 45".
 pub fn end_line_words(rules: Rules, end: i32) -> String {
     match rules.mode {
-        Mode::Pointillism => format!("Goal {end}"),
-        Mode::Impressionism => format!("Ends at {end}"),
+        Mode::Pointillism => crate::lang::fill(crate::lang::book().goal_line(), &[("n", &end)]),
+        Mode::Impressionism => crate::lang::fill(crate::lang::book().ends_line(), &[("n", &end)]),
     }
 }
 

@@ -691,4 +691,66 @@ phrasebook! {
     score_nothing,
     /// Equal cards once, with their count.
     times,
+    /// The heading of a round's scores.
+    scores_title,
+    /// The same in a game of set rounds.
+    scores_title_of,
+    /// The button that deals the next round.
+    next_round,
+    /// The game over: the same setup again.
+    play_again,
+    /// The game over: to the new-game screen.
+    change_setup,
+    /// The game's placings, named.
+    final_placings,
+    /// A place in the placings (English adds 1st, 2nd, 3rd by its own rule).
+    place_n,
+    /// The score sheet's caption.
+    score_sheet,
+    /// The score sheet's and the chart's rounds.
+    round_column,
+    /// The chart's scores.
+    score_axis,
+    /// The chart's line at Pointillism's goal.
+    goal_line,
+    /// The chart's line at Impressionism's end.
+    ends_line,
+    /// The coach's button under a round's scores.
+    review_my_round,
+    /// The same in pass-and-play.
+    review_round_of,
+    /// A count of moves.
+    moves_count,
+    /// Under the scores: moves taken back.
+    took_back,
+    /// A seat's rainbow bid, as its badge.
+    rainbow_badge,
+    /// R9: the round's end, nobody holding cards.
+    round_end_nobody,
+    /// R9: the last trick's winner has no cards.
+    round_end_last,
+    /// The same, you.
+    round_end_last_you,
+    /// R9: one player still holds cards.
+    round_end_one,
+    /// The same, you.
+    round_end_one_you,
+    /// Who wins (R12), by game: Pointillism, Impressionism.
+    best_total,
+    /// Who wins a game of one round, by game.
+    best_score,
+    /// R12: how the full game ends.
+    game_end_full,
+    /// How a half game ends.
+    game_end_half,
+    /// How a game of one round ends.
+    game_end_one,
+    /// How a game of set rounds ends.
+    game_end_rounds,
+    /// R12: you won.
+    you_won,
+    /// R12: another won.
+    won_game,
+    /// R12: equal best scores share the win.
+    shared_win,
 }

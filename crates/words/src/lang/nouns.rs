@@ -71,9 +71,11 @@ pub fn joined(items: &[String], more: &str, last: &str) -> String {
     said
 }
 
-/// The phrases whose forms go by colour (6, in wheel order) or by board space (5), not
-/// by a count.
-pub const INDEXED: [(&str, usize); 7] = [
+/// The phrases whose forms go by colour (6, in wheel order), by board space (5) or by
+/// game (2: Pointillism, Impressionism), not by a count.
+pub const INDEXED: [(&str, usize); 9] = [
+    ("best_total", 2),
+    ("best_score", 2),
     ("colour_names", 6),
     ("a_colour", 6),
     ("a_colour_card", 6),
