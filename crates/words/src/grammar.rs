@@ -61,7 +61,9 @@ pub fn whose(who: &str) -> String {
 /// The first letter in upper case ("your" at the start of a sentence).
 pub fn capital(text: &str) -> String {
     let mut chars = text.chars();
-    chars.next().map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+    // ASCII's case: the sentences start with a plain letter, and Unicode's case tables
+    // would cost the page's wasm kilobytes.
+    chars.next().map_or_else(String::new, |c| c.to_ascii_uppercase().to_string() + chars.as_str())
 }
 
 /// A whole number as players read it, with a true minus sign: "12", "0", "−3".

@@ -115,7 +115,8 @@ pub fn refusal_clause(error: &GameError) -> String {
             let words = refusal_words(rule);
             let words = words.trim_end_matches('.');
             let mut chars = words.chars();
-            chars.next().map_or(String::new(), |c| c.to_lowercase().chain(chars).collect())
+            // ASCII's case, as `capital` (the refusals start with a plain letter).
+            chars.next().map_or_else(String::new, |c| c.to_ascii_lowercase().to_string() + chars.as_str())
         }
         other => other.to_string(),
     }
