@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use crate::kit::picking::smear_offered;
 use pala_rules::engine::{Action, Card, Phase};
-use pala_words::{action_name, all_moves, play_alone};
+use pala_words::{all_moves, move_name, play_alone};
 
 pub use pala_words::prompt;
 
@@ -109,7 +109,7 @@ pub fn AllMoves(props: &MovesProps) -> Html {
             <summary>{ all_moves(listed.len()) }</summary>
             <div class="move-list" role="group" aria-label={pala_words::lang::book().legal_moves()}>
                 { for listed.iter().map(|&a| html! {
-                    <button onclick={act(props, a)} title={a.to_string()}>{ action_name(a) }</button>
+                    <button onclick={act(props, a)} title={a.to_string()}>{ move_name(a) }</button>
                 }) }
             </div>
         </details>

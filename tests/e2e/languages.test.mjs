@@ -237,6 +237,17 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
         assert.ok(await fits(), `${code}: the table fits 360 px`);
         if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters of the table with no face of the build');
         await b.page.screenshot({ path: `tests/artifacts/language-${code}-table-360x780.png`, fullPage: true });
+        // A dimmed card tapped: why not, in the language (the engine's refusal, said again).
+        const dimmed = hand.locator('button[aria-disabled="true"]').first();
+        assert.ok(await dimmed.count(), `${code}: the mix position dims a card`);
+        await dimmed.click({ force: true });
+        const piece = words.why_not.split(/\{\w+\}/).sort((x, y) => y.length - x.length)[0].trim();
+        await b.page.getByText(piece).first().waitFor({ timeout: 10_000 });
+        // Every legal move listed in the language: each one a phrase of the move phrasebook.
+        // (Folded, the list is in the page all the same: its buttons' words are read.)
+        const listed = await b.page.locator('details.all-moves .move-list button').allTextContents();
+        const moveWords = [words.move_play, words.move_mix, words.move_smear].map((p) => p.split(/\{\w+\}/).sort((x, y) => y.length - x.length)[0]);
+        assert.ok(listed.length > 0 && listed.every((m) => moveWords.some((w) => m.includes(w))), `${code}: the moves listed: ${listed}`);
         // A card picked: the prompt names it in the language and says the ways on.
         await hand.getByRole('button', { disabled: false }).first().click();
         await afterTap(b.page);

@@ -7,7 +7,7 @@
 
 use pala_rules::engine::{Action, Card, Mode, Phase, Round, SeatView};
 use pala_words::lang::{self, Lang, book, colour, fill, nth};
-use pala_words::prompt;
+use pala_words::{action_name, move_name, prompt, why_not_card};
 
 /// The languages checked here (English has the fuller checks of `main.rs`).
 pub const OTHERS: [Lang; 2] = [Lang::De, Lang::Ja];
@@ -110,6 +110,17 @@ pub fn check_position(
     };
     let english: Vec<String> =
         picks.iter().map(|(card, smearing, _)| prompt(view, legal, &[*card], *smearing)).collect();
+    // Why each card that cannot be used now is dimmed.
+    let refusals: Vec<(Card, String)> = view
+        .hand()
+        .iter()
+        .filter_map(|c| why_not_card(view, &[], c.canonical()).map(|why| (c.canonical(), why)))
+        .collect();
+    // The list of every legal move: in English the log's own names.
+    let moves: Vec<String> = legal.iter().map(|a| action_name(*a)).collect();
+    for (a, name) in legal.iter().zip(&moves) {
+        assert_eq!(&move_name(*a), name);
+    }
     for (i, lang) in OTHERS.into_iter().enumerate() {
         assert!(lang::speak(lang));
         let said = prompt(view, legal, &[], false);
@@ -121,6 +132,18 @@ pub fn check_position(
             check_grammar(lang, &said);
             same(&said, english);
             check_picked(round, taps, *card, &said);
+            counts[i] += 1;
+        }
+        for (card, english) in &refusals {
+            let said = why_not_card(view, &[], *card).expect("refused in every language");
+            check_grammar(lang, &said);
+            same(&said, english);
+            counts[i] += 1;
+        }
+        for (a, english) in legal.iter().zip(&moves) {
+            let said = move_name(*a);
+            check_grammar(lang, &said);
+            same(&said, english);
             counts[i] += 1;
         }
         if legal.iter().any(|a| matches!(a, Action::Smear(..))) {

@@ -80,9 +80,10 @@ pub use studio::{
     studio_step_head, studio_take_back_words,
 };
 pub use table::{
-    ai_badge, all_moves, bid_label, card_count, chip_bid_label, chip_name, pass_device_words, pile_short, pile_words,
-    place_on, placed_by, play_alone, points_words, space_label, to_lead_words, trick_colour_words, trick_heading,
-    trick_over_waiting, waiting_words, wheel_label, wheel_status, why_not_line, worth_before, worth_words,
+    ai_badge, all_moves, bid_label, card_count, chip_bid_label, chip_name, move_name, pass_device_words, pile_short,
+    pile_words, place_on, placed_by, play_alone, points_words, space_label, to_lead_words, trick_colour_words,
+    trick_heading, trick_over_waiting, waiting_words, wheel_label, wheel_status, why_not_line, worth_before,
+    worth_words,
 };
 pub use why_not::{card_move, refusal_clause, refusal_words, why_not, why_not_card};
 pub use widget::{

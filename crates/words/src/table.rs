@@ -3,9 +3,9 @@
 //! board. The kit passes the facts (cards, colours, counts, names) and prints these, in
 //! the language spoken (the phrasebook's table phrases).
 
-use super::{card_name, level_title, number};
+use super::{level_title, number};
 use crate::lang::{self, book, colour, counted, fill};
-use pala_rules::engine::{Bid, Card, Color, Level, Mode, Space};
+use pala_rules::engine::{Action, Bid, Card, Color, Level, Mode, Space};
 
 /// The button that plays a lone picked card: "Play Red 3 alone".
 pub fn play_alone(card: Card) -> String {
@@ -98,9 +98,9 @@ pub fn card_count(n: usize) -> String {
 }
 
 /// The line under the hand after a dimmed card is tapped: "Why not Red 3: ..." (`why`,
-/// why it cannot be used now; English, as the refusals are).
+/// why it cannot be used now).
 pub fn why_not_line(card: Card, why: &str) -> String {
-    format!("Why not {}: {why}", card_name(card))
+    fill(book().why_not(), &[("card", &lang::card(card)), ("why", &why)])
 }
 
 /// The colour wheel's status: "The trick is Red.", "The trick is Red; you can smear it
@@ -180,6 +180,29 @@ pub fn space_label(space: Space, card: Option<Card>, color: Option<Color>, by: O
 /// The name of the button that places `card` on `space`: "Place Red 1 on +1".
 pub fn place_on(card: Card, space: Space) -> String {
     fill(book().place_on(), &[("card", &lang::card(card)), ("space", &lang::space(space))])
+}
+
+/// A move in the language spoken, for the list of every legal move: "Play Red 3",
+/// "Mix Red 3 and Blue 5 (Purple 8)", "Place Red 1 on +1" (the English of the log and
+/// the review is [`crate::action_name`]).
+pub fn move_name(action: Action) -> String {
+    let w = book();
+    let card = lang::card;
+    match action {
+        Action::Bid(bid) if bid.is_null() => w.bid_null().into(),
+        Action::Bid(bid) if bid.is_rainbow() => w.move_bid_rainbow().into(),
+        Action::Bid(bid) => fill(w.bid_colours(), &[("bid", &lang::bid(bid))]),
+        Action::Place(space, c) => place_on(c, space),
+        Action::Pass => w.pass().into(),
+        Action::Play(c) => fill(w.move_play(), &[("card", &card(c))]),
+        Action::Mix(a, b) => {
+            let made = a.color().mix(b.color()).map_or_else(String::new, |c| worth_words(c, a.value() + b.value()));
+            fill(w.move_mix(), &[("a", &card(a)), ("b", &card(b)), ("made", &made)])
+        }
+        Action::Smear(p, s) => fill(w.move_smear(), &[("p", &card(p)), ("s", &card(s))]),
+        Action::Win => w.win_tie().into(),
+        Action::Lose => w.lose_tie().into(),
+    }
 }
 
 #[cfg(test)]

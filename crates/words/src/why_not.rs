@@ -2,8 +2,9 @@
 //! in a player's words. The reason is always the engine's own refusal
 //! ([`Round::check`]) of the move the player would be making, put into words here.
 
-use super::{a, capital, card_name};
-use pala_rules::engine::{Action, Card, GameError, Phase, PublicRound, RuleError, SeatView, Space};
+use super::capital;
+use crate::lang::{Lang, book, fill, lang, nth};
+use pala_rules::engine::{Action, Card, Color, GameError, Phase, PublicRound, RuleError, SeatView, Space};
 
 /// The move a click on `card` would try, with `picked` already chosen: placing it on the
 /// bid board (Impressionism bidding), playing it alone, or completing a mix (secondary
@@ -45,64 +46,59 @@ pub fn why_not(view: &SeatView, action: Action) -> Option<String> {
 /// own message keeps them).
 pub fn refusal_words(error: &RuleError) -> String {
     use RuleError::*;
+    let w = book();
+    let colour = |c: Color| crate::lang::colour(c);
+    let card = crate::lang::card;
     match error {
-        RoundOver => "The round is over: there are no more moves.".into(),
-        NotYourTurn { to_move, .. } => format!("It is {to_move}'s turn."),
-        TiePending { .. } => "You tied the trick: first choose to win or lose the tie.".into(),
-        NoTie => "There is no tie to decide: winning or losing a tie answers only a tie made by your own play.".into(),
-        WrongPhase { what, phase } => {
+        RoundOver => w.refuse_round_over().into(),
+        NotYourTurn { to_move, .. } => fill(w.refuse_not_your_turn(), &[("name", &crate::seat_label(*to_move))]),
+        TiePending { .. } => w.refuse_tie_pending().into(),
+        NoTie => w.refuse_no_tie().into(),
+        // The engine names the move and the part of the round in English: the other
+        // languages say it shorter.
+        WrongPhase { what, phase } if lang() == Lang::En => {
             format!("{} is not possible now: the round is {}.", capital(what), phase_words(phase))
         }
-        WrongMode { what, mode } => format!("{} belongs to {mode}, and this game is the other one.", capital(what)),
-        NotHeld { card, .. } => format!("You do not hold {}.", card_name(*card)),
-        SameCardTwice { card, .. } => format!("You hold only one {}, so it cannot be played twice.", card_name(*card)),
-        AlreadyBid { .. } => "You have already bid this round.".into(),
-        NoSuchSpace { players, space } => format!("The {players}-player bid board has no {space} space."),
-        SpaceTaken { space } => format!("Every {space} space on the bid board is taken already."),
-        MustPlace { .. } => {
-            "Everyone has passed since the last card was placed, so you must put a card on the bid board.".into()
+        WrongPhase { phase, .. } => fill(w.refuse_not_now(), &[("phase", &nth(w.round_parts(), part(phase)))]),
+        WrongMode { what, mode } if lang() == Lang::En => {
+            format!("{} belongs to {mode}, and this game is the other one.", capital(what))
         }
-        MixOnLead => "A lead is one card: no mix when leading.".into(),
-        MixOnPrimary { color } => format!("A mix is only for a secondary trick, and this trick is {}.", color.name()),
-        SmearOnLead => "A lead is one card: no smear when leading.".into(),
-        SmearOnSecondary { color } => format!("No smear on a secondary trick, and this trick is {}.", color.name()),
-        SmearWhileHolding { color } => {
-            format!("You hold {}, so you must copy instead of smearing.", color.name())
+        WrongMode { mode, .. } => fill(w.refuse_other_game(), &[("mode", &crate::mode_name(*mode))]),
+        NotHeld { card: c, .. } => fill(w.refuse_not_held(), &[("card", &card(*c))]),
+        SameCardTwice { card: c, .. } => fill(w.refuse_twice(), &[("card", &card(*c))]),
+        AlreadyBid { .. } => w.refuse_already_bid().into(),
+        NoSuchSpace { players, space } => {
+            fill(w.refuse_no_such_space(), &[("players", players), ("space", &crate::lang::space(*space))])
         }
+        SpaceTaken { space } => fill(w.refuse_space_taken(), &[("space", &crate::lang::space(*space))]),
+        MustPlace { .. } => w.refuse_must_place().into(),
+        MixOnLead => w.refuse_mix_on_lead().into(),
+        MixOnPrimary { color } => fill(w.refuse_mix_on_primary(), &[("colour", &colour(*color))]),
+        SmearOnLead => w.refuse_smear_on_lead().into(),
+        SmearOnSecondary { color } => fill(w.refuse_smear_on_secondary(), &[("colour", &colour(*color))]),
+        SmearWhileHolding { color } => fill(w.refuse_smear_holding(), &[("colour", &colour(*color))]),
         Other { action } => match action.parse::<Action>() {
-            Ok(a) => format!("{} is not a legal move here.", super::action_name(a)),
-            Err(_) => "That is not a legal move here.".into(),
+            Ok(a) => fill(w.refuse_not_legal(), &[("move", &crate::move_name(a))]),
+            Err(_) => w.refuse_not_a_move().into(),
         },
-        ColorOnBoard { color } => {
-            format!("{} is already on the bid board, and each colour can be bid only once.", color.name())
-        }
-        MustCopy { color } => {
-            let c = color.name();
-            format!("You hold {c}, so on {} trick you must copy with one {c} card.", a(c))
-        }
-        MustCopyOrMix { color } => {
-            let c = color.name();
-            format!("You hold {c}, so on {} trick you must copy with one {c} card or mix to make {c}.", a(c))
-        }
-        MixWrongColor { a, b, color } => format!(
-            "{} and {} do not make {}: a mix must make the trick's colour.",
-            card_name(*a),
-            card_name(*b),
-            color.name()
+        ColorOnBoard { color } => fill(w.refuse_colour_on_board(), &[("colour", &colour(*color))]),
+        MustCopy { color } => fill(
+            w.refuse_must_copy(),
+            &[("colour", &colour(*color)), ("on_trick", &nth(w.on_colour_trick(), color.index()))],
         ),
-        SmearBadPrimary { primary, color } => format!(
-            "{} cannot smear the {} trick: the smearing card must be a primary other than {}.",
-            card_name(*primary),
-            color.name(),
-            color.name()
+        MustCopyOrMix { color } => fill(
+            w.refuse_must_copy_or_mix(),
+            &[("colour", &colour(*color)), ("on_trick", &nth(w.on_colour_trick(), color.index()))],
         ),
-        SmearBadSecondary { primary, color, made, card } => format!(
-            "{} on the {} trick makes {}, so your own card must be {}, not {}.",
-            card_name(*primary),
-            color.name(),
-            made.name(),
-            made.name(),
-            card_name(*card)
+        MixWrongColor { a, b, color } => {
+            fill(w.refuse_mix_wrong_colour(), &[("a", &card(*a)), ("b", &card(*b)), ("colour", &colour(*color))])
+        }
+        SmearBadPrimary { primary, color } => {
+            fill(w.refuse_smear_bad_primary(), &[("card", &card(*primary)), ("colour", &colour(*color))])
+        }
+        SmearBadSecondary { primary, color, made, card: c } => fill(
+            w.refuse_smear_bad_secondary(),
+            &[("primary", &card(*primary)), ("colour", &colour(*color)), ("made", &colour(*made)), ("card", &card(*c))],
         ),
     }
 }
@@ -129,5 +125,15 @@ fn phase_words(phase: &str) -> &'static str {
         "playing" => "in its trick play",
         "tie" => "waiting for a tie's answer",
         _ => "over",
+    }
+}
+
+/// A part of the round, as the phrasebook's `round_parts` counts them.
+fn part(phase: &str) -> usize {
+    match phase {
+        "bidding" => 0,
+        "playing" => 1,
+        "tie" => 2,
+        _ => 3,
     }
 }

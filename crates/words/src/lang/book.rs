@@ -753,4 +753,68 @@ phrasebook! {
     won_game,
     /// R12: equal best scores share the win.
     shared_win,
+    /// A move in the list of every legal move: the rainbow bid.
+    move_bid_rainbow,
+    /// A move: a card played.
+    move_play,
+    /// A move: a mix (R5), and what it makes.
+    move_mix,
+    /// A move: a smear (R6).
+    move_smear,
+    /// On a trick of a colour, in wheel order.
+    on_colour_trick,
+    /// The line under the hand after a dimmed card is tapped: why it cannot be used now.
+    why_not,
+    /// Why not: the round is over.
+    refuse_round_over,
+    /// Why not: another seat's turn.
+    refuse_not_your_turn,
+    /// Why not: a tie to decide first.
+    refuse_tie_pending,
+    /// Why not: no tie to decide.
+    refuse_no_tie,
+    /// Why not: a move of another part of the round (English names the move and the part).
+    refuse_not_now,
+    /// Why not: a move of the other game (English names it).
+    refuse_other_game,
+    /// Why not: a card not held.
+    refuse_not_held,
+    /// Why not: one card used twice.
+    refuse_twice,
+    /// Why not: a second bid.
+    refuse_already_bid,
+    /// Why not: a space this board lacks (R2).
+    refuse_no_such_space,
+    /// Why not: a space taken.
+    refuse_space_taken,
+    /// Why not: R3, a card must go on the board.
+    refuse_must_place,
+    /// Why not: a mix as a lead.
+    refuse_mix_on_lead,
+    /// Why not: a mix on a primary trick (R5).
+    refuse_mix_on_primary,
+    /// Why not: a smear as a lead.
+    refuse_smear_on_lead,
+    /// Why not: a smear on a secondary trick (R6).
+    refuse_smear_on_secondary,
+    /// Why not: a smear while holding the trick's colour (R6).
+    refuse_smear_holding,
+    /// Why not: a move not legal here.
+    refuse_not_legal,
+    /// Why not: a move that does not read.
+    refuse_not_a_move,
+    /// Why not: a colour already on the board (R3).
+    refuse_colour_on_board,
+    /// Why not: R5, copy a primary trick.
+    refuse_must_copy,
+    /// Why not: R5, copy or mix a secondary trick.
+    refuse_must_copy_or_mix,
+    /// Why not: a mix that does not make the trick's colour.
+    refuse_mix_wrong_colour,
+    /// Why not: R6, the smearing card.
+    refuse_smear_bad_primary,
+    /// Why not: R6, the smearer's own card.
+    refuse_smear_bad_secondary,
+    /// Where the round is, by part: bidding, trick play, a tie to answer, over.
+    round_parts,
 }

@@ -72,8 +72,10 @@ pub fn joined(items: &[String], more: &str, last: &str) -> String {
 }
 
 /// The phrases whose forms go by colour (6, in wheel order), by board space (5) or by
-/// game (2: Pointillism, Impressionism), not by a count.
-pub const INDEXED: [(&str, usize); 9] = [
+/// game (2: Pointillism, Impressionism) or by part of the round (4), not by a count.
+pub const INDEXED: [(&str, usize); 11] = [
+    ("round_parts", 4),
+    ("on_colour_trick", 6),
     ("best_total", 2),
     ("best_score", 2),
     ("colour_names", 6),
