@@ -53,7 +53,7 @@ pub fn Chips(props: &ChipsProps) -> Html {
                         <button class={classes!("chip", format!("c-{}", c.letter()), on.then_some("on"), hinted.then_some("hinted"))}
                             aria-pressed={on.to_string()} onclick={toggle(c)}>
                             <span class="sr-only">{ chip_name(c) }{ if hinted { ", in the hint's bid" } else { "" } }</span>
-                            <span aria-hidden="true">{ glyph(c) }<small>{ c.letter() }</small></span>
+                            <span aria-hidden="true">{ glyph(c) }<small>{ pala_words::lang::colour_letter(c) }</small></span>
                             { hint_mark(hinted) }
                         </button>
                     }

@@ -81,13 +81,13 @@ fn face(card: Card) -> Html {
         <>
             { corner("tl") }
             <span class={classes!("paint", format!("c-{letter}"))} aria-hidden="true">
-                <span class="l">{ letter }</span>
+                <span class="l">{ pala_words::lang::colour_letter(color) }</span>
             </span>
             if let Some((a, b)) = color.recipe() {
                 <span class="recipe" aria-hidden="true">
-                    <span class={classes!("dab", format!("c-{}", a.letter()))}>{ a.letter() }</span>
+                    <span class={classes!("dab", format!("c-{}", a.letter()))}>{ pala_words::lang::colour_letter(a) }</span>
                     <span class="plus">{ "+" }</span>
-                    <span class={classes!("dab", format!("c-{}", b.letter()))}>{ b.letter() }</span>
+                    <span class={classes!("dab", format!("c-{}", b.letter()))}>{ pala_words::lang::colour_letter(b) }</span>
                 </span>
             }
             { corner("br") }

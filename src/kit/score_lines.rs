@@ -42,7 +42,7 @@ fn piece(piece: &Piece) -> Html {
                 { for cards.iter().map(|c| {
                     let letter = c.color().letter();
                     html! {
-                        <span class={classes!("pip", format!("c-{letter}"))}>{ format!("{letter}{}", c.value()) }</span>
+                        <span class={classes!("pip", format!("c-{letter}"))}>{ format!("{}{}", pala_words::lang::colour_letter(c.color()), c.value()) }</span>
                     }
                 }) }
             </span>

@@ -70,7 +70,7 @@ pub fn Wheel(props: &WheelProps) -> Html {
             <g class={classes!("seg", format!("w-{}", color.letter()), lit.then_some("lit"), open.then_some("open"))}>
                 <path d={path} />
                 <text x={tx.to_string()} y={ty.to_string()} text-anchor="middle" dominant-baseline="middle">
-                    { format!("{}{}", color.letter(), glyph(color)) }
+                    { format!("{}{}", pala_words::lang::colour_letter(color), glyph(color)) }
                 </text>
             </g>
         }

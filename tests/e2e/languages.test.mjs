@@ -270,6 +270,14 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
         if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters of the board with no face of the build');
         await board.scrollIntoViewIfNeeded();
         await b.page.screenshot({ path: `tests/artifacts/language-${code}-board-360x780.png` });
+        // A round's end: the scores' heading, why the round ended and how the game ends.
+        await openPosition(b.page, b.origin, (await positions())['impressionism-4']['round-end'], { speed: 'Instant' });
+        const scores = b.page.locator('.scores');
+        await scores.getByRole('button', { name: words.next_round, exact: true }).waitFor();
+        assert.equal(await scores.locator('h2').textContent(), words.scores_title.replace('{n}', '1'));
+        assert.ok(await fits(), `${code}: the scores fit 360 px`);
+        if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters of the scores with no face of the build');
+        await scores.screenshot({ path: `tests/artifacts/language-${code}-scores-360x780.png` });
         assert.deepEqual(b.errors, []);
       } finally {
         await b.close();

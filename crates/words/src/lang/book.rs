@@ -817,4 +817,6 @@ phrasebook! {
     refuse_smear_bad_secondary,
     /// Where the round is, by part: bidding, trick play, a tie to answer, over.
     round_parts,
+    /// Each colour's letter on the cards, chips and wheel (beside its shape, so colour is never the only cue), in wheel order.
+    colour_letters,
 }

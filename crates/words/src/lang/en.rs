@@ -341,4 +341,5 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     refuse_smear_bad_primary: "{card} cannot smear the {colour} trick: the smearing card must be a primary other than {colour}.",
     refuse_smear_bad_secondary: "{primary} on the {colour} trick makes {made}, so your own card must be {made}, not {card}.",
     round_parts: "the round is still in its bidding phase|the round is in its trick play|the round is waiting for a tie's answer|the round is over",
+    colour_letters: "R|O|Y|G|B|P",
 });

@@ -19,7 +19,7 @@ mod nouns;
 use std::cell::{Cell, RefCell};
 
 pub use book::{BookError, NAMES, Phrasebook, Phrases, VERSION};
-pub use nouns::{INDEXED, bid, card, colour, joined, nth, space, space_meaning};
+pub use nouns::{INDEXED, bid, card, colour, colour_letter, joined, nth, space, space_meaning};
 
 /// A language Pala speaks.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]

@@ -17,6 +17,12 @@ pub fn colour(color: Color) -> &'static str {
     nth(book().colour_names(), color.index())
 }
 
+/// A colour's letter on the cards, chips and wheel: "R", "Ge" (Gelb, beside Grün's
+/// "Gr"), "赤".
+pub fn colour_letter(color: Color) -> &'static str {
+    nth(book().colour_letters(), color.index())
+}
+
 /// A card: "Red 3", "Rot 3", "赤3".
 pub fn card(card: Card) -> String {
     fill(book().card(), &[("colour", &colour(card.color())), ("value", &card.value())])
@@ -73,7 +79,8 @@ pub fn joined(items: &[String], more: &str, last: &str) -> String {
 
 /// The phrases whose forms go by colour (6, in wheel order), by board space (5) or by
 /// game (2: Pointillism, Impressionism) or by part of the round (4), not by a count.
-pub const INDEXED: [(&str, usize); 11] = [
+pub const INDEXED: [(&str, usize); 12] = [
+    ("colour_letters", 6),
     ("round_parts", 4),
     ("on_colour_trick", 6),
     ("best_total", 2),
