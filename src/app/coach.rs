@@ -56,8 +56,8 @@ pub fn CoachButtons(props: &CoachProps) -> Html {
                 html! { <button onclick={move |_| open.set(Some(seat))}>{ label }</button> }
             }) }
             if let Some(seat) = *open {
-                <button onclick={let open = open.clone(); move |_| open.set(None)}>{ "Close the review" }</button>
-                <iframe class="coach-frame" title="The coach's review of the round"
+                <button onclick={let open = open.clone(); move |_| open.set(None)}>{ pala_words::lang::book().close_review() }</button>
+                <iframe class="coach-frame" title={pala_words::lang::book().review_frame()}
                     src={format!("./#review={}.{}", props.round, seat.id())} />
             }
         </div>

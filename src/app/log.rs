@@ -56,7 +56,7 @@ pub fn GameLog(props: &LogProps) -> Html {
         <details class="log" {ontoggle}>
             <summary>{ pala_words::lang::book().game_log() }</summary>
             if rounds.len() > 1 {
-                <label class="log-round">{ "Round " }
+                <label class="log-round">{ pala_words::lang::book().round_column() }{ " " }
                     <select onchange={onpick}>
                         { for (0..rounds.len()).map(|r| html! {
                             <option value={r.to_string()} selected={r == shown}>

@@ -56,15 +56,15 @@ pub fn Share(props: &ShareProps) -> Html {
     };
     html! {
         <div class="share">
-            <button {onclick} title="A link that starts this same deal for someone else">{ "Share this deal" }</button>
+            <button {onclick} title={pala_words::lang::book().share_deal_title()}>{ pala_words::lang::book().share_deal() }</button>
             <span class="deal-number">{ deal_number(props.seed) }</span>
             <span role="status" class="share-said">
                 { match *said {
                     Said::Nothing => html! {},
-                    Said::Shared => html! { "Link shared." },
-                    Said::Copied => html! { "Link copied." },
+                    Said::Shared => html! { pala_words::lang::book().link_shared() },
+                    Said::Copied => html! { pala_words::lang::book().link_copied() },
                     Said::CopyByHand => html! {
-                        <label>{ "Copy this link: " }
+                        <label>{ pala_words::lang::book().copy_link() }
                             <input type="text" readonly=true value={url.clone()} onfocus={Callback::from(|e: FocusEvent| {
                                 e.target_unchecked_into::<web_sys::HtmlInputElement>().select();
                             })} />

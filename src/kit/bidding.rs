@@ -69,7 +69,7 @@ pub fn Chips(props: &ChipsProps) -> Html {
                 } }
             </div>
             if bid.is_some_and(|b| b.is_rainbow()) {
-                <p class="rainbow-call" role="status">{ "The rainbow! Made, it scores 100 more." }</p>
+                <p class="rainbow-call" role="status">{ pala_words::lang::book().rainbow_call() }</p>
             }
             <button class="primary bid-button" disabled={bid.is_none()} onclick={submit}>{ label }</button>
         </div>
@@ -181,5 +181,5 @@ fn hint_said(hinted: bool) -> &'static str {
 
 /// The tab that marks a chip or space of the hint's move (colour never the only cue).
 fn hint_mark(hinted: bool) -> Html {
-    html! { if hinted { <span class="hint-mark" aria-hidden="true">{ "Hint" }</span> } }
+    html! { if hinted { <span class="hint-mark" aria-hidden="true">{ pala_words::lang::book().hint() }</span> } }
 }

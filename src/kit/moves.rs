@@ -42,7 +42,7 @@ fn decision(props: &MovesProps, a: Action, words: &'static str) -> Html {
             { words }
             if hinted {
                 <span class="sr-only">{ ", the hint's move" }</span>
-                <span class="hint-mark" aria-hidden="true">{ "Hint" }</span>
+                <span class="hint-mark" aria-hidden="true">{ pala_words::lang::book().hint() }</span>
             }
         </button>
     }

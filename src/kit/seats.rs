@@ -44,7 +44,7 @@ pub fn stars(level: Level) -> &'static str {
 /// show the stars alone), heard as "AI, level Painter".
 fn level_badge(kind: SeatKind) -> Html {
     let level = match kind {
-        SeatKind::Human => return html! { <span class="level">{ "Human" }</span> },
+        SeatKind::Human => return html! { <span class="level">{ pala_words::lang::book().human_badge() }</span> },
         SeatKind::Ai(level) => level,
     };
     html! {
@@ -58,7 +58,7 @@ fn level_badge(kind: SeatKind) -> Html {
 /// A Pointillism bid as chips laid in front of the seat.
 pub fn bid_chips(bid: Option<Bid>) -> Html {
     match bid {
-        None => html! { <span class="bid waiting">{ "no bid yet" }</span> },
+        None => html! { <span class="bid waiting">{ pala_words::lang::book().no_bid_yet() }</span> },
         Some(b) if b.is_null() => {
             html! { <span class="bid"><span class="chip mini c-W">{ pala_words::lang::book().null_bid() }</span></span> }
         }

@@ -38,9 +38,9 @@ pub(super) fn controls(scene: &Scene, moves: &Moves, files: Html, show_more: &Us
             { tools(scene, moves, more_toggle) }
             <div id="more-controls" class={classes!("more", show_more.then_some("open"))}>
                 <div class="switches">
-                    <label class="tool speed">{ icon(Icon::Speed) }<span class="speed-word">{ "Speed" }</span>
+                    <label class="tool speed">{ icon(Icon::Speed) }<span class="speed-word">{ pala_words::lang::book().speed() }</span>
                         <select onchange={speed}>
-                            { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={speed_now == s}>{ s.name() }</option> }) }
+                            { for Speed::ALL.into_iter().map(|s| html! { <option value={s.name()} selected={speed_now == s}>{ s.words() }</option> }) }
                         </select>
                     </label>
                     <label class="switch"><input type="checkbox" role="switch" checked={scene.sound} onchange={toggle_sound} />

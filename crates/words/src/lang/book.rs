@@ -819,4 +819,26 @@ phrasebook! {
     round_parts,
     /// Each colour's letter on the cards, chips and wheel (beside its shape, so colour is never the only cue), in wheel order.
     colour_letters,
+    /// The button that closes the coach's review.
+    close_review,
+    /// The review's frame, named.
+    review_frame,
+    /// The button that shares this deal.
+    share_deal,
+    /// The same, explained.
+    share_deal_title,
+    /// The deal's link was shared.
+    link_shared,
+    /// The deal's link was copied.
+    link_copied,
+    /// The deal's link to copy by hand.
+    copy_link,
+    /// The table's speed choice.
+    speed,
+    /// The chip bid with all six picked (R10).
+    rainbow_call,
+    /// A person's seat, as its badge.
+    human_badge,
+    /// A seat that has not bid yet.
+    no_bid_yet,
 }
