@@ -93,14 +93,15 @@ fn check_picked(round: &Round, legal: &[Action], card: Card, said: &str) {
 }
 
 /// Every prompt of this position in German and Japanese: before the move, once "Smear"
-/// is chosen, and after each pick of `picks` (with the taps legal then). Returns how
-/// many sentences were checked in each language.
+/// is chosen, and after each pick of `picks` (with the taps legal then); why each card
+/// is dimmed; and each legal move's name. Counts them per language: prompts, why-not,
+/// moves.
 pub fn check_position(
     round: &Round,
     view: &SeatView,
     legal: &[Action],
     picks: &[(Card, bool, Vec<Action>)],
-    counts: &mut [u64; 2],
+    counts: &mut [[u64; 3]; 2],
 ) {
     let same = |said: &str, english: &str| {
         let (mut a, mut b) = (numbers(said), numbers(english));
@@ -126,31 +127,31 @@ pub fn check_position(
         let said = prompt(view, legal, &[], false);
         check_grammar(lang, &said);
         check_prompt(round, legal, &said);
-        counts[i] += 1;
+        counts[i][0] += 1;
         for ((card, smearing, taps), english) in picks.iter().zip(&english) {
             let said = prompt(view, legal, &[*card], *smearing);
             check_grammar(lang, &said);
             same(&said, english);
             check_picked(round, taps, *card, &said);
-            counts[i] += 1;
+            counts[i][0] += 1;
         }
         for (card, english) in &refusals {
             let said = why_not_card(view, &[], *card).expect("refused in every language");
             check_grammar(lang, &said);
             same(&said, english);
-            counts[i] += 1;
+            counts[i][1] += 1;
         }
         for (a, english) in legal.iter().zip(&moves) {
             let said = move_name(*a);
             check_grammar(lang, &said);
             same(&said, english);
-            counts[i] += 1;
+            counts[i][2] += 1;
         }
         if legal.iter().any(|a| matches!(a, Action::Smear(..))) {
             let said = prompt(view, legal, &[], true);
             check_grammar(lang, &said);
             assert!(said.contains(colour(round.trick().map(|t| t.color).unwrap())), "{said}");
-            counts[i] += 1;
+            counts[i][0] += 1;
         }
     }
     assert!(lang::speak(Lang::En));

@@ -316,6 +316,10 @@ fn every_sentence_of_every_builder_is_true_of_the_position() {
         "prompts after a pick",
         "prompts in German",
         "prompts in Japanese",
+        "why-not in German",
+        "why-not in Japanese",
+        "moves in German",
+        "moves in Japanese",
         "why-not",
         "bubbles",
         "trick winners",
@@ -420,10 +424,11 @@ fn check_rounds(
                     }
                 }
                 // The same prompts in German and Japanese, their claims checked alike.
-                let mut counts = [0; 2];
+                let mut counts = [[0; 3]; 2];
                 languages::check_position(&round, &view, &legal, &picked, &mut counts);
-                *out.by.entry("prompts in German").or_default() += counts[0];
-                *out.by.entry("prompts in Japanese").or_default() += counts[1];
+                for (k, builder) in ["prompts", "why-not", "moves"].into_iter().enumerate() {
+                    out.count_languages(builder, [counts[0][k], counts[1][k]]);
+                }
                 if seed < AI_ROUNDS && decision % AI_EVERY == 0 {
                     let ai_seed = seed << 8 | decision as u64;
                     let to_you = names_to(&names, seat);

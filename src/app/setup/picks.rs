@@ -43,7 +43,7 @@ fn mode_picture(mode: Mode) -> Html {
         },
         Mode::Impressionism => html! {
             <span class="mode-picture board" aria-hidden="true">
-                { for [("cancel", "✕"), ("one", "+1"), ("one", "+1"), ("face", "+F")].into_iter().map(|(k, t)| html! {
+                { for [("cancel", "✕"), ("one", "+1"), ("one", "+1"), ("face", pala_words::lang::book().face_short())].into_iter().map(|(k, t)| html! {
                     <i class={classes!("space", k)}>{ t }</i>
                 }) }
             </span>

@@ -841,4 +841,6 @@ phrasebook! {
     human_badge,
     /// A seat that has not bid yet.
     no_bid_yet,
+    /// The +Face space in the new-game screen's small picture of the board.
+    face_short,
 }

@@ -355,4 +355,5 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     rainbow_call: "Der Regenbogen! Erfüllt bringt er 100 Punkte mehr.",
     human_badge: "Mensch",
     no_bid_yet: "noch kein Gebot",
+    face_short: "+W",
 });

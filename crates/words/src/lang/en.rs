@@ -353,4 +353,5 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     rainbow_call: "The rainbow! Made, it scores 100 more.",
     human_badge: "Human",
     no_bid_yet: "no bid yet",
+    face_short: "+F",
 });

@@ -356,4 +356,5 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     rainbow_call: "虹！成功すれば100点が加算されます。",
     human_badge: "人間",
     no_bid_yet: "ビッド前",
+    face_short: "+額",
 });
