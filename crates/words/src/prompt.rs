@@ -2,6 +2,7 @@
 //! pick, each way on from the picked card, in the language spoken. Every word is read
 //! from the legal action list.
 
+use crate::capital;
 use crate::lang::{self, Lang, book, colour, fill, nth};
 use pala_rules::engine::{Action, Card, Color, Mode, Phase, SeatView};
 
@@ -71,13 +72,6 @@ pub fn prompt(view: &SeatView, legal: &[Action], picked: &[Card], smearing: bool
 /// A card of a colour, as a verb's object: "a Red card".
 fn a_card(color: Color) -> &'static str {
     nth(book().a_colour_card(), color.index())
-}
-
-/// The text with its first letter in capitals (the prompts' ways start with a plain
-/// letter: ASCII's case alone, not Unicode's tables, which cost the page's wasm KBs).
-fn capital(text: &str) -> String {
-    let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |first| first.to_ascii_uppercase().to_string() + chars.as_str())
 }
 
 /// The prompt once the player chose "Smear" on a `trick` of a primary colour (R6: the
