@@ -178,7 +178,7 @@ pub fn score_sheet(props: &SheetProps) -> Html {
                             <tr>
                                 <th scope="row">{ i + 1 }</th>
                                 // "+8 = 25": the round's score, then the running total (on
-                                // phones "+8 25", the round's score small and grey).
+                                // phones the round's score small and grey).
                                 { for (0..n).map(|s| html! { <td>
                                     <span class="gain">{ signed(r.scores[s].total()) }</span>{ " " }
                                     <span class="sum"><span class="eq">{ "= " }</span>{ number(r.totals[s]) }</span>

@@ -81,7 +81,7 @@ fn face(card: Card) -> Html {
         <>
             { corner("tl") }
             <span class={classes!("paint", format!("c-{letter}"))} aria-hidden="true">
-                <span class="l">{ pala_words::lang::colour_letter(color) }</span>
+                <span class={classes!("l", (pala_words::lang::colour_letter(color).chars().count() > 1).then_some("two"))}>{ pala_words::lang::colour_letter(color) }</span>
             </span>
             if let Some((a, b)) = color.recipe() {
                 <span class="recipe" aria-hidden="true">

@@ -209,7 +209,13 @@ fn axes(c: &Chart) -> Html {
             <line class="axis" x1={n(LEFT)} x2={n(LEFT)} y1={n(TOP)} y2={n(f.bottom)} />
             { for (0..=f.rounds).map(|r| round_tick(c, r)) }
             <text class="axis-title" x={n((LEFT + f.right) / 2.0)} y={n(H - 5.0)} text-anchor="middle">{ pala_words::lang::book().round_column() }</text>
-            <text class="axis-title" transform="rotate(-90)" x={n(-(TOP + f.bottom) / 2.0)} y="13" text-anchor="middle">{ pala_words::lang::book().score_axis() }</text>
+            // Japanese sets a vertical title upright, top to bottom (縦書き), where
+            // Latin words turn on their side.
+            if pala_words::lang::lang() == pala_words::lang::Lang::Ja {
+                <text class="axis-title" writing-mode="vertical-rl" x="9" y={n((TOP + f.bottom) / 2.0)} text-anchor="middle">{ pala_words::lang::book().score_axis() }</text>
+            } else {
+                <text class="axis-title" transform="rotate(-90)" x={n(-(TOP + f.bottom) / 2.0)} y="13" text-anchor="middle">{ pala_words::lang::book().score_axis() }</text>
+            }
             if let Some(end) = end {
                 // The scores past the end, lightly shaded, so the end line reads as a
                 // boundary and not as one more line.

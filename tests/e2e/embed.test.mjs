@@ -222,7 +222,7 @@ describe('the rules widgets, three at a time', { concurrency: 3 }, () => {
       const name = (await picked.locator('.sr-only').textContent()).trim();
       const spaces = board.getByRole('button', { name: new RegExp(`^Place ${name} on `) });
       assert.equal(await spaces.count(), 3, 'the three open spaces are lit');
-      await shows(w.locator('.prompt'), new RegExp(`${name} picked: tap a lit space`));
+      await shows(w.locator('.prompt'), new RegExp(`${name} picked: choose a lit space`));
       await shoot(b.page, 'bidding', async () => {
         await spaces.first().waitFor();
       });

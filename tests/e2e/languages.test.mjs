@@ -277,6 +277,8 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
         assert.equal(await scores.locator('h2').textContent(), words.scores_title.replace('{n}', '1'));
         assert.ok(await fits(), `${code}: the scores fit 360 px`);
         if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters of the scores with no face of the build');
+        // Each score card's count-up at its figure (the screen readers' copy beside it).
+        await b.page.waitForFunction(() => [...document.querySelectorAll('.count-up')].every((c) => c.textContent === c.nextElementSibling?.textContent));
         await scores.screenshot({ path: `tests/artifacts/language-${code}-scores-360x780.png` });
         assert.deepEqual(b.errors, []);
       } finally {

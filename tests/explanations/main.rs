@@ -184,13 +184,13 @@ fn check_picked_prompt(round: &Round, legal: &[Action], card: pala_rules::engine
         assert!(said.contains(&turns) && said.contains(&format!("the winning {} card", t.name())), "{said}");
     }
     assert_eq!(
-        said.contains(&format!("tap a lit {} card to play it", made.map_or("", |m| m.1.name()))),
+        said.contains(&format!("choose a lit {} card to play it", made.map_or("", |m| m.1.name()))),
         primary,
         "{said}"
     );
     assert_eq!(
         said.contains(&format!("{name} is your card"))
-            && made.is_some_and(|m| said.contains(&format!("tap a lit {} card", m.0.name()))),
+            && made.is_some_and(|m| said.contains(&format!("choose a lit {} card", m.0.name()))),
         secondary,
         "{said}"
     );

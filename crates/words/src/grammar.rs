@@ -78,7 +78,7 @@ pub fn signed(n: i32) -> String {
 
 /// A label before what it names, as in "Player 2: +8" or "Red 3: why not": "Player 2: ".
 pub fn lead_in(label: &str) -> String {
-    format!("{label}: ")
+    crate::lang::fill(crate::lang::book().lead_in(), &[("label", &label)])
 }
 
 /// "Red", "Red and Green", "Red, Green and Blue".

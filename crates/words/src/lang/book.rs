@@ -599,6 +599,8 @@ phrasebook! {
     put_it_back,
     /// The same, for two cards.
     put_them_back,
+    /// A label before what it names: "Player 2: ", "Red 3: " (Japanese with its full-width colon).
+    lead_in,
     /// The button that starts a smear (R6).
     smear,
     /// The button that gives it up.
