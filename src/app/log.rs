@@ -21,8 +21,13 @@ pub fn GameLog(props: &LogProps) -> Html {
     let list = use_node_ref();
     let game = store.game.clone();
     let seats = store.seats.clone();
-    let progress =
-        (store.games, game.as_ref().map_or(0, |g| g.actions().len()), game.as_ref().map_or(0, |g| g.round_index()));
+    // (And the language spoken: a switch says the log again in the new one.)
+    let progress = (
+        store.games,
+        game.as_ref().map_or(0, |g| g.actions().len()),
+        game.as_ref().map_or(0, |g| g.round_index()),
+        pala_words::lang::lang(),
+    );
     // Rebuilt only while the log is open.
     let rounds = use_memo((progress, *open), move |(_, open)| match (&game, open) {
         (Some(game), true) => game_log(&game.public_history(), &|s| seat_name(&seats, s)),

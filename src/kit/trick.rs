@@ -107,7 +107,7 @@ pub fn TrickView(props: &TrickProps) -> Html {
                                 if !props.named { <span class="sr-only">{ lead_in(&name) }</span> }
                                 if counts { { worth_words(e.color, e.value) } }
                                 else { <span class="sr-only">{ worth_before(e.color, e.value) }</span>{ out_of_colour(trick, e) } }
-                                if win { <span class="sr-only">{ if props.done { ", won" } else { ", winning" } }</span> }
+                                if win { <span class="sr-only">{ if props.done { pala_words::lang::book().entry_won() } else { pala_words::lang::book().entry_winning() } }</span> }
                             </span>
                         </li>
                     }

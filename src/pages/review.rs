@@ -93,7 +93,8 @@ fn step(
         redraw.emit(());
         return;
     };
-    let request = Request::Judge { view, played, seed, names: names.clone() };
+    let request =
+        Request::Judge { view, played, seed, names: names.clone(), lang: pala_words::lang::lang().code().into() };
     let reply = {
         let run = run.clone();
         Callback::from(move |(_, heard): (Ticket, Heard)| {

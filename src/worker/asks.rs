@@ -14,16 +14,22 @@ pub fn decide(game: &Game, seat: Seat, level: Level) -> Request<Relayed> {
         seed: game.decision_seed(seat),
         hint: false,
         names: Vec::new(),
+        lang: String::new(),
     })
 }
 
-/// Master's hint for the view's seat, in words that call the seats by `names`; `seed`
-/// is the move's decision seed (the table's facts carry it).
+/// Master's hint for the view's seat, in words (in the language spoken) that call the
+/// seats by `names`; `seed` is the move's decision seed (the table's facts carry it).
 pub fn hint(view: SeatView, seed: u64, names: Vec<String>) -> Request<Relayed> {
-    Request::Decide(Ask { view, level: Level::Hard, seed, hint: true, names })
+    Request::Decide(Ask { view, level: Level::Hard, seed, hint: true, names, lang: spoken() })
 }
 
 /// The coach: Master judges `played`, which `seat` (to move) is about to take.
 pub fn judge(game: &Game, seat: Seat, played: Action, names: Vec<String>) -> Request<Relayed> {
-    Request::Judge { view: game.view(seat), played, seed: game.decision_seed(seat), names }
+    Request::Judge { view: game.view(seat), played, seed: game.decision_seed(seat), names, lang: spoken() }
+}
+
+/// The language the page speaks, for the words the worker writes.
+fn spoken() -> String {
+    pala_words::lang::lang().code().into()
 }

@@ -30,7 +30,7 @@ use super::{FAULT, READY};
 use pala_ai::protocol::{Answered, Posted, Relayed, Reply, Request, Ticket};
 use pala_ai::{MAX_WORKERS, workers_worth};
 use pala_rules::engine::Level;
-use pala_words::{AI_CANNOT_START, AI_GARBLED, AI_NO_ANSWER, AI_STOPPED};
+use pala_words::{ai_cannot_start, ai_garbled, ai_no_answer, ai_stopped};
 
 /// A reply, or why the request is lost.
 pub type Heard = Result<Reply<Relayed>, Lost>;
@@ -39,24 +39,24 @@ pub type Heard = Result<Reply<Relayed>, Lost>;
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum Lost {
     /// A worker could not start: its script or wasm blocked or broken.
-    #[error("{}", AI_CANNOT_START)]
+    #[error("{}", ai_cannot_start())]
     CannotStart,
     /// A running worker stopped with an error (it trapped).
-    #[error("{}", AI_STOPPED)]
+    #[error("{}", ai_stopped())]
     Stopped,
     /// The worker did not answer in time.
-    #[error("{}", AI_NO_ANSWER)]
+    #[error("{}", ai_no_answer())]
     NoAnswer,
     /// The worker said something that is not a reply to a request it holds, or a reply
     /// of another kind than the request asked for.
-    #[error("{}", AI_GARBLED)]
+    #[error("{}", ai_garbled())]
     Garbled,
     /// The worker refused the request, in its words.
     #[error("{0}")]
     Refused(String),
     /// The worker answered a move its seat may not make (kept in the notation for a
     /// debugger; the words do not name it, R13).
-    #[error("{}", pala_words::AI_ILLEGAL)]
+    #[error("{}", pala_words::ai_illegal())]
     Illegal(String),
 }
 

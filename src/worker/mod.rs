@@ -9,6 +9,7 @@
 pub mod asks;
 pub mod client;
 pub mod serve;
+pub mod speak;
 
 pub use client::{Heard, Lost, ask, cancel_all, distrust, worker_count};
 pub use pala_ai::protocol::{Ask, Relayed, Reply, Request, Ticket, Verdict};

@@ -25,9 +25,10 @@ pub fn answer(posted: &Posted) -> Answered {
             Some(problem) => problem,
             None => decided(ask, merge(&ask.view, &settings(ask, shares.len() as u32), ask.seed, shares)),
         },
-        Request::Judge { view, played, seed, names } => match to_move(view) {
+        Request::Judge { view, played, seed, names, lang } => match to_move(view) {
             Some(problem) => problem,
             None => {
+                super::speak::speak(lang);
                 let name = |s: Seat| names.get(s.index()).cloned().unwrap_or_else(|| s.to_string());
                 let j = judge(view, *played, review_seed(*seed));
                 let note = j.is_costly().then(|| coach_note(j.moment, j.cost, &j.reason, &name));
@@ -58,8 +59,12 @@ fn settings(ask: &Ask, workers: u32) -> Settings {
     bot(ask, workers).settings(round.mode(), round.players())
 }
 
-/// A decision's reply: for a hint, with its reason and details in words.
+/// A decision's reply: for a hint, with its reason and details in words (in the page's
+/// language).
 fn decided(ask: &Ask, decision: Decision) -> Reply {
+    if ask.hint {
+        super::speak::speak(&ask.lang);
+    }
     let name = |s: Seat| ask.names.get(s.index()).cloned().unwrap_or_else(|| s.to_string());
     Reply::Decision(
         decision.action,

@@ -16,6 +16,18 @@ const ja = book('ja');
 
 shareBrowser();
 
+/** A sentence template as a pattern for the start of a line: its places anything, each
+ * `[third|you]` pair either form. */
+function explained(template) {
+  const source = template.split(/(\{\w+\}|\[[^\]]*\])/).map((part) => {
+    if (/^\{\w+\}$/.test(part)) return '.+?';
+    if (/^\[.*\]$/.test(part)) return `(?:${part.slice(1, -1).split('|').map(escape).join('|')})`;
+    return escape(part);
+  }).join('');
+  return new RegExp(`^${source}`);
+}
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** The new-game screen's words that the phrasebook gives, as the page shows them. */
 async function newGameScreen(page) {
   await page.locator('button.start').waitFor({ timeout: 20_000 });
@@ -257,6 +269,36 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
         assert.ok(said.includes(picked.replace(/[.。]$/, '')) || said.includes(pickedWays.split('{ways}')[0]), `${code}: ${said}`);
         await b.page.setViewportSize({ width: 1280, height: 800 });
         await b.page.screenshot({ path: `tests/artifacts/language-${code}-table-1280x800.png` });
+        // The game log in the language: every line one of its explanations (a template of
+        // the phrasebook, its places anything, its [third|you] pairs either form), with
+        // no English word of the log's.
+        await b.page.locator('details.log summary', { hasText: words.game_log }).click();
+        await b.page.locator('.log-lines .said').first().waitFor();
+        const lines = await b.page.locator('.log-lines .said').allTextContents();
+        const explanations = (book) => Object.entries(book).filter(([k]) => k.startsWith('explain_')).map(([, t]) => explained(t));
+        assert.ok(lines.length >= 4, `${code}: the log has ${lines.length} lines`);
+        for (const line of lines) {
+          assert.ok(explanations(words).some((re) => re.test(line)), `${code}: a log line in no explanation's words: ${line}`);
+          assert.ok(!/\b(the|and|with|has|have|wins?|trick|leads?|copies|mix(es)?|junks?|smears?|passes|bids?)\b/.test(line), `${code}: a log line in English: ${line}`);
+        }
+        await b.page.screenshot({ path: `tests/artifacts/language-${code}-log-1280x800.png` });
+        // Master's hint in the language: its words are written in the AI worker, which
+        // reads the language's phrasebook for itself (the page's own copy stays English).
+        await controls.getByRole('button', { name: words.hint, exact: true }).click();
+        const hint = b.page.locator('.hint:not(.thinking)');
+        await hint.waitFor({ timeout: 60_000 });
+        const told = await hint.locator('p').first().textContent();
+        assert.ok(told.startsWith(words.hint_head), `${code}: the hint: ${told}`);
+        const reason = told.slice(words.hint_head.length);
+        const reasons = ['reason_forced_hint', 'reason_rule', 'reason_alike_hint', 'reason_because'].map((k) => explained(words[k]));
+        assert.ok(reasons.some((re) => re.test(reason)), `${code}: the hint in none of its reasons' words: ${reason}`);
+        assert.ok(!/\b(the|and|if you|play|points|deals|average)\b/.test(reason), `${code}: the hint in English: ${reason}`);
+        // And its figures ("Details"), in the language too.
+        const details = hint.locator('details');
+        await details.locator('summary', { hasText: words.details }).click();
+        const figures = await details.locator('p').textContent();
+        assert.ok(figures.endsWith(words.master_said), `${code}: the hint's details: ${figures}`);
+        await b.page.screenshot({ path: `tests/artifacts/language-${code}-hint-1280x800.png` });
         // The bid board of Impressionism at 5 players: its spaces by the language's names.
         await b.page.setViewportSize({ width: 360, height: 780 });
         await openPosition(b.page, b.origin, (await positions())['impressionism-5']['bidding'], { speed: 'Instant' });

@@ -22,6 +22,8 @@ const PROPER: &[&str] = &[
     "Face",
     "Pointillism",
     "Impressionism",
+    // The game's own name, in the hint's details ("Master is Pala's strongest AI level").
+    "Pala",
 ];
 
 pub struct Words {

@@ -212,6 +212,19 @@ fn check_hint(view: &SeatView, seed: u64, names: &[String], out: &mut Checked) {
     let words = reason_words(reason, Voice::Hint, &name);
     out.check("hint", &words, names);
     assert!(words.starts_with(&pala_words::action_name(decision.action)), "{words}");
+    // The same reason in German and Japanese: its move named first, as the moves list
+    // names it, and the English's numbers and seats.
+    let again = |n: &[String]| {
+        let said = reason_words(reason, Voice::Hint, &|s| n[s.index()].clone());
+        assert!(said.starts_with(&pala_words::move_name(decision.action)), "{said}");
+        said
+    };
+    out.count_languages("hint", languages::check_said(&words, again, names));
+    // The figures behind it ("Details"), the same figures in every language.
+    let details = pala_words::details_words(&decision.details);
+    out.check("hint details", &details, names);
+    let again = |_: &[String]| pala_words::details_words(&decision.details);
+    out.count_languages("hint details", languages::check_said(&details, again, names));
     let legal = view.legal_actions();
     match &reason.why {
         pala_words::Why::Forced => assert_eq!(legal.len(), 1, "{words}"),
@@ -271,6 +284,8 @@ fn check_coach(view: &SeatView, played: Action, seed: u64, names: &[String], out
     let note = coach_note(j.moment, j.cost, &j.reason, &name);
     assert!(note.contains(&pala_words::decimal(j.cost)), "{note}");
     out.check("coach notes", &note, names);
+    let again = |n: &[String]| coach_note(j.moment, j.cost, &j.reason, &|s| n[s.index()].clone());
+    out.count_languages("coach notes", languages::check_said(&note, again, names));
 }
 
 #[test]
@@ -451,6 +466,8 @@ fn check_rounds(
                 }
                 let text = explain(&table_before, action, &table_after, &name);
                 out.check("explanations", &text, &names);
+                let again = |n: &[String]| explain(&table_before, action, &table_after, &|s| n[s.index()].clone());
+                out.count_languages("explanations", languages::check_said(&text, again, &names));
                 let case = Case { before: &before, action, after: &round, seat, names: &names };
                 for sentence in text.split_inclusive(". ").map(str::trim) {
                     let Some((form, caps)) = forms.iter().find_map(|(n, re)| re.captures(sentence).map(|c| (*n, c)))
@@ -469,6 +486,7 @@ fn check_rounds(
                     for e in t.entries().iter().filter(|e| e.color != t.color) {
                         let what = out_of_colour(t, e);
                         let copy = matched.contains(&e.seat);
+                        languages::check_off_colour(t, e, copy);
                         assert_eq!(
                             what == "off colour",
                             copy,
@@ -480,6 +498,11 @@ fn check_rounds(
                 if round.tricks_done() > before.tricks_done() {
                     let t = round.completed_trick().unwrap();
                     out.check("trick winners", &format!("{}.", winner_words(t, &name)), &names);
+                    let banner = winner_words(t, &name);
+                    out.count_languages(
+                        "trick winners",
+                        languages::check_said(&banner, |n| winner_words(t, &|s| n[s.index()].clone()), &names),
+                    );
                     assert!(
                         !hopeless.contains(&(before.tricks_done(), t.winner())),
                         "a junk said to be unable to win won: {text}"

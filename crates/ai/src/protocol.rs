@@ -34,6 +34,9 @@ pub struct Ask {
     /// Master's hint: the reply says why, in words that call the seats by `names`.
     pub hint: bool,
     pub names: Vec<String>,
+    /// The language of the words (its code, as `de`; English when empty or unknown).
+    #[serde(default)]
+    pub lang: String,
 }
 
 /// A worker's share of a decision as the page carries it from one worker to another:
@@ -61,6 +64,9 @@ pub enum Request<S = Share> {
         /// salts it for the coach.
         seed: u64,
         names: Vec<String>,
+        /// The language of the words, as for [`Ask`].
+        #[serde(default)]
+        lang: String,
     },
 }
 

@@ -128,7 +128,14 @@ pub fn latency_line(platform: &str, timed: Timed, times: &[f64]) -> String {
 pub fn request_line(timed: Timed, game: &Game, seat: Seat, seed: u64, ticket: u64) -> String {
     use pala_ai::Share;
     use pala_ai::protocol::{Ask, Posted, Request, Ticket};
-    let ask = Ask { view: game.view(seat), level: timed.level, seed, hint: timed.explain, names: Vec::new() };
+    let ask = Ask {
+        view: game.view(seat),
+        level: timed.level,
+        seed,
+        hint: timed.explain,
+        names: Vec::new(),
+        lang: String::new(),
+    };
     let posted: Posted<Share> = Posted { ticket: Ticket::numbered(ticket), request: Request::Decide(ask) };
     serde_json::json!({ "level": timed.name, "budget": timed.budget, "posted": posted }).to_string()
 }

@@ -3,8 +3,8 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::decimal;
-use super::grammar::count;
+use super::lang;
+use super::reason::decimal_said;
 
 /// How a decision was made, with its figures.
 #[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
@@ -35,48 +35,51 @@ pub enum Aim {
     StayOut,
 }
 
-/// The details in words.
-/// What Master and its simulated deals are, for a player who meets them in a hint.
-pub const MASTER_SAID: &str = "Master is Pala's strongest AI level. A simulated deal shares out the cards you \
-     cannot see among the other players' hands and the cards left out, in a way that fits what you have seen (the \
-     cards played, the colours a player has shown they lack by junking or smearing, and, more loosely, their bids), \
-     and plays the round out.";
-
+/// The details in words, in the language spoken, Master and its simulated deals said
+/// where a player meets them.
 pub fn details_words(details: &Details) -> String {
+    let w = lang::book();
     match *details {
-        Details::Forced => "Nothing else is legal here.".into(),
-        Details::Rule(aim) => format!(
-            "The rule of thumb: {}.",
-            match aim {
-                Aim::AvoidCostlyCards => {
-                    "lose tricks when you can, take one only when it costs little or its Cancel cards make it worth having, keep your Cancel cards, and throw high and costly cards onto tricks someone else wins"
-                }
-                Aim::WinCheaply => "win tricks cheaply in the colours you bid",
-                Aim::StayOut => "stay out of tricks and shed your strongest cards",
-            }
-        ),
-        Details::Priced { samples, expected } => format!(
-            "Priced on {samples} simulated deals of the hidden cards; this bid averages {} points {} than the other players' average. {MASTER_SAID}",
-            decimal(f64::from(expected.abs())),
-            if expected >= 0.0 { "better" } else { "worse" }
-        ),
-        Details::Searched { deals, workers, visits, mean, scale } => format!(
-            "Searched {deals} simulated deals of the hidden cards{}; this move was tried {} and averaged \
-             {} on the search's scale, where +1 is {} points better than the other players' average \
-             (in a round that can end the game, winning the game counts most). {MASTER_SAID}",
-            if workers > 1 { format!(" on {workers} workers") } else { String::new() },
-            count(visits, "time", "times"),
-            signed_hundredths(mean),
-            scale.round() as i32,
-        ),
+        Details::Forced => w.details_forced().into(),
+        Details::Rule(aim) => {
+            let index = match aim {
+                Aim::AvoidCostlyCards => 0,
+                Aim::WinCheaply => 1,
+                Aim::StayOut => 2,
+            };
+            lang::fill(w.details_rule(), &[("aim", &lang::nth(w.details_aims(), index))])
+        }
+        Details::Priced { samples, expected } => {
+            let v = decimal_said(f64::from(expected.abs()));
+            let form = lang::nth(w.details_priced(), usize::from(expected < 0.0));
+            let mut said = lang::fill(form, &[("samples", &samples), ("v", &v)]);
+            lang::then(&mut said, w.master_said());
+            said
+        }
+        Details::Searched { deals, workers, visits, mean, scale } => {
+            let on = if workers > 1 { lang::fill(w.details_workers(), &[("n", &workers)]) } else { String::new() };
+            let mut said = lang::fill(
+                w.details_searched(),
+                &[
+                    ("deals", &deals),
+                    ("workers", &on),
+                    ("times", &lang::counted(w.details_times(), visits)),
+                    ("mean", &signed_hundredths(mean)),
+                    ("scale", &(scale.round() as i32)),
+                ],
+            );
+            lang::then(&mut said, w.master_said());
+            said
+        }
     }
 }
 
-/// `+0.25`, `−0.10`: two decimals with a sign.
+/// `+0.25`, `−0.10`: two decimals with a sign (German's decimal comma: `+0,25`).
 fn signed_hundredths(x: f32) -> String {
     let hundredths = (f64::from(x) * 100.0).round() as i64;
     let sign = if hundredths < 0 { "\u{2212}" } else { "+" };
-    format!("{sign}{}.{:02}", hundredths.abs() / 100, hundredths.abs() % 100)
+    let mark = if lang::lang() == lang::Lang::De { ',' } else { '.' };
+    format!("{sign}{}{mark}{:02}", hundredths.abs() / 100, hundredths.abs() % 100)
 }
 
 #[cfg(test)]
@@ -90,9 +93,9 @@ mod tests {
         assert!(said.contains("this move was tried 1 time and averaged +0.25"), "{said}");
         assert!(said.contains("than the other players' average"), "{said}");
         // Master and its simulated deals, said where a player meets them.
-        assert!(said.ends_with(MASTER_SAID), "{said}");
+        assert!(said.ends_with(lang::book().master_said()), "{said}");
         let priced = details_words(&Details::Priced { samples: 40, expected: -1.5 });
-        assert!(priced.contains("1.5 points worse") && priced.ends_with(MASTER_SAID), "{priced}");
+        assert!(priced.contains("1.5 points worse") && priced.ends_with(lang::book().master_said()), "{priced}");
         // Impressionism's rule of thumb takes only cheap tricks (or ones its Cancel cards
         // make worth having) and keeps Cancel cards.
         let rule = details_words(&Details::Rule(Aim::AvoidCostlyCards));

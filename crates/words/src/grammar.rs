@@ -66,6 +66,24 @@ pub fn capital(text: &str) -> String {
     chars.next().map_or_else(String::new, |c| c.to_ascii_uppercase().to_string() + chars.as_str())
 }
 
+/// A noun with the indefinite article where the language has one that goes by sound
+/// ("an Orange 5", "a Green 6"); German and Japanese name the card alone here.
+pub fn indefinite(noun: &str) -> String {
+    match crate::lang::lang() {
+        crate::lang::Lang::En => a(noun),
+        crate::lang::Lang::De | crate::lang::Lang::Ja => noun.into(),
+    }
+}
+
+/// Words after a colon that make a whole sentence: German starts them with a capital
+/// ("Gleichstand gewinnen: Deine Rundenpunkte …"), English and Japanese as they are.
+pub fn after_colon(text: String) -> String {
+    match crate::lang::lang() {
+        crate::lang::Lang::De => capital(&text),
+        crate::lang::Lang::En | crate::lang::Lang::Ja => text,
+    }
+}
+
 /// A whole number as players read it, with a true minus sign: "12", "0", "−3".
 pub fn number(n: i32) -> String {
     if n < 0 { format!("\u{2212}{}", n.unsigned_abs()) } else { n.to_string() }

@@ -36,7 +36,7 @@ pub use example::{
     EXAMPLE_EMPTY, SetupField, SetupProblem, example_is_a_list, example_too_long, json_words, move_refused,
     move_unreadable, setup_words,
 };
-pub use grammar::{a, and_list, article, capital, count, lead_in, number, signed, verb, whose, within};
+pub use grammar::{a, and_list, article, capital, count, indefinite, lead_in, number, signed, verb, whose, within};
 pub use keeping::{
     Elsewhere, RESUMED, Repair, file_unreadable, game_words, import_refused, kept_save_words, repairs_words,
     replace_words, stale_words, stats_kept, stats_unreadable,
@@ -48,8 +48,8 @@ pub use lesson::{
 pub use log::{LogLine, game_log};
 pub use names::{level_title, mode_name, seat_label, seat_name, seat_names};
 pub use notices::{
-    AI_CANNOT_START, AI_GARBLED, AI_ILLEGAL, AI_NO_ANSWER, AI_STOPPED, HINT_THINKING, NO_HINT, NOTHING_TO_TAKE_BACK,
-    TOOK_BACK, ai_trouble_words, review_stopped, taken_back_words,
+    ai_cannot_start, ai_garbled, ai_illegal, ai_no_answer, ai_stopped, ai_trouble_words, hint_thinking, no_hint,
+    nothing_to_take_back, review_stopped, taken_back_words, took_back_move,
 };
 pub use prompt::{not_in_a_smear, prompt, smearing_prompt};
 pub use puzzle::{
@@ -147,10 +147,11 @@ pub fn bubble(before: &TableView, action: Action) -> Option<String> {
     })
 }
 
-/// What `action` by the player to move in `before` did, given the table `after` it.
-/// `name` names seats ("Player 2", "You", "Hard 3"). Every sentence states a fact of the
-/// position (tests/explanations.rs checks each sentence form against the engine); the
-/// tables hold no hand, so no sentence tells what a hand held (R13).
+/// What `action` by the player to move in `before` did, given the table `after` it, in
+/// the language spoken. `name` names seats ("Player 2", "You", "Hard 3"). Every sentence
+/// states a fact of the position (tests/explanations.rs checks each sentence form
+/// against the engine, and the same facts in every language); the tables hold no hand,
+/// so no sentence tells what a hand held (R13).
 pub fn explain(
     table_before: &TableView,
     action: Action,
@@ -160,104 +161,118 @@ pub fn explain(
     let (before, after) = (table_before.round(), table_after.round());
     let Some(seat) = before.to_move() else { return String::new() };
     let who = name(seat);
-    let v = |third| verb(&who, third);
+    let w = lang::book();
+    let card = lang::card;
     let mut text = match action {
         Action::Bid(bid) => bid_said(&who, bid),
-        Action::Place(space, card) => format!(
-            "{who} {} {} on {space}: {} cards {}.",
-            v("puts"),
-            card_name(card),
-            card.color().name(),
-            space_effect(space)
+        Action::Place(space, c) => said(
+            w.explain_place(),
+            &who,
+            &[
+                ("card", &card(c)),
+                ("space", &lang::space(space)),
+                ("colour", &lang::colour(c.color())),
+                ("effect", &space_effect(space)),
+            ],
         ),
         // R3: after a full round of passes the next seat that can bid must, so a pass
         // then shows (publicly) that nothing in hand can go on the board. Any other pass
         // says nothing of the hand (R13).
-        Action::Pass if before.passes() as usize >= before.players() => format!(
-            "{who} {}: after a full round of passes, only a player with no card for the board may pass.",
-            v("passes")
-        ),
-        Action::Pass => format!("{who} {}.", v("passes")),
+        Action::Pass if before.passes() as usize >= before.players() => said(w.explain_pass_forced(), &who, &[]),
+        Action::Pass => said(w.explain_pass(), &who, &[]),
         // R8: taking the tie only makes the player the winner so far.
-        Action::Win => format!("{who} {} the tie and {} winning the trick so far.", v("takes"), v("is")),
-        Action::Lose => {
-            let ahead = after.trick().or(after.completed_trick()).map(|t| *t.winning_entry());
-            match ahead {
-                Some(entry) => format!(
-                    "{who} {} up the tie: {} {} stays ahead.",
-                    v("gives"),
-                    whose(&name(entry.seat)),
-                    entry_name(&entry)
-                ),
-                None => format!("{who} {} up the tie.", v("gives")),
+        Action::Win => said(w.explain_win_tie(), &who, &[]),
+        Action::Lose => match after.trick().or(after.completed_trick()).map(|t| *t.winning_entry()) {
+            Some(entry) => {
+                said(w.explain_lose_tie_ahead(), &who, &[("ahead", &whose_entry(&name(entry.seat), &entry))])
             }
-        }
-        Action::Play(card) => match before.trick() {
-            None => format!("{who} {} {}: the trick is {}.", v("leads"), card_name(card), card.color().name()),
-            Some(trick) if card.color() == trick.color => {
-                format!("{who} {} with {}{}", v("copies"), card_name(card), standing_words(before, action, &who))
+            None => said(w.explain_lose_tie(), &who, &[]),
+        },
+        Action::Play(c) => match before.trick() {
+            None => said(w.explain_lead(), &who, &[("card", &card(c)), ("colour", &lang::colour(c.color()))]),
+            Some(trick) if c.color() == trick.color => {
+                said(w.explain_copy(), &who, &[("card", &card(c)), ("standing", &standing_words(before, action, &who))])
             }
-            Some(trick) => junk_words(trick, table_after, seat, &who, card),
+            Some(trick) => junk_words(trick, table_after, seat, &who, c),
         },
         Action::Mix(x, y) => {
-            let made = x.color().mix(y.color()).map_or("?", |c| c.name());
-            format!(
-                "{who} {} {} and {} into {}{}",
-                v("mixes"),
-                card_name(x),
-                card_name(y),
-                a(&format!("{made} {}", x.value() + y.value())),
-                standing_words(before, action, &who)
+            let made =
+                x.color().mix(y.color()).map_or_else(|| "?".to_string(), |c| colour_value(c, x.value() + y.value()));
+            said(
+                w.explain_mix(),
+                &who,
+                &[
+                    ("a", &card(x)),
+                    ("b", &card(y)),
+                    ("made", &indefinite(&made)),
+                    ("standing", &standing_words(before, action, &who)),
+                ],
             )
         }
         Action::Smear(p, s) => smear_words(before, after, &who, p, s, name),
     };
     if let Some(done) = completed(before, after) {
-        text.push(' ');
-        text.push_str(&trick_words(done, before.mode(), name));
+        lang::then(&mut text, &trick_words(done, before.mode(), name));
     }
     if after.is_over() && !before.is_over() {
-        text.push_str(" The round is over.");
+        lang::then(&mut text, w.explain_round_over());
     }
     text
 }
 
+/// A seat's sentence: `template` with its forms agreeing with `who` ("Berthe [plays]",
+/// "You [play]": [`lang::agree`]), its `{who}` (as named, to start a sentence),
+/// `{who_in}` (within one: "you") and `args` filled.
+fn said(template: &str, who: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let template = lang::agree(template, who == lang::book().you());
+    let inside = within(who);
+    let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![("who", &who), ("who_in", &inside)];
+    all.extend_from_slice(args);
+    lang::fill(&template, &all)
+}
+
+/// A colour and a value, as a card or an entry is named: "Green 9", "Grün 9", "緑9".
+fn colour_value(color: Color, value: impl std::fmt::Display) -> String {
+    lang::fill(lang::book().card(), &[("colour", &lang::colour(color)), ("value", &value)])
+}
+
+/// An entry that a seat played: "Berthe's Red 3", "your Red 3 + Yellow 5".
+fn whose_entry(owner: &str, entry: &Entry) -> String {
+    let template = lang::agree(lang::book().whose_entry(), owner == lang::book().you());
+    lang::fill(&template, &[("name", &owner), ("entry", &entry_name(entry))])
+}
+
 /// A Pointillism bid (R4) and what it needs.
 fn bid_said(who: &str, bid: Bid) -> String {
-    let bids = verb(who, "bids");
+    let w = lang::book();
     if bid.is_null() {
-        return format!("{who} {bids} null, to win no trick at all.");
+        return said(w.explain_bid_null(), who, &[]);
     }
     if bid.is_rainbow() {
-        return format!(
-            "{who} {bids} the rainbow, all six colours: at least one trick in each, or nothing; made, it scores 100 more."
-        );
+        return said(w.explain_bid_rainbow(), who, &[]);
     }
-    let colors: Vec<String> = bid.color_list().map(|c| c.name().to_string()).collect();
-    let need = match colors.as_slice() {
-        [one] => format!("at least one {one} trick, or nothing"),
-        _ => "at least one trick in each of these colours, or nothing".into(),
-    };
-    format!("{who} {bids} {}: {need}.", and_list(&colors))
+    match bid.color_list().collect::<Vec<_>>().as_slice() {
+        [one] => said(w.explain_bid_one(), who, &[("colour", &lang::colour(*one))]),
+        _ => said(w.explain_bid_colours(), who, &[("colours", &lang::bid(bid))]),
+    }
 }
 
 /// An entry's cards in words: "Green 8", "Red 3 + Yellow 5".
 fn entry_name(entry: &Entry) -> String {
-    entry.cards().map(card_name).collect::<Vec<_>>().join(" + ")
+    entry.cards().map(lang::card).collect::<Vec<_>>().join(lang::book().entry_join())
 }
 
 /// What a board space's cards do (R11), for explanations (the board prints the
 /// phrasebook's shorter words, [`space_meaning`]).
 fn space_effect(space: Space) -> &'static str {
-    match space {
-        Space::Cancel => {
-            "each cancel one card of another colour on the board in their owner's pile (\u{2212}1 each when none is left)"
-        }
-        Space::Zero => "score 0",
-        Space::One => "score 1 each",
-        Space::Two => "score 2 each",
-        Space::Face => "score their own value",
-    }
+    let index = match space {
+        Space::Cancel => 0,
+        Space::Zero => 1,
+        Space::One => 2,
+        Space::Two => 3,
+        Space::Face => 4,
+    };
+    lang::nth(lang::book().space_effects(), index)
 }
 
 /// What a board space means in a few words, printed on the board (R11; a no-break
@@ -274,17 +289,13 @@ pub fn space_meaning_short(space: Space) -> &'static str {
 
 /// The end of a copy, mix or smear sentence: where the player now stands (R8 ties).
 fn standing_words(before: &PublicRound, action: Action, who: &str) -> String {
-    match before.standing_after(action) {
-        Standing::Winning => format!(" and {} winning the trick.", verb(who, "is")),
-        Standing::Tied => {
-            format!(
-                ", which ties the best entry: {} {} whether to win or lose the tie.",
-                within(who),
-                verb(who, "chooses")
-            )
-        }
-        Standing::Losing => ", not enough to win.".into(),
-    }
+    let w = lang::book();
+    let template = match before.standing_after(action) {
+        Standing::Winning => w.standing_winning(),
+        Standing::Tied => w.standing_tied(),
+        Standing::Losing => w.standing_losing(),
+    };
+    said(template, who, &[])
 }
 
 /// A junk (R5, R7): it competes only if a later smear turns the trick its colour, which
@@ -293,14 +304,15 @@ fn standing_words(before: &PublicRound, action: Action, who: &str) -> String {
 fn junk_words(trick: &Trick, after: &TableView, seat: Seat, who: &str, card: Card) -> String {
     // R5: without the trick's colour a player may junk even where a mix or smear was
     // possible, so the sentence claims only the missing colour.
-    let lacking = format!("{who} {} no {}", verb(who, "has"), trick.color.name());
-    let junks = verb(who, "junks");
+    let w = lang::book();
     let hope = if smear_could_make(trick, after, seat, card.color()) {
-        format!("It competes again only if a later smear turns the trick {}.", card.color().name())
+        lang::fill(w.junk_hope(), &[("colour", &lang::colour(card.color()))])
     } else {
-        "It cannot win this trick.".into()
+        w.junk_hopeless().to_string()
     };
-    format!("{lacking} and {junks} {}. {hope}", card_name(card))
+    let mut text = said(w.explain_junk(), who, &[("trick", &lang::colour(trick.color)), ("card", &lang::card(card))]);
+    lang::then(&mut text, &hope);
+    text
 }
 
 /// Whether a smear by a seat still to play in this trick could turn it `color` (R6):
@@ -321,22 +333,22 @@ fn smear_words(
     s: Card,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    let Some(trick) = before.trick() else { return format!("{who} {}.", verb(who, "smears")) };
+    let w = lang::book();
+    let Some(trick) = before.trick() else { return said(w.explain_smear_bare(), who, &[]) };
     let target = trick.winning_entry();
     let made = s.color();
-    let mut text = format!(
-        "{who} {} no {} and {} {} onto {} {}: it becomes {}, and the trick is {} from now on. {who} {} {}{}",
-        verb(who, "has"),
-        trick.color.name(),
-        verb(who, "smears"),
-        card_name(p),
-        whose(&name(target.seat)),
-        entry_name(target),
-        a(&format!("{} {}", made.name(), target.value + p.value())),
-        made.name(),
-        verb(who, "plays"),
-        card_name(s),
-        standing_words(before, Action::Smear(p, s), who)
+    let mut text = said(
+        w.explain_smear(),
+        who,
+        &[
+            ("trick", &lang::colour(trick.color)),
+            ("p", &lang::card(p)),
+            ("target", &whose_entry(&name(target.seat), target)),
+            ("made", &indefinite(&colour_value(made, target.value + p.value()))),
+            ("colour", &lang::colour(made)),
+            ("s", &lang::card(s)),
+            ("standing", &standing_words(before, Action::Smear(p, s), who)),
+        ],
     );
     // R7: cards of the new colour junked earlier compete again.
     if let Some(now) = after.trick().or(after.completed_trick()) {
@@ -345,30 +357,31 @@ fn smear_words(
             .iter()
             .filter(|e| e.is_single() && e.color == made && e.seat != target.seat)
             .collect();
-        let named = |e: &Entry| format!("{} junked {}", whose(&name(e.seat)), entry_name(e));
+        let named = |e: &Entry| {
+            let owner = name(e.seat);
+            let template = lang::agree(w.junked_entry(), owner == w.you());
+            lang::fill(&template, &[("name", &owner), ("entry", &entry_name(e))])
+        };
+        let colour = lang::colour(made);
         match junked.as_slice() {
             [] => {}
             [one] => {
-                let leads = if *one == winner { ", and it is winning the trick" } else { "" };
-                text.push_str(&format!(
-                    " {} is {} too, so it competes again{leads}.",
-                    capital(&named(one)),
-                    made.name()
-                ));
+                let leads = if *one == winner { w.junked_leads() } else { "" };
+                let again = lang::fill(
+                    w.junked_again(),
+                    &[("junked", &capital(&named(one))), ("colour", &colour), ("leads", &leads)],
+                );
+                lang::then(&mut text, &again);
             }
             several => {
                 let list: Vec<String> = several.iter().map(|e| named(e)).collect();
-                text.push_str(&format!(
-                    " {} are {} too, so they compete again.",
-                    capital(&and_list(&list)),
-                    made.name()
-                ));
+                let list = lang::joined(&list, w.nouns_more(), w.nouns_last());
+                let again = lang::fill(w.junked_all_again(), &[("junked", &capital(&list)), ("colour", &colour)]);
+                lang::then(&mut text, &again);
                 if let Some(best) = several.iter().find(|e| **e == winner) {
-                    text.push_str(&format!(
-                        " {} {} is winning the trick.",
-                        capital(&whose(&name(best.seat))),
-                        entry_name(best)
-                    ));
+                    let leads =
+                        lang::fill(w.entry_leads(), &[("entry", &capital(&whose_entry(&name(best.seat), best)))]);
+                    lang::then(&mut text, &leads);
                 }
             }
         }
@@ -381,11 +394,12 @@ fn smear_words(
 pub fn winner_words(trick: &Trick, name: &dyn Fn(Seat) -> String) -> String {
     let best = trick.winning_entry();
     let who = name(best.seat);
-    let what = format!("{} {}", best.color.name(), best.value);
+    let what = colour_value(best.color, best.value);
+    let w = lang::book();
     if best.is_single() {
-        format!("{who} {} with {what}", verb(&who, "wins"))
+        said(w.winner_single(), &who, &[("what", &what)])
     } else {
-        format!("{who} {} with {what} ({})", verb(&who, "wins"), entry_name(best))
+        said(w.winner_mixed(), &who, &[("what", &what), ("entry", &entry_name(best))])
     }
 }
 
@@ -394,7 +408,8 @@ pub fn winner_words(trick: &Trick, name: &dyn Fn(Seat) -> String) -> String {
 /// that never matched the trick is a "junk" (R7).
 pub fn out_of_colour(trick: &Trick, entry: &Entry) -> &'static str {
     let index = trick.entries().iter().position(|e| e == entry);
-    if index.is_some_and(|i| trick.followed_colour(i)) { "off colour" } else { "junk" }
+    let w = lang::book();
+    if index.is_some_and(|i| trick.followed_colour(i)) { w.off_colour() } else { w.junk_mark() }
 }
 
 /// The trick that `after` completed, if the action completed one.
@@ -406,19 +421,18 @@ fn completed<'a>(before: &PublicRound, after: &'a PublicRound) -> Option<&'a Tri
 pub fn trick_words(trick: &Trick, mode: Mode, name: &dyn Fn(Seat) -> String) -> String {
     let best = trick.winning_entry();
     let who = name(best.seat);
+    let w = lang::book();
+    let colour = lang::colour(trick.color);
     let with = if best.is_single() {
         entry_name(best)
     } else {
-        format!("{} ({}, worth {})", entry_name(best), trick.color.name(), best.value)
+        lang::fill(w.trick_with_mixed(), &[("entry", &entry_name(best)), ("colour", &colour), ("value", &best.value)])
     };
     let took = match mode {
-        Mode::Pointillism => format!("{} one {} card for it", verb(&who, "keeps"), trick.color.name()),
-        Mode::Impressionism => {
-            let pile = if who == "You" { "your" } else { "their" };
-            format!("{} all {} cards into {pile} pile", verb(&who, "takes"), trick.cards().len())
-        }
+        Mode::Pointillism => said(w.took_one(), &who, &[("colour", &colour)]),
+        Mode::Impressionism => said(w.took_all(), &who, &[("n", &trick.cards().len())]),
     };
-    format!("{who} {} the {} trick with {with} and {took}.", verb(&who, "wins"), trick.color.name())
+    said(w.explain_trick(), &who, &[("colour", &colour), ("with", &with), ("took", &took)])
 }
 
 #[cfg(test)]

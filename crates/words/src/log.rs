@@ -1,7 +1,7 @@
 //! The game log: every action of every round, in words with its notation beside it,
 //! rebuilt from the game's own actions (so a resumed game has its whole log too).
 
-use super::{action_name, explain};
+use super::{explain, move_name};
 use pala_rules::engine::{PublicStep, Seat};
 
 /// One line of the log.
@@ -24,7 +24,7 @@ pub fn game_log(history: &[Vec<PublicStep>], name: &dyn Fn(Seat) -> String) -> V
                 .iter()
                 .map(|step| {
                     let words = explain(&step.before, step.action, &step.after, name);
-                    let words = if words.is_empty() { action_name(step.action) } else { words };
+                    let words = if words.is_empty() { move_name(step.action) } else { words };
                     LogLine { notation: step.action.to_string(), words }
                 })
                 .collect()

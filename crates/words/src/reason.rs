@@ -6,7 +6,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::{and_list, card_name};
+use super::{and_list, lang};
 use pala_rules::engine::{Action, Bid, Card, Color, Mode, Seat};
 
 /// Master's reason for a move.
@@ -101,6 +101,16 @@ pub fn decimal(value: f64) -> String {
     }
 }
 
+/// An average as the language writes it: one decimal, a true minus sign, and German's
+/// decimal comma ("3,1").
+pub fn decimal_said(value: f64) -> String {
+    let said = decimal(value);
+    match lang::lang() {
+        lang::Lang::De => said.replace('.', ","),
+        lang::Lang::En | lang::Lang::Ja => said,
+    }
+}
+
 /// The least gap a reason quotes between two frequencies: two deals in ten.
 pub const LEAST_TENTHS: u8 = 2;
 /// The least gap a reason quotes between two averages: half a point (or half a trick).
@@ -144,50 +154,56 @@ pub enum Moment {
     Trick(u8),
 }
 
-/// The forms of a verb a move needs: "play", "played" (past), "played" (participle),
-/// "playing".
-struct Verb {
-    now: &'static str,
-    past: &'static str,
-    done: &'static str,
-    ing: &'static str,
+/// The forms a move takes in Master's reasons, in the order of the phrasebook's forms.
+#[derive(Clone, Copy)]
+enum Form {
+    /// To do: "if you play Blue 5".
+    Now = 0,
+    /// Done by the player: "after you played Blue 5".
+    Past = 1,
+    /// Done by Master: "Master would have played Blue 2".
+    Done = 2,
+    /// As an activity: "as well as playing Blue 5".
+    Ing = 3,
 }
 
 /// A move as a verb phrase in one of its forms: "play Blue 5", "took the tie". Every
 /// card by its name, a kept one too ("it" left a player asking which card).
-fn move_words(action: Action, form: fn(&Verb) -> &'static str) -> String {
-    let v = |now, past, done, ing| form(&Verb { now, past, done, ing });
-    let play = v("play", "played", "played", "playing");
-    match action {
-        Action::Bid(bid) => format!("{} {}", v("bid", "bid", "bid", "bidding"), bid_words(bid)),
-        Action::Place(space, card) => format!("{} {} on {space}", v("put", "put", "put", "putting"), card_name(card)),
-        Action::Pass => v("pass", "passed", "passed", "passing").into(),
-        Action::Play(card) => format!("{play} {}", card_name(card)),
-        Action::Mix(a, b) => format!("{} {} and {}", v("mix", "mixed", "mixed", "mixing"), card_name(a), card_name(b)),
-        Action::Smear(p, s) => {
-            format!("{} {} and {play} {}", v("smear", "smeared", "smeared", "smearing"), card_name(p), card_name(s))
-        }
-        Action::Win => format!("{} the tie", v("take", "took", "taken", "taking")),
-        Action::Lose => format!("{} up the tie", v("give", "gave", "given", "giving")),
-    }
+fn move_words(action: Action, form: Form) -> String {
+    let w = lang::book();
+    let card = lang::card;
+    let (phrase, args): (&str, Vec<(&str, String)>) = match action {
+        Action::Bid(bid) => (w.reason_bid(), vec![("bid", lang::bid(bid))]),
+        Action::Place(space, c) => (w.reason_place(), vec![("card", card(c)), ("space", lang::space(space).into())]),
+        Action::Pass => (w.reason_pass(), vec![]),
+        Action::Play(c) => (w.reason_play(), vec![("card", card(c))]),
+        Action::Mix(a, b) => (w.reason_mix(), vec![("a", card(a)), ("b", card(b))]),
+        Action::Smear(p, s) => (w.reason_smear(), vec![("p", card(p)), ("s", card(s))]),
+        Action::Win => (w.reason_win(), vec![]),
+        Action::Lose => (w.reason_lose(), vec![]),
+    };
+    let args: Vec<(&str, &dyn std::fmt::Display)> =
+        args.iter().map(|(k, v)| (*k, v as &dyn std::fmt::Display)).collect();
+    lang::fill(lang::nth(phrase, form as usize), &args)
 }
 
 /// A move in the past: "played Blue 5", "bid Red and Yellow", "took the tie".
 pub fn move_past(action: Action) -> String {
-    move_words(action, |v| v.past)
+    move_words(action, Form::Past)
 }
 
 /// The other move, after the claim: "if you play Blue 5 now", "after you played Blue 5".
 fn other_words(voice: Voice, action: Action, keeps: Option<Card>) -> String {
+    let w = lang::book();
     match voice {
         Voice::Hint
             if let Action::Play(c) = action
                 && keeps == Some(c) =>
         {
-            format!("if you play {} now", card_name(c))
+            lang::fill(w.instead_now(), &[("card", &lang::card(c))])
         }
-        Voice::Hint => format!("if you {}", move_words(action, |v| v.now)),
-        Voice::Coach => format!("after you {}", move_words(action, |v| v.past)),
+        Voice::Hint => lang::fill(w.instead_hint(), &[("move", &move_words(action, Form::Now))]),
+        Voice::Coach => lang::fill(w.instead_coach(), &[("move", &move_words(action, Form::Past))]),
     }
 }
 
@@ -205,19 +221,35 @@ pub fn bid_words(bid: Bid) -> String {
 
 /// A bid as the name of a promise: "your Blue bid", "your rainbow bid".
 fn bid_name(bid: Bid) -> String {
-    if bid.is_rainbow() { "rainbow".into() } else { bid_words(bid) }
+    if bid.is_rainbow() { lang::book().reason_rainbow().into() } else { lang::bid(bid) }
+}
+
+/// A seat's phrase: its `[third|you]` forms agreeing with `seat` (the player's own
+/// seat is named "You"), `{name}` filled.
+fn of_seat(
+    template: &str,
+    seat: Seat,
+    name: &dyn Fn(Seat) -> String,
+    args: &[(&str, &dyn std::fmt::Display)],
+) -> String {
+    let who = name(seat);
+    let template = lang::agree(template, who == lang::book().you());
+    let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![("name", &who)];
+    all.extend_from_slice(args);
+    lang::fill(&template, &all)
 }
 
 fn event_words(event: Event, name: &dyn Fn(Seat) -> String) -> String {
+    let w = lang::book();
     match event {
-        Event::YouWinTrick => "you win this trick".into(),
-        Event::YouLoseTrick => "another player wins this trick".into(),
-        Event::BidMade(bid) => format!("your {} bid is made", bid_name(bid)),
-        Event::YourBidMade => "the bid is made".into(),
-        Event::NullKept => "your null bid holds (you win no trick)".into(),
-        Event::NullBusted(seat) => format!("{} null bid fails", super::whose(&name(seat))),
-        Event::BidFails(seat, bid) => format!("{} {} bid fails", super::whose(&name(seat)), bid_name(bid)),
-        Event::CardWins(card) => format!("your {} wins a trick", card_name(card)),
+        Event::YouWinTrick => w.event_you_win().into(),
+        Event::YouLoseTrick => w.event_you_lose().into(),
+        Event::BidMade(bid) => lang::fill(w.event_bid_made(), &[("bid", &bid_name(bid))]),
+        Event::YourBidMade => w.event_your_bid_made().into(),
+        Event::NullKept => w.event_null_kept().into(),
+        Event::NullBusted(seat) => of_seat(w.event_null_busted(), seat, name, &[]),
+        Event::BidFails(seat, bid) => of_seat(w.event_bid_fails(), seat, name, &[("bid", &bid_name(bid))]),
+        Event::CardWins(card) => lang::fill(w.event_card_wins(), &[("card", &lang::card(card))]),
     }
 }
 
@@ -225,20 +257,26 @@ fn event_words(event: Event, name: &dyn Fn(Seat) -> String) -> String {
 /// below zero better still, "you score 3.1 points on average".
 fn measure_words(measure: Measure, mode: Mode, value: f64, name: &dyn Fn(Seat) -> String) -> String {
     // Decimals take the plural: "1.0 points".
-    let v = decimal(value);
+    let v = decimal_said(value);
+    let w = lang::book();
+    let with_v = |template: &str| lang::fill(template, &[("v", &v)]);
     match (measure, mode) {
-        (Measure::Points, Mode::Pointillism) => format!("your round score averages {v} points"),
+        (Measure::Points, Mode::Pointillism) => with_v(w.measure_points_pointillism()),
         // Not "penalty points": a total below zero (unused Cancel cards) is no penalty.
-        (Measure::Points, Mode::Impressionism) => format!("you score {v} points on average"),
+        (Measure::Points, Mode::Impressionism) => with_v(w.measure_points_impressionism()),
         // "score", not "cost": a Cancel colour's unused cards score below zero.
-        (Measure::ColorPoints(color), _) => format!("your {} cards score {v} points on average", color.name()),
-        (Measure::Tricks, _) => format!("you win {v} tricks on average"),
+        (Measure::ColorPoints(color), _) => {
+            lang::fill(w.measure_colour(), &[("colour", &lang::colour(color)), ("v", &v)])
+        }
+        (Measure::Tricks, _) => with_v(w.measure_tricks()),
         (Measure::SeatPoints(seat), Mode::Pointillism) => {
-            format!("{} round score averages {v} points", super::whose(&name(seat)))
+            of_seat(w.measure_seat_pointillism(), seat, name, &[("v", &v)])
         }
         // Another seat's Impressionism points are the player's gain: "it gives Mary".
-        (Measure::SeatPoints(seat), Mode::Impressionism) => format!("it gives {} {v} points on average", name(seat)),
-        (Measure::Margin, _) => format!("your score less the other players' average comes to {v} points"),
+        (Measure::SeatPoints(seat), Mode::Impressionism) => {
+            of_seat(w.measure_seat_impressionism(), seat, name, &[("v", &v)])
+        }
+        (Measure::Margin, _) => with_v(w.measure_margin()),
     }
 }
 
@@ -252,57 +290,77 @@ fn claim_words(
     keeps: Option<Card>,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    let claim = match claim {
-        Claim::Often { event, chosen, other } => {
-            format!("{} in {chosen} of 10 deals, against {other} of 10", event_words(event, name))
-        }
+    let w = lang::book();
+    let instead = other_words(voice, other, keeps);
+    match claim {
+        Claim::Often { event, chosen, other } => lang::fill(
+            w.claim_often(),
+            &[("event", &event_words(event, name)), ("chosen", &chosen), ("other", &other), ("instead", &instead)],
+        ),
         // A margin reads by its sign, more or less than the others' average (or the same),
         // for both moves: "on average you score 9.1 points more than the other players'
         // average this round, against 6.1 more".
         Claim::Average { measure: Measure::Margin, chosen, other } => {
-            let more = |x: f64| match decimal(x.abs()).as_str() {
-                "0.0" => None,
-                v => Some((v.to_string(), if x > 0.0 { "more" } else { "less" })),
+            let way = |x: f64, forms: &'static str| {
+                let v = decimal_said(x.abs());
+                let form = if decimal(x.abs()) == "0.0" {
+                    2
+                } else if x > 0.0 {
+                    0
+                } else {
+                    1
+                };
+                lang::fill(lang::nth(forms, form), &[("v", &v)])
             };
-            let first = match more(chosen) {
-                Some((v, way)) => format!("{v} points {way} than"),
-                None => "the same as".to_string(),
-            };
-            let second = match more(other) {
-                Some((v, way)) => format!("{v} {way}"),
-                None => "the same".to_string(),
-            };
-            format!("on average you score {first} the other players' average this round, against {second}")
+            lang::fill(
+                w.claim_margin(),
+                &[
+                    ("first", &way(chosen, w.margin_first())),
+                    ("second", &way(other, w.margin_second())),
+                    ("instead", &instead),
+                ],
+            )
         }
-        Claim::Average { measure, chosen, other } => {
-            format!("{}, against {}", measure_words(measure, reason.mode, chosen, name), decimal(other))
-        }
-    };
-    format!("{claim} {}", other_words(voice, other, keeps))
+        Claim::Average { measure, chosen, other } => lang::fill(
+            w.claim_average(),
+            &[
+                ("measure", &measure_words(measure, reason.mode, chosen, name)),
+                ("other", &decimal_said(other)),
+                ("instead", &instead),
+            ],
+        ),
+    }
 }
 
 /// Master's move and why, in words: for a hint, "Play Blue 2, keeping Blue 5: your Blue
 /// bid is made in 8 of 10 deals, against 3 of 10 if you play Blue 5 now."; for the coach's
 /// review, "... after you played Blue 5." `name` names the seats.
 pub fn reason_words(reason: &Reason, voice: Voice, name: &dyn Fn(Seat) -> String) -> String {
-    let what = super::action_name(reason.action);
+    let w = lang::book();
+    let what = super::move_name(reason.action);
+    let with_move = |template: &str| lang::fill(template, &[("move", &what)]);
     match (&reason.why, voice) {
-        (Why::Forced, Voice::Hint) => format!("{what}: it is your only legal move."),
-        (Why::Forced, Voice::Coach) => format!("{what}: it was your only legal move."),
-        (Why::Rule, _) => format!("{what}: the rule of thumb's move, as Master's search did not answer."),
-        (Why::Alike { other, measure, value }, Voice::Hint) => format!(
-            "{what}: in Master's simulated deals it does about as well as {} ({}).",
-            move_words(*other, |v| v.ing),
-            measure_words(*measure, reason.mode, *value, name)
-        ),
-        (Why::Alike { other, measure, value }, Voice::Coach) => format!(
-            "{what}: in Master's playouts it did about as well as your move, {} ({}).",
-            move_words(*other, |v| v.ing),
-            measure_words(*measure, reason.mode, *value, name)
+        (Why::Forced, Voice::Hint) => with_move(w.reason_forced_hint()),
+        (Why::Forced, Voice::Coach) => with_move(w.reason_forced_coach()),
+        (Why::Rule, _) => with_move(w.reason_rule()),
+        (Why::Alike { other, measure, value }, voice) => lang::fill(
+            if voice == Voice::Hint { w.reason_alike_hint() } else { w.reason_alike_coach() },
+            &[
+                ("move", &what),
+                ("other", &move_words(*other, Form::Ing)),
+                ("measure", &measure_words(*measure, reason.mode, *value, name)),
+            ],
         ),
         (Why::Because { claim, other, keeps }, _) => {
-            let keeping = keeps.map_or(String::new(), |k| format!(", keeping {}", card_name(k)));
-            format!("{what}{keeping}: {}.", claim_words(reason, *claim, voice, *other, *keeps, name))
+            let keeping = keeps.map_or(String::new(), |k| lang::fill(w.keeping_hint(), &[("card", &lang::card(k))]));
+            lang::fill(
+                w.reason_because(),
+                &[
+                    ("move", &what),
+                    ("keeping", &keeping),
+                    ("claim", &super::grammar::after_colon(claim_words(reason, *claim, voice, *other, *keeps, name))),
+                ],
+            )
         }
     }
 }
@@ -311,18 +369,32 @@ pub fn reason_words(reason: &Reason, voice: Voice, name: &dyn Fn(Seat) -> String
 /// than its own: "Master would have played Blue 2, keeping Blue 5: your Blue bid is made
 /// in 8 of 10 deals, against 3 of 10 after you played it."
 pub fn coach_words(reason: &Reason, name: &dyn Fn(Seat) -> String) -> String {
-    let master = format!("Master would have {}", move_words(reason.action, |v| v.done));
+    let w = lang::book();
+    let master = move_words(reason.action, Form::Done);
     match &reason.why {
-        Why::Forced => format!("{}: it was your only legal move.", super::action_name(reason.action)),
-        Why::Rule => format!("{master}."),
-        Why::Alike { other, measure, value } => format!(
-            "{master}, which did about as well in its simulated deals as when you {} ({}).",
-            move_words(*other, |v| v.past),
-            measure_words(*measure, reason.mode, *value, name)
+        Why::Forced => lang::fill(w.reason_forced_coach(), &[("move", &super::move_name(reason.action))]),
+        Why::Rule => lang::fill(w.coach_rule(), &[("move", &master)]),
+        Why::Alike { other, measure, value } => lang::fill(
+            w.coach_alike(),
+            &[
+                ("move", &master),
+                ("other", &move_words(*other, Form::Past)),
+                ("measure", &measure_words(*measure, reason.mode, *value, name)),
+            ],
         ),
         Why::Because { claim, other, keeps } => {
-            let keeping = keeps.map_or(String::new(), |k| format!(", keeping {}", card_name(k)));
-            format!("{master}{keeping}: {}.", claim_words(reason, *claim, Voice::Coach, *other, *keeps, name))
+            let keeping = keeps.map_or(String::new(), |k| lang::fill(w.keeping_coach(), &[("card", &lang::card(k))]));
+            lang::fill(
+                w.coach_because(),
+                &[
+                    ("move", &master),
+                    ("keeping", &keeping),
+                    (
+                        "claim",
+                        &super::grammar::after_colon(claim_words(reason, *claim, Voice::Coach, *other, *keeps, name)),
+                    ),
+                ],
+            )
         }
     }
 }
@@ -330,25 +402,18 @@ pub fn coach_words(reason: &Reason, name: &dyn Fn(Seat) -> String) -> String {
 /// "on trick 3", "while bidding".
 pub fn moment_words(moment: Moment) -> String {
     match moment {
-        Moment::Bidding => "while bidding".into(),
-        Moment::Trick(n) => format!("on trick {n}"),
+        Moment::Bidding => lang::book().moment_bidding().into(),
+        Moment::Trick(n) => lang::fill(lang::book().moment_trick(), &[("n", &n)]),
     }
-}
-
-/// One decimal of points, as the coach says a cost: "2.3 points".
-fn cost_words(cost: f64) -> String {
-    format!("{} points", decimal(cost))
 }
 
 /// Coach mode's note after a costly move: "Coach, on trick 3: that move cost about 2.3
 /// points against Master's choice. Master would have played Blue 2, ...".
 pub fn coach_note(moment: Moment, cost: f64, reason: &Reason, name: &dyn Fn(Seat) -> String) -> String {
-    format!(
-        "Coach, {}: that move cost about {} against Master's choice. {}",
-        moment_words(moment),
-        cost_words(cost),
-        coach_words(reason, name)
-    )
+    let mut note =
+        lang::fill(lang::book().coach_note(), &[("moment", &moment_words(moment)), ("cost", &decimal_said(cost))]);
+    lang::then(&mut note, &coach_words(reason, name));
+    note
 }
 
 #[cfg(test)]

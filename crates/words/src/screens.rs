@@ -66,12 +66,16 @@ pub fn review_round_label(name: Option<&str>) -> String {
 /// A round to pick in the game log (`round` counts from 0): "2", or "3 (now)" for the
 /// round being played.
 pub fn log_round_option(round: usize, now: bool) -> String {
-    if now { format!("{} (now)", round + 1) } else { (round + 1).to_string() }
+    if now {
+        crate::lang::fill(crate::lang::book().log_round_now(), &[("n", &(round + 1))])
+    } else {
+        (round + 1).to_string()
+    }
 }
 
 /// The game log's list of a round's moves (`round` counts from 0): "Round 3 moves".
 pub fn log_round_label(round: usize) -> String {
-    format!("Round {} moves", round + 1)
+    crate::lang::fill(crate::lang::book().log_round_moves(), &[("n", &(round + 1))])
 }
 
 /// The heading of a round's scores (`round` counts from 0): "Round 3 scores"; in a game

@@ -319,7 +319,7 @@ mod tests {
         assert_eq!(answered.waiting, None, "no longer waiting");
         assert_eq!(answered.game.as_ref().unwrap().actions().len(), 1, "the seat moved");
         let said = answered.ai_trouble.clone().unwrap_or_default();
-        assert!(said.starts_with(pala_words::AI_ILLEGAL) && said.contains("played by rule of thumb"), "{said}");
+        assert!(said.starts_with(pala_words::ai_illegal()) && said.contains("played by rule of thumb"), "{said}");
         assert!(!said.contains("G9"), "the move, which could name a hidden card, is not said: {said}");
     }
 }

@@ -7,7 +7,7 @@ use crate::app::seeds::Seeds;
 use crate::worker::{Lost, Ticket};
 use pala_rules::engine::{Action, Card, Day, Game, GameSettings, Phase, Seat, SeatKind, TableView};
 use pala_rules::scenario::save::SaveFile;
-use pala_words::{action_name, ai_trouble_words, bubble, explain, seat_name};
+use pala_words::{ai_trouble_words, bubble, explain, move_name, seat_name};
 
 /// A suggestion for the person to move, from the Hard level.
 #[derive(Clone, Debug, PartialEq)]
@@ -113,7 +113,7 @@ impl State {
         let seats = self.seats.clone();
         let (table_before, table_after) = (TableView::of(&before), TableView::of(after));
         let line = explain(&table_before, action, &table_after, &|s| seat_name(&seats, s));
-        self.log.push(if line.is_empty() { action_name(action) } else { line });
+        self.log.push(if line.is_empty() { move_name(action) } else { line });
         self.held = after.tricks_done() > before.tricks_done();
         self.last_actor = Some(seat);
         // One bubble at a time: the latest move's, gone at the next move by anyone.
@@ -145,7 +145,7 @@ impl State {
         let Some(me) = self.viewer() else { return };
         let Some(game) = self.game.as_ref().and_then(|g| g.take_back(me)) else { return };
         self.game = Some(game);
-        self.log.push(pala_words::TOOK_BACK.into());
+        self.log.push(pala_words::took_back_move().into());
         // An AI answer on its way is for a position that is gone: its ticket no longer
         // matches once `waiting` is cleared.
         self.clear_position();

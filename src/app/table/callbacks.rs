@@ -10,7 +10,7 @@ use crate::kit::motion;
 use crate::kit::picking::{Click, click};
 use crate::worker::{Reply, ask};
 use pala_rules::engine::{Action, Card};
-use pala_words::NO_HINT;
+use pala_words::no_hint;
 
 /// What a move at the table sends to the store.
 pub(super) struct Moves {
@@ -134,14 +134,14 @@ fn ask_hint(scene: &Scene) -> Callback<MouseEvent> {
                     // A hint the rules do not allow is no hint, and the AI is not trusted.
                     Ok(Reply::Decision(action, ..)) if !view.is_legal(action) => {
                         crate::worker::distrust(crate::worker::Lost::Illegal(action.to_string()));
-                        Hint { action: None, reason: NO_HINT.into(), details: String::new() }
+                        Hint { action: None, reason: no_hint().into(), details: String::new() }
                     }
                     Ok(Reply::Decision(action, reason, details)) => Hint {
                         action: Some(action),
                         reason: reason.unwrap_or_default(),
                         details: details.unwrap_or_default(),
                     },
-                    _ => Hint { action: None, reason: NO_HINT.into(), details: String::new() },
+                    _ => Hint { action: None, reason: no_hint().into(), details: String::new() },
                 };
                 reply.emit(Msg::Hint(ticket, hint))
             }),

@@ -87,7 +87,7 @@ fn tools(scene: &Scene, moves: &Moves, more_toggle: Html) -> Html {
                     { icon(Icon::Hint) }{ pala_words::lang::book().hint() }</button>
                 if scene.viewer.is_some() && !scene.pass_and_play() && scene.daily.is_none() {
                     <button class="tool" onclick={take_back} disabled={!scene.can_take_back}
-                        title={(!scene.can_take_back).then_some(pala_words::NOTHING_TO_TAKE_BACK)}>
+                        title={(!scene.can_take_back).then_some(pala_words::nothing_to_take_back())}>
                         { icon(Icon::TakeBack) }{ pala_words::lang::book().take_back() }</button>
                 }
                 <button class="tool" onclick={pause} aria-pressed={paused.to_string()}>
@@ -106,7 +106,7 @@ fn tools(scene: &Scene, moves: &Moves, more_toggle: Html) -> Html {
                 </div>
             } else if scene.hint_pending {
                 <div class="hint thinking" role="status" aria-busy="true">
-                    <p>{ pala_words::HINT_THINKING }</p>
+                    <p>{ pala_words::hint_thinking() }</p>
                 </div>
             }
         </div>

@@ -94,9 +94,14 @@ fn prompt_words(scene: &Scene) -> String {
     let finished = scene.finished;
     match (scene.my_turn, scene.to_move) {
         _ if finished.is_some() && scene.wait_after_trick => pala_words::trick_over_waiting().to_string(),
-        _ if finished.is_some() && scene.round().trick().is_none() => {
-            finished.map(|t| format!("{}.", pala_words::winner_words(&t, &|s| scene.name(s)))).unwrap_or_default()
-        }
+        _ if finished.is_some() && scene.round().trick().is_none() => finished
+            .map(|t| {
+                pala_words::lang::fill(
+                    pala_words::lang::book().a_sentence(),
+                    &[("text", &pala_words::winner_words(&t, &|s| scene.name(s)))],
+                )
+            })
+            .unwrap_or_default(),
         (true, Some(_)) => prompt(&scene.view, &scene.legal, &scene.picked, scene.smearing),
         (false, Some(seat)) => pala_words::waiting_words(&scene.names[seat.index()], scene.thinking.is_some()),
         _ => String::new(),

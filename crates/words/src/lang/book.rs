@@ -601,6 +601,220 @@ phrasebook! {
     put_them_back,
     /// A label before what it names: "Player 2: ", "Red 3: " (Japanese with its full-width colon).
     lead_in,
+    /// The log: a null bid (R4). `[third|you]` forms agree with the seat.
+    explain_bid_null,
+    /// The log: the rainbow bid (R4).
+    explain_bid_rainbow,
+    /// The log: a bid of one colour (R4).
+    explain_bid_one,
+    /// The log: a bid of several colours (R4).
+    explain_bid_colours,
+    /// The log: a card placed on the bid board (R11); `{effect}` is one of `space_effects`.
+    explain_place,
+    /// What each space's cards do (R11), in the board's order: Cancel, +0, +1, +2, +Face.
+    space_effects,
+    /// The log: a pass after a full round of passes (R3).
+    explain_pass_forced,
+    /// The log: a pass.
+    explain_pass,
+    /// The log: a tie taken (R8).
+    explain_win_tie,
+    /// The log: a tie given up (R8), and the entry that stays ahead.
+    explain_lose_tie_ahead,
+    /// The log: a tie given up (R8).
+    explain_lose_tie,
+    /// An entry by its owner: "Berthe's Red 3", "your Red 3".
+    whose_entry,
+    /// Between the cards of a mixed or smeared entry.
+    entry_join,
+    /// The log: a lead.
+    explain_lead,
+    /// The log: a copy; `{standing}` is one of the standing phrases.
+    explain_copy,
+    /// The end of a copy, mix or smear: winning the trick (R8).
+    standing_winning,
+    /// The same: a tie to decide (R8).
+    standing_tied,
+    /// The same: not enough to win.
+    standing_losing,
+    /// The log: a mix (R5); `{made}` the colour and value it makes.
+    explain_mix,
+    /// The log: a junk (R5, R7).
+    explain_junk,
+    /// After a junk: a later smear could make it count (R6, R7).
+    junk_hope,
+    /// After a junk that nothing can bring back.
+    junk_hopeless,
+    /// The log: a smear with no trick to name (never in play).
+    explain_smear_bare,
+    /// The log: a smear (R6): the primary onto the winning entry, the colour it makes, and the card played.
+    explain_smear,
+    /// A card junked earlier, by its owner (R7).
+    junked_entry,
+    /// After a smear: a junked card of the new colour competes again (R7).
+    junked_again,
+    /// The same, when that card now wins the trick.
+    junked_leads,
+    /// After a smear: several junked cards compete again (R7).
+    junked_all_again,
+    /// The entry now winning the trick.
+    entry_leads,
+    /// The banner over a finished trick.
+    winner_single,
+    /// The same, won by a mixed or smeared entry.
+    winner_mixed,
+    /// Words made a sentence (its full stop).
+    a_sentence,
+    /// The mark of a lead or copy that a smear turned off the trick's colour (R5, R6).
+    off_colour,
+    /// The mark of a junk in the trick (R7).
+    junk_mark,
+    /// For screen readers, after the winning entry.
+    entry_winning,
+    /// The same, once the trick is won.
+    entry_won,
+    /// The log: who won the trick, with what, and what they took (R10, R11).
+    explain_trick,
+    /// A mixed or smeared winning entry, with its colour and worth.
+    trick_with_mixed,
+    /// What a Pointillism trick's winner keeps (R10).
+    took_one,
+    /// What an Impressionism trick's winner takes (R11).
+    took_all,
+    /// The log: the round's end.
+    explain_round_over,
+    /// The game log's choice of the round in play.
+    log_round_now,
+    /// The game log's list of a round's moves, named.
+    log_round_moves,
+    /// A bid in Master's reasons, in four forms: to do ("if you bid Red"), done by you ("after you bid Red"), by Master ("Master would have bid Red"), as an activity ("as well as bidding Red").
+    reason_bid,
+    /// The same four forms: a card placed on the board.
+    reason_place,
+    /// The same four forms: a pass.
+    reason_pass,
+    /// The same four forms: a card played.
+    reason_play,
+    /// The same four forms: a mix.
+    reason_mix,
+    /// The same four forms: a smear.
+    reason_smear,
+    /// The same four forms: a tie taken.
+    reason_win,
+    /// The same four forms: a tie given up.
+    reason_lose,
+    /// A rainbow bid named as a promise ("your rainbow bid").
+    reason_rainbow,
+    /// The other move in a hint, a card kept: "if you play Blue 5 now".
+    instead_now,
+    /// The other move in a hint.
+    instead_hint,
+    /// The other move in the coach's words: the player's own.
+    instead_coach,
+    /// A hint's only legal move.
+    reason_forced_hint,
+    /// The coach's: it was the only legal move.
+    reason_forced_coach,
+    /// A move by rule of thumb, with no search to say more.
+    reason_rule,
+    /// A hint whose two best moves did about as well.
+    reason_alike_hint,
+    /// The review's: Master's move and the player's did about as well.
+    reason_alike_coach,
+    /// A hint's or the review's move and the claim that tells it apart.
+    reason_because,
+    /// After a hint's move: the card it keeps.
+    keeping_hint,
+    /// The coach: Master's move, with no search to say more.
+    coach_rule,
+    /// The coach: Master's move did about as well as the player's.
+    coach_alike,
+    /// The coach: Master's move and the claim that tells it apart.
+    coach_because,
+    /// After the coach's move: the card it keeps.
+    keeping_coach,
+    /// How often something happened after each move (tenths of the deals).
+    claim_often,
+    /// An average after each move.
+    claim_average,
+    /// The score less the others' average, after each move; `{first}` and `{second}` say more, less or the same.
+    claim_margin,
+    /// The chosen move's margin: more, less, the same.
+    margin_first,
+    /// The other move's margin: more, less, the same.
+    margin_second,
+    /// A playout's event: you win the trick in play.
+    event_you_win,
+    /// Another player wins it.
+    event_you_lose,
+    /// Your colour bid is made.
+    event_bid_made,
+    /// The bid being chosen is made.
+    event_your_bid_made,
+    /// Your null bid holds.
+    event_null_kept,
+    /// Another seat's null bid fails.
+    event_null_busted,
+    /// Another seat's colour bid fails.
+    event_bid_fails,
+    /// Your card wins a trick.
+    event_card_wins,
+    /// An average: your Pointillism round score.
+    measure_points_pointillism,
+    /// Your Impressionism points (fewer is better).
+    measure_points_impressionism,
+    /// What your cards of one colour score (Impressionism).
+    measure_colour,
+    /// The tricks you win (Pointillism).
+    measure_tricks,
+    /// Another seat's Pointillism round score.
+    measure_seat_pointillism,
+    /// Another seat's Impressionism points: the player's gain.
+    measure_seat_impressionism,
+    /// Your score less the others' average.
+    measure_margin,
+    /// When the coach speaks: during the bidding.
+    moment_bidding,
+    /// When the coach speaks: on a trick.
+    moment_trick,
+    /// Coach mode's note after a costly move.
+    coach_note,
+    /// The hint's details: a forced move.
+    details_forced,
+    /// The hint's details: the rule of thumb and its aim.
+    details_rule,
+    /// What the rule of thumb aims at: Impressionism; Pointillism with a colour bid; with a null bid.
+    details_aims,
+    /// The hint's details: a bid priced on simulated deals, better or worse than the others' average.
+    details_priced,
+    /// The hint's details: Master's search and its figures.
+    details_searched,
+    /// The search's workers, when more than one.
+    details_workers,
+    /// How often the move was tried.
+    details_times,
+    /// What Master and its simulated deals are, for a player who meets them in a hint.
+    master_said,
+    /// An AI worker could not start.
+    ai_cannot_start,
+    /// A running AI worker stopped with an error.
+    ai_stopped,
+    /// The hint, when the AI gave none.
+    no_hint,
+    /// Shown while Master looks for the player's move.
+    hint_thinking,
+    /// The AI worker missed its deadline.
+    ai_no_answer,
+    /// The AI worker's answer could not be read.
+    ai_garbled,
+    /// A worker answered a move its seat may not make (the move not named: R13).
+    ai_illegal,
+    /// An AI seat played by rule of thumb: why, then who.
+    ai_trouble,
+    /// The announcement after a take-back.
+    took_back_move,
+    /// Why Take back is dimmed.
+    nothing_to_take_back,
     /// The button that starts a smear (R6).
     smear,
     /// The button that gives it up.

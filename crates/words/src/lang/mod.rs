@@ -173,6 +173,36 @@ pub fn counted(forms: &str, n: impl Into<i64>) -> String {
     fill(form, &[("n", &n)])
 }
 
+/// A template's forms that agree with its subject resolved: each `[third|you]` becomes
+/// its first form where the subject is another seat ("Berthe [plays|play]" is "Berthe
+/// plays") and its second where it is the player ("You play", "Du spielst").
+pub fn agree(template: &str, you: bool) -> String {
+    let mut out = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('[') {
+        out.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let Some(close) = after.find(']') else {
+            rest = &rest[open..];
+            break;
+        };
+        let (third, second) = after[..close].split_once('|').unwrap_or((&after[..close], &after[..close]));
+        out.push_str(if you { second } else { third });
+        rest = &after[close + 1..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// One more sentence after `text`: after a space, in Japanese straight on (its
+/// sentences end in 。 and take no space).
+pub fn then(text: &mut String, next: &str) {
+    if !text.is_empty() && lang() != Lang::Ja {
+        text.push(' ');
+    }
+    text.push_str(next);
+}
+
 /// The places (`{name}`) a template has, in order of first appearance.
 pub fn places(template: &str) -> Vec<&str> {
     let mut names = Vec::new();

@@ -78,8 +78,10 @@ pub fn joined(items: &[String], more: &str, last: &str) -> String {
 }
 
 /// The phrases whose forms go by colour (6, in wheel order), by board space (5) or by
-/// game (2: Pointillism, Impressionism) or by part of the round (4), not by a count.
-pub const INDEXED: [(&str, usize); 12] = [
+/// game (2: Pointillism, Impressionism) or by part of the round (4), a move's forms in
+/// Master's reasons (4: to do, done, done by Master, as an activity) or a margin's way
+/// (3: more, less, the same), not by a count.
+pub const INDEXED: [(&str, usize); 25] = [
     ("colour_letters", 6),
     ("round_parts", 4),
     ("on_colour_trick", 6),
@@ -92,4 +94,17 @@ pub const INDEXED: [(&str, usize); 12] = [
     ("space_names", 5),
     ("space_meanings", 5),
     ("space_meanings_short", 5),
+    ("space_effects", 5),
+    ("reason_bid", 4),
+    ("reason_place", 4),
+    ("reason_pass", 4),
+    ("reason_play", 4),
+    ("reason_mix", 4),
+    ("reason_smear", 4),
+    ("reason_win", 4),
+    ("reason_lose", 4),
+    ("margin_first", 3),
+    ("margin_second", 3),
+    ("details_aims", 3),
+    ("details_priced", 2),
 ];

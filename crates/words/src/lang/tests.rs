@@ -29,11 +29,12 @@ fn every_phrase_has_the_places_of_the_english() {
                 "{}: \"{key}\" = {text:?} has other places than the English {english:?}",
                 lang.code()
             );
-            // Every form of a counted phrase has the count.
-            let forms = text.split('|').count();
+            // Every form of a counted phrase has the count (a `[third|you]` pair is
+            // one form of agreement, not a count's).
+            let forms = unpaired(text).split('|').count();
             if let Some((_, n)) = super::INDEXED.iter().find(|(name, _)| *name == key) {
                 assert_eq!(forms, *n, "{}: \"{key}\" has {forms} forms, not one for each of {n}", lang.code());
-            } else if english.contains('|') {
+            } else if unpaired(english).contains('|') {
                 let needed = match lang {
                     Lang::En | Lang::De => 2,
                     Lang::Ja => 1,
@@ -51,6 +52,47 @@ fn every_phrase_has_the_places_of_the_english() {
         }
     }
     println!("{checked} phrases checked in {} languages", Lang::ALL.len());
+}
+
+/// A phrase without its `[third|you]` pairs.
+fn unpaired(text: &str) -> String {
+    let mut out = String::new();
+    let mut depth = 0;
+    for c in text.chars() {
+        match c {
+            '[' => depth += 1,
+            ']' => depth -= 1,
+            _ if depth == 0 => out.push(c),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn every_agreeing_form_is_a_pair_for_another_seat_and_for_you() {
+    for (lang, book) in books() {
+        for (key, text) in book.phrases() {
+            let mut rest = text;
+            while let Some(open) = rest.find('[') {
+                let close = rest[open..].find(']').map(|c| open + c);
+                let Some(close) = close else {
+                    panic!("{}: \"{key}\" = {text:?} opens a pair it never closes", lang.code())
+                };
+                let pair = &rest[open + 1..close];
+                let forms: Vec<&str> = pair.split('|').collect();
+                assert!(
+                    forms.len() == 2 && !pair.contains('['),
+                    "{}: \"{key}\" = {text:?}: [{pair}] is not a pair of forms",
+                    lang.code()
+                );
+                rest = &rest[close + 1..];
+            }
+            assert!(!rest.contains(']'), "{}: \"{key}\" = {text:?} closes a pair it never opened", lang.code());
+        }
+    }
+    assert_eq!(super::agree("{who} [plays|play] [is|are]", false), "{who} plays is");
+    assert_eq!(super::agree("{who} [plays|play] [is|are]", true), "{who} play are");
 }
 
 #[test]
