@@ -20,6 +20,13 @@ fn main() {
     if embedded {
         return;
     }
+    // The page's language, as the game's page chooses it (a link's ?lang=, the player's
+    // stored choice, the browser's), its phrasebook fetched when it is not compiled in.
+    pala::pages::speak_chosen(start);
+}
+
+/// The page of the fragment, once its language is spoken.
+fn start() {
     // Started: the page's first screen ("Setting out the cards…") gives way.
     pala::browser::page::remove_first_screen();
     let fragment = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();

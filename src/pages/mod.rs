@@ -157,3 +157,29 @@ pub fn load(text: &str) -> Result<Example, String> {
     }
     if lesson::is_lesson(text) { lesson::load_lesson(text) } else { load::load_scenario(text) }
 }
+
+/// Chooses the page's language as the game's page does (a link's `?lang=`, the player's
+/// stored choice, the browser's languages, else English), marks the page with it, and
+/// calls `go` once it is spoken: at once for a language compiled in, else after its
+/// phrasebook is fetched (`lang/<code>.txt`; if that fails, the page speaks English and
+/// the console says why: the game's page, which opened this one, has said it already).
+pub fn speak_chosen(go: impl FnOnce() + 'static) {
+    use crate::browser::language;
+    let chosen = pala_words::lang::Lang::choose(
+        language::link().as_deref(),
+        language::stored().as_deref(),
+        &language::browser(),
+    );
+    let mark = || language::mark(pala_words::lang::lang().code(), pala_words::lang::book().description());
+    if pala_words::lang::speak(chosen) {
+        mark();
+        return go();
+    }
+    crate::browser::page::fetch_text(&format!("lang/{}.txt", chosen.code()), move |text| {
+        if let Some(trouble) = crate::kit::language::speak_fetched(chosen, text) {
+            gloo::console::warn!(trouble);
+        }
+        mark();
+        go();
+    });
+}

@@ -186,12 +186,12 @@ pub fn RoundReview(props: &ReviewProps) -> Html {
             <div class="review-progress">
                 <label for="review-bar">{ review_progress(r.judged.len(), r.total) }</label>
                 <progress id="review-bar" max={r.total.to_string()} value={r.judged.len().to_string()} />
-                <button onclick={cancel}>{ "Cancel review" }</button>
+                <button onclick={cancel}>{ pala_words::lang::book().review_cancel() }</button>
             </div>
         }
     } else if r.cancelled {
         html! {
-            <p class="review-summary" role="status">{ "Review cancelled. " }<button onclick={start.reform(|_| ())}>{ "Review again" }</button></p>
+            <p class="review-summary" role="status">{ pala_words::lang::book().review_cancelled() }{ " " }<button onclick={start.reform(|_| ())}>{ pala_words::lang::book().review_again() }</button></p>
         }
     } else if r.problem.is_none() {
         let names: Vec<String> = props.game.round().seats().map(|s| seat_name(&props.seats, s)).collect();
@@ -250,7 +250,7 @@ fn moments(
         <div class="review-result">
             <p class="review-summary" role="status">{ summary }</p>
             if !shown.is_empty() {
-                <button class="review-order" aria-pressed={play_order.to_string()} onclick={order}>{ "In play order" }</button>
+                <button class="review-order" aria-pressed={play_order.to_string()} onclick={order}>{ pala_words::lang::book().review_play_order() }</button>
             }
             <ol class="moments">{ for shown.iter().map(|m| moment(m, seat, names)) }</ol>
             if hidden > 0 {
@@ -294,10 +294,10 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
         <li class={classes!("moment", costly.then_some("costly"))}>
             <p class="moment-head">
                 <strong>{ when }</strong>{ stake }
-                <span class="tag">{ if costly { "costly" } else { "minor" } }</span>
+                <span class="tag">{ if costly { pala_words::lang::book().tag_costly() } else { pala_words::lang::book().tag_minor() } }</span>
             </p>
             if let Some(trick) = round.trick() {
-                <div class="mini-trick"><span class="mini-label">{ "Trick so far" }</span>
+                <div class="mini-trick"><span class="mini-label">{ pala_words::lang::book().trick_so_far() }</span>
                     { for trick.entries().iter().map(|e| html! {
                         <span class="mini-entry"><span class="who">{ names[e.seat.index()].clone() }</span>{ entry(&mut e.cards()) }</span>
                     }) }
@@ -308,12 +308,12 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
             if round.phase() == Phase::Bidding && round.mode() == Mode::Impressionism {
                 <Board view={*view} names={names.to_vec()} on_place={Callback::noop()} />
             }
-            <div class="mini-hand"><span class="mini-label">{ "Hand" }</span>{ hand }</div>
+            <div class="mini-hand"><span class="mini-label">{ pala_words::lang::book().review_hand() }</span>{ hand }</div>
             <p class="played"><span class="mark mine" aria-hidden="true" /><strong>{ lead_in(&names[seat.index()]) }</strong>{ played_line(played) }</p>
-            <p class="master"><span class="mark best" aria-hidden="true" /><strong>{ "Master: " }</strong>{ j.line.clone() }</p>
+            <p class="master"><span class="mark best" aria-hidden="true" /><strong>{ pala_words::lang::book().master_head() }</strong>{ j.line.clone() }</p>
             if let Some(scenario) = &m.scenario {
                 <p class="to-studio"><a href={format!("./?studio#studio={}", String::from(js_sys::encode_uri_component(scenario)))}
-                    target="_blank" rel="noopener">{ "Open this position in the studio" }</a></p>
+                    target="_blank" rel="noopener">{ pala_words::lang::book().open_in_studio() }</a></p>
             }
         </li>
     }

@@ -319,6 +319,24 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
         assert.equal(await scores.locator('h2').textContent(), words.scores_title.replace('{n}', '1'));
         assert.ok(await fits(), `${code}: the scores fit 360 px`);
         if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters of the scores with no face of the build');
+        // The coach's review of the round, in its frame, in the language: its summary one
+        // of the phrasebook's three, each moment headed in the language's words.
+        {
+          await b.page.setViewportSize({ width: 1280, height: 800 });
+          await b.page.getByRole('button', { name: words.review_my_round }).click();
+          const frame = b.page.frameLocator('iframe.coach-frame');
+          const summary = frame.locator('.review-summary');
+          await frame.locator('.moment').first().waitFor({ timeout: 90_000 });
+          const said = await summary.first().textContent();
+          const summaries = ['review_summary_none', 'review_summary_one', 'review_summary_many'].map((k) => explained(words[k]));
+          assert.ok(summaries.some((re) => re.test(said)), `${code}: the review's summary: ${said}`);
+          const head = await frame.locator('.moment-head').first().textContent();
+          assert.ok(head.includes(words.moment_cost.split('{v}')[1]), `${code}: a moment's heading: ${head}`);
+          assert.equal(await frame.locator('html').getAttribute('lang'), code);
+          await b.page.locator('iframe.coach-frame').screenshot({ path: `tests/artifacts/language-${code}-review-1280x800.png` });
+          await b.page.getByRole('button', { name: words.close_review }).click();
+          await b.page.setViewportSize({ width: 360, height: 780 });
+        }
         // Each score card's count-up at its figure (the screen readers' copy beside it).
         await b.page.waitForFunction(() => [...document.querySelectorAll('.count-up')].every((c) => c.textContent === c.nextElementSibling?.textContent));
         await scores.screenshot({ path: `tests/artifacts/language-${code}-scores-360x780.png` });

@@ -281,6 +281,23 @@ fn check_coach(view: &SeatView, played: Action, seed: u64, names: &[String], out
     let d = Decided { start: round, seat: view.seat, hand: view.hand(), against_field: false };
     check_search_reason(&d, &j.reason, &at(j.best), j.played, &at(j.played), &mut out.verdicts);
     out.check("review lines", &master_line(&j.reason, &name), names);
+    // The moment's heading, Master's line and who led, in German and Japanese.
+    let head = |_: &[String]| {
+        let (when, stake) = moment_head(j.moment, j.cost);
+        format!("{when}{stake}")
+    };
+    out.count_languages("review lines", languages::check_said(&head(names), head, names));
+    let line = master_line(&j.reason, &name);
+    out.count_languages(
+        "review lines",
+        languages::check_said(&line, |n| master_line(&j.reason, &|s| n[s.index()].clone()), names),
+    );
+    if round.trick().is_none() && round.phase() == Phase::Playing {
+        out.count_languages(
+            "review lines",
+            languages::check_said(&leading(me), |n| leading(&n[view.seat.index()]), names),
+        );
+    }
     let note = coach_note(j.moment, j.cost, &j.reason, &name);
     assert!(note.contains(&pala_words::decimal(j.cost)), "{note}");
     out.check("coach notes", &note, names);

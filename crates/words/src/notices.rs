@@ -51,8 +51,8 @@ pub fn ai_trouble_words(why: &str, name: &str) -> String {
 /// The coach's review stopped: why, when known (a sentence).
 pub fn review_stopped(why: Option<&str>) -> String {
     match why {
-        Some(why) => format!("The review stopped. {why}"),
-        None => "The review stopped: the saved game does not replay.".into(),
+        Some(why) => fill(book().review_stopped_why(), &[("why", &why)]),
+        None => book().review_stopped_replay().into(),
     }
 }
 

@@ -74,7 +74,7 @@ pub fn game_over_words(winners: &[Seat], names: &[String]) -> String {
 
 /// The review's button that draws the moments not yet shown: "Show 3 more".
 pub fn show_more(hidden: usize) -> String {
-    format!("Show {hidden} more")
+    crate::lang::fill(crate::lang::book().show_more(), &[("n", &hidden)])
 }
 
 /// Why the review page cannot review what its link names (`spec`, the link's

@@ -815,6 +815,64 @@ phrasebook! {
     took_back_move,
     /// Why Take back is dimmed.
     nothing_to_take_back,
+    /// The coach's review, titled: whose decisions, which round, which game.
+    review_title,
+    /// While Master reviews the round.
+    review_progress,
+    /// The decisions reviewed, counted.
+    review_decisions,
+    /// The review's summary: no costly moment.
+    review_summary_none,
+    /// The same: one costly moment.
+    review_summary_one,
+    /// The same: several costly moments.
+    review_summary_many,
+    /// A moment's heading in the review: the bidding.
+    moment_bidding_head,
+    /// A moment's heading: a trick.
+    moment_trick_head,
+    /// What a moment cost, after its heading.
+    moment_cost,
+    /// Who led the trick of a moment.
+    review_leading,
+    /// A hand card in a review moment, for screen readers: played, as Master would.
+    card_played_as_master,
+    /// The same: played.
+    card_played,
+    /// The same: Master's choice.
+    card_masters,
+    /// Under the list: the one moment not shown was as good as Master's.
+    review_rest_one,
+    /// The same, for several.
+    review_rest_many,
+    /// How the review's points are reckoned, in Pointillism and in Impressionism.
+    how_points,
+    /// The review's cancel button.
+    review_cancel,
+    /// After the review was cancelled.
+    review_cancelled,
+    /// The button that starts it again.
+    review_again,
+    /// The review's order button.
+    review_play_order,
+    /// A moment's tag: costly.
+    tag_costly,
+    /// A moment's tag: minor.
+    tag_minor,
+    /// A moment's trick, labelled.
+    trick_so_far,
+    /// A moment's hand, labelled.
+    review_hand,
+    /// Before Master's move in a moment.
+    master_head,
+    /// The link that opens a moment in the studio.
+    open_in_studio,
+    /// The button that draws the moments not yet shown.
+    show_more,
+    /// The review stopped, and why (a sentence).
+    review_stopped_why,
+    /// The review stopped: the saved game does not replay.
+    review_stopped_replay,
     /// The button that starts a smear (R6).
     smear,
     /// The button that gives it up.

@@ -81,7 +81,7 @@ pub fn joined(items: &[String], more: &str, last: &str) -> String {
 /// game (2: Pointillism, Impressionism) or by part of the round (4), a move's forms in
 /// Master's reasons (4: to do, done, done by Master, as an activity) or a margin's way
 /// (3: more, less, the same), not by a count.
-pub const INDEXED: [(&str, usize); 25] = [
+pub const INDEXED: [(&str, usize); 26] = [
     ("colour_letters", 6),
     ("round_parts", 4),
     ("on_colour_trick", 6),
@@ -107,4 +107,5 @@ pub const INDEXED: [(&str, usize); 25] = [
     ("margin_second", 3),
     ("details_aims", 3),
     ("details_priced", 2),
+    ("how_points", 2),
 ];
