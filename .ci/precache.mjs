@@ -66,7 +66,10 @@ const sheets = ['tokens', 'main', 'cards', 'table'].map((name) => {
   return file;
 });
 const css = (await Promise.all(sheets.map((f) => readFile(join(dir, f), 'utf8')))).join('\n').replaceAll(':root', ':host');
-const fontFaces = (await readFile(join(dir, built.find((f) => /^fonts-[0-9a-f]+\.css$/.test(f))), 'utf8'))
+// (The Latin faces, and Noto Sans JP cut to Pala's Japanese: each of its files is fetched
+// only for characters a Japanese example shows.)
+const faceSheets = [/^fonts-[0-9a-f]+\.css$/, /^japanese-[0-9a-f]+\.css$/].map((re) => built.find((f) => re.test(f)));
+const fontFaces = (await Promise.all(faceSheets.map((f) => readFile(join(dir, f), 'utf8')))).join('\n')
   .replace(/url\(["']?fonts\/([^"')]+)["']?\)/g, 'url("FONTS/$1")');
 const embed = `// Pala rules widgets for any page: <div data-pala-scenario='{...}'></div> (or a
 // puzzle: <div data-pala-puzzle="12"></div>, "day" for the puzzle of the day) plus

@@ -31,6 +31,30 @@ pub fn fetch_text(url: &str, go: impl FnOnce(Result<String, String>) + 'static) 
     call_page_with("palaFetchText", &url.into(), &go);
 }
 
+/// A text file fetched without the page's own loader (`boot.js`, which a host page of
+/// the embedded examples does not have): the text, or why not (its status, or that it
+/// could not be reached).
+pub fn fetch_text_here(url: &str, go: impl FnOnce(Result<String, String>) + 'static) {
+    let Ok(request) = web_sys::XmlHttpRequest::new() else { return go(Err("no XMLHttpRequest".into())) };
+    if request.open("GET", url).is_err() {
+        return go(Err(format!("{url} cannot be asked for")));
+    }
+    let asked = request.clone();
+    // Load and error both end here: a status of 0 is a request that never reached it.
+    let done = wasm_bindgen::closure::Closure::once_into_js(move || {
+        let status = asked.status().unwrap_or(0);
+        go(match (status, asked.response_text()) {
+            (200, Ok(Some(text))) => Ok(text),
+            (0, _) => Err("it could not be reached".into()),
+            (status, _) => Err(format!("the server answered {status}")),
+        })
+    });
+    request.set_onloadend(Some(wasm_bindgen::JsCast::unchecked_ref(&done)));
+    if request.send().is_err() {
+        request.set_onloadend(None);
+    }
+}
+
 /// Calls `go` in a task of its own once the browser has painted and timed the first
 /// screen (its largest paint), or after 400 ms at most. Taking the first screen away
 /// before its paint was timed made the app's own, later paint of the same words count

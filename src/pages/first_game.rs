@@ -76,6 +76,11 @@ pub fn FirstGame(props: &FirstGameProps) -> yew::Html {
 
 /// The lessons page for `spec` (`first-game`, or `first-game.N` for lesson N from 1).
 pub fn start_page(spec: &str) {
+    // The lessons' words are English (static/lessons/), their claims checked against
+    // English names: the page speaks English throughout until they are translated,
+    // rather than mixing languages in a step.
+    pala_words::lang::speak(pala_words::lang::Lang::En);
+    crate::browser::language::mark("en", pala_words::lang::book().description());
     let Some(main) = super::page_main("pala-embed pala-lessons") else { return };
     let chapter = spec.split_once('.').and_then(|(_, n)| n.parse::<usize>().ok()).map_or(0, |n| n.saturating_sub(1));
     yew::Renderer::<FirstGame>::with_root_and_props(main, FirstGameProps { chapter }).render();

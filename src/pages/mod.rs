@@ -73,6 +73,9 @@ fn mount_into(document: &web_sys::Document, parent: &web_sys::Node, table_css: &
         let _ = parent.append_child(&style);
     }
     let Ok(root) = document.create_element("div") else { return };
+    // In the language it speaks, whatever the host page's (screen readers read it as
+    // itself; a Japanese example's kana and kanji take the Japanese faces).
+    let _ = root.set_attribute("lang", pala_words::lang::lang().code());
     let _ = parent.append_child(&root);
     yew::Renderer::<Widget>::with_root_and_props(root, view::WidgetProps { scenario, on_move: None }).render();
 }
@@ -111,6 +114,33 @@ pub(crate) fn page_main(class: &str) -> Option<web_sys::Element> {
 /// stylesheets, `:root` rules made `:host` rules) and the widget's own. Exported by the
 /// widget's own wasm (`src/bin/widget.rs`) for `embed.js`.
 pub fn mount_widgets(table_css: Option<String>, base: Option<String>) {
+    use pala_words::lang::{self, Lang};
+    // The host page's language (Issue 49): the first example's `data-lang`, else the
+    // `lang` of the nearest element that has one (the page's `<html lang>` at last); one
+    // language for the page's examples, English where Pala does not speak it.
+    let chosen = host_language().and_then(|tag| Lang::from_tag(&tag)).unwrap_or_default();
+    if lang::speak(chosen) {
+        return mount_all(table_css, base);
+    }
+    // German and Japanese from the phrasebook beside the widget's files.
+    let url = format!("{}lang/{}.txt", base.clone().unwrap_or_else(|| "./".into()), chosen.code());
+    crate::browser::page::fetch_text_here(&url, move |text| {
+        if let Some(trouble) = crate::kit::language::speak_fetched(chosen, text) {
+            gloo::console::warn!(trouble);
+        }
+        mount_all(table_css, base);
+    });
+}
+
+/// The language the host page asks its examples to speak, as written.
+fn host_language() -> Option<String> {
+    let document = web_sys::window()?.document()?;
+    let first = document.query_selector("[data-pala-scenario], [data-pala-puzzle]").ok()??;
+    first.get_attribute("data-lang").or_else(|| first.closest("[lang]").ok()?.and_then(|e| e.get_attribute("lang")))
+}
+
+/// Mounts every example and puzzle of the host page, in the language spoken.
+fn mount_all(table_css: Option<String>, base: Option<String>) {
     let table_css = table_css.unwrap_or_default();
     let Some(document) = web_sys::window().and_then(|w| w.document()) else { return };
     if let Ok(spots) = document.query_selector_all("[data-pala-puzzle]") {

@@ -91,8 +91,13 @@ fn replay(example: &Example, step: usize, own: &[Action]) -> (Game, Vec<String>)
     (game, lines)
 }
 
-/// A player's name: "Player 1" .. "Player N"; in a lesson, the learner (Player 1, whose
-/// moves the steps ask for) is "You", as the lesson's words say.
+/// A player's name: "Player 1" .. "Player N" in the language spoken; in a lesson, as the
+/// lesson's words say them (its words are English, and its claims are checked against
+/// these names): the learner (Player 1, whose moves the steps ask for) is "You".
 fn name_of(example: &Example, seat: Seat) -> String {
-    if example.lesson.is_some() && seat == Seat::new(0) { "You".into() } else { player_name(seat) }
+    match (&example.lesson, seat == Seat::new(0)) {
+        (Some(_), true) => "You".into(),
+        (Some(_), false) => seat.to_string(),
+        (None, _) => player_name(seat),
+    }
 }

@@ -53,7 +53,7 @@ pub fn Widget(props: &WidgetProps) -> Html {
         Err(message) => {
             return html! {
                 <div class="pala-widget error" role="alert">
-                    <strong>{ "This Pala example cannot be shown. " }</strong>{ message.clone() }
+                    <strong>{ pala_words::lang::book().example_cannot() }{ " " }</strong>{ message.clone() }
                 </div>
             };
         }

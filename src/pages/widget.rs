@@ -27,16 +27,16 @@ pub(super) fn step_controls(position: &Position, reader: &Reader, moves: &Moves)
     let Position { total, lesson, lesson_step, lesson_done, .. } = position;
     let (step, own) = (&reader.step, &reader.own);
     html! {
-        <div class="steps" role="group" aria-label="Step through the example">
-            <button onclick={moves.back.clone()} disabled={**step == 0 && own.is_empty()}>{ "Back" }</button>
+        <div class="steps" role="group" aria-label={pala_words::lang::book().widget_steps()}>
+            <button onclick={moves.back.clone()} disabled={**step == 0 && own.is_empty()}>{ pala_words::lang::book().widget_back() }</button>
             if !lesson_done {
                 <button class="primary" onclick={moves.next.clone()} disabled={**step >= *total || !own.is_empty()}>
-                    { if lesson_step.is_some_and(|(_, s)| !s.auto) { "Show me" } else { "Next" } }
+                    { if lesson_step.is_some_and(|(_, s)| !s.auto) { pala_words::lang::book().show_me() } else { pala_words::lang::book().widget_next() } }
                 </button>
             }
-            <button onclick={moves.reset.clone()} disabled={**step == 0 && own.is_empty()}>{ "Reset" }</button>
+            <button onclick={moves.reset.clone()} disabled={**step == 0 && own.is_empty()}>{ pala_words::lang::book().widget_reset() }</button>
             <span class="progress">{ match lesson {
-                Some(_) if own.is_empty() && **step >= *total => "Lesson done".to_string(),
+                Some(_) if own.is_empty() && **step >= *total => pala_words::lang::book().lesson_done().to_string(),
                 Some(_) if own.is_empty() => lesson_step_words(**step, *total),
                 _ => example_progress(**step, *total, own.len()),
             } }</span>
@@ -52,7 +52,7 @@ pub(super) fn felt(position: &Position, reader: &Reader, board: Option<Html>) ->
     let Position { game, names, n, legal, shown, done, .. } = position;
     let bottom = Seat::new(0);
     html! {
-        <div class="table-felt" role="group" aria-label="Table">
+        <div class="table-felt" role="group" aria-label={pala_words::lang::book().table()}>
             <Seats view={game.view(bottom)} bottom={bottom} names={names.clone()} kinds={Vec::new()}
                 thinking={None::<Seat>} bubbles={Vec::new()} trick_done={*done} />
             if let Some(board) = board {
@@ -75,7 +75,7 @@ fn felt_words(game: &Game, names: &[String]) -> String {
     let round = game.round();
     match (round.trick().or(round.completed_trick()), round.to_move()) {
         (Some(t), _) => trick_colour_words(t.color, t.smeared),
-        (None, _) if round.phase() == Phase::Bidding => "Bidding".to_string(),
+        (None, _) if round.phase() == Phase::Bidding => pala_words::lang::book().bidding().to_string(),
         (None, Some(s)) => to_lead_words(&names[s.index()]),
         (None, None) => String::new(),
     }
@@ -94,9 +94,9 @@ pub(super) fn lesson_words(l: &Lesson, position: &Position, reader: &Reader) -> 
             <p class="lesson-say">{ match position.lesson_step {
                 Some((_, s)) => s.say.clone(),
                 None if own.is_empty() => l.end.clone(),
-                None => "Playing on after the lesson: Reset starts it again.".to_string(),
+                None => pala_words::lang::book().playing_on().to_string(),
             } }</p>
-            if let Some(h) = &*reader.hint { <p class="lesson-hint" role="alert"><strong>{ "Not quite. " }</strong>{ h.clone() }</p> }
+            if let Some(h) = &*reader.hint { <p class="lesson-hint" role="alert"><strong>{ pala_words::lang::book().not_quite() }{ " " }</strong>{ h.clone() }</p> }
         </div>
     }
 }
@@ -156,7 +156,7 @@ pub(super) fn scores(game: &Game, names: &[String]) -> Html {
     let board = &board[..round.rules().board().len()];
     let totals = game.scores();
     html! {
-        <div class="score-cards" role="group" aria-label="Scores this round">
+        <div class="score-cards" role="group" aria-label={pala_words::lang::book().scores_this_round()}>
             { for result.scores.iter().enumerate().map(|(s, score)| {
                 html! {
                     <div class="score-card">
@@ -176,7 +176,7 @@ pub(super) fn scores(game: &Game, names: &[String]) -> Html {
 pub(super) fn log(lines: &[String]) -> Html {
     html! {
         <details class="log">
-            <summary>{ "What happened so far" }</summary>
+            <summary>{ pala_words::lang::book().what_happened() }</summary>
             <ol>{ for lines.iter().map(|l| html! { <li>{ l.clone() }</li> }) }</ol>
         </details>
     }

@@ -45,16 +45,18 @@ async function newGameScreen(page) {
 
 /** The kana and kanji on the page that no Noto Sans JP face of the build holds (once the
  * page's faces are loaded). */
-function unfaced(page) {
-  return page.evaluate(async () => {
+function unfaced(page, host = null) {
+  return page.evaluate(async (host) => {
     await document.fonts.ready;
     const ranges = [...document.fonts].filter((f) => f.family.replaceAll('"', '') === 'Noto Sans JP').flatMap((f) => f.unicodeRange.split(','));
     const has = (c) => ranges.some((r) => {
       const [lo, hi = lo] = r.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16));
       return c >= lo && c <= hi;
     });
-    return [...new Set(document.body.innerText)].filter((c) => c.codePointAt(0) >= 0x3000 && !has(c.codePointAt(0)));
-  });
+    // (An embedded example's words are in its shadow root, which innerText passes over.)
+    const text = host ? document.querySelector(host).shadowRoot.textContent : document.body.innerText;
+    return [...new Set(text)].filter((c) => c.codePointAt(0) >= 0x3000 && !has(c.codePointAt(0)));
+  }, host);
 }
 
 describe('languages, two at a time', { concurrency: 2 }, () => {
@@ -340,6 +342,43 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
         // Each score card's count-up at its figure (the screen readers' copy beside it).
         await b.page.waitForFunction(() => [...document.querySelectorAll('.count-up')].every((c) => c.textContent === c.nextElementSibling?.textContent));
         await scores.screenshot({ path: `tests/artifacts/language-${code}-scores-360x780.png` });
+        assert.deepEqual(b.errors, []);
+      } finally {
+        await b.close();
+      }
+    }
+  });
+  test('a host page embeds examples in its language: German by <html lang>, Japanese by data-lang', { timeout: 90_000 }, async () => {
+    // A smear, played out by Next: the widget's buttons, its explanation of each move
+    // and the example's players in the host's language.
+    const SMEAR = {
+      mode: 'pointillism', players: 3, bids: ['B', 'null', 'G'],
+      hands: [['B2', 'Y1'], ['B4', 'R3'], ['Y2', 'G5', 'G7']], actions: ['play B2', 'play B4', 'smear Y2 G7'],
+    };
+    const json = JSON.stringify(SMEAR).replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+    const pages = {
+      '/host-de.html': `<!DOCTYPE html><html lang="de-AT"><head><title>Pala erklärt</title></head><body><p>Ein Beispiel:</p><div id="w" data-pala-scenario='${json}'></div><script type="module" src="/embed.js"></script></body></html>`,
+      '/host-ja.html': `<!DOCTYPE html><html lang="en"><head><title>Pala</title></head><body><div id="w" data-lang="ja" data-pala-scenario='${json}'></div><script type="module" src="/embed.js"></script></body></html>`,
+    };
+    for (const [path, words, code] of [['/host-de.html', de, 'de'], ['/host-ja.html', ja, 'ja']]) {
+      const b = await open({ extra: pages, viewport: { width: 360, height: 780 } });
+      try {
+        await b.page.goto(b.origin + path);
+        const widget = b.page.locator('#w');
+        const next = widget.getByRole('button', { name: words.widget_next, exact: true });
+        await next.waitFor({ timeout: 20_000 });
+        assert.equal(await widget.locator('[lang]').first().getAttribute('lang'), code, `${code}: the widget says its language`);
+        for (let i = 0; i < 3; i++) await next.click();
+        const explained = await widget.locator('.explain').textContent();
+        // The smear said in the language's words (its template's fixed words), the
+        // cards in the language's names, the players named in it.
+        const fixed = words.explain_smear.split(/\{\w+\}|\[[^\]]*\]/).map((t) => t.trim()).filter((t) => t.length > 3);
+        assert.ok(fixed.every((t) => explained.includes(t)), `${code}: the smear explained: ${explained}`);
+        assert.ok(explained.includes(words.player_n.replace('{n}', '3')), `${code}: ${explained}`);
+        assert.ok(await widget.evaluate((w) => w.shadowRoot.textContent).then((t) => !/\b(Next|Back|Reset|Player)\b/.test(t)), `${code}: English left in the widget`);
+        if (code === 'ja') assert.deepEqual(await unfaced(b.page, '#w'), [], 'ja: characters of the widget with no face of the build');
+        assert.ok(await b.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${code}: the widget fits 360 px`);
+        await widget.screenshot({ path: `tests/artifacts/language-${code}-embed-360x780.png` });
         assert.deepEqual(b.errors, []);
       } finally {
         await b.close();

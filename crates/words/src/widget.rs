@@ -1,42 +1,46 @@
 //! Words of the rules widget and the coach's review page: the step controls, trying a
 //! move, the players' rows, the scores, and why a review link cannot be opened.
 
-use super::{number, result_words, signed};
+use super::{lang, lead_in, number, result_words, signed};
 use pala_rules::engine::Seat;
+
+/// A phrase about a seat: its `[third|you]` forms agreeing with `name`, `{name}` filled.
+fn of(template: &str, name: &str) -> String {
+    lang::fill(&lang::agree(template, name == lang::book().you()), &[("name", &name)])
+}
 
 /// A lesson's progress (`step` counts from 0): "Step 2 of 5".
 pub fn lesson_step_words(step: usize, total: usize) -> String {
-    format!("Step {} of {total}", step + 1)
+    lang::fill(lang::book().lesson_step(), &[("n", &(step + 1)), ("total", &total)])
 }
 
 /// An example's progress: "2 of 3 moves", "3 of 3 moves, then 1 move of yours", "2
 /// moves of yours" (an example with no moves of its own).
 pub fn example_progress(step: usize, total: usize, own: usize) -> String {
-    let yours = match own {
-        0 => String::new(),
-        1 => "1 move of yours".into(),
-        k => format!("{k} moves of yours"),
-    };
+    let w = lang::book();
+    let yours = lang::counted(w.moves_of_yours(), own as i64);
     match (total, own) {
         (0, _) => yours,
-        (_, 0) => format!("{step} of {total} moves"),
-        _ => format!("{step} of {total} moves, then {yours}"),
+        (_, 0) => lang::fill(w.example_moves(), &[("step", &step), ("total", &total)]),
+        _ => lang::fill(w.example_moves_then(), &[("step", &step), ("total", &total), ("yours", &yours)]),
     }
 }
 
 /// The reader's turn, for the player to move: "Your move", "Try a move for Player 2".
 pub fn try_move_words(name: &str) -> String {
-    if name == "You" { "Your move".to_string() } else { format!("Try a move for {name}") }
+    let w = lang::book();
+    if name == w.you() { w.your_move().to_string() } else { lang::fill(w.try_move_for(), &[("name", &name)]) }
 }
 
 /// What a lesson says before its first move, true to the step on show: on a step the
 /// lesson plays itself (`mover` to move), "Press Next to see Player 2's move."; on one
 /// the learner makes, "Make the move with your cards, or press Show me to see it played."
 pub fn lesson_start_words(auto: bool, mover: Option<&str>) -> String {
+    let w = lang::book();
     match (auto, mover) {
-        (true, Some(who)) => format!("Press Next to see {} move.", super::whose(who)),
-        (true, None) => "Press Next to go on.".into(),
-        (false, _) => "Make the move with your cards, or press Show me to see it played.".into(),
+        (true, Some(who)) => of(w.lesson_start_next(), who),
+        (true, None) => w.lesson_start_go_on().into(),
+        (false, _) => w.lesson_start_yours().into(),
     }
 }
 
@@ -45,31 +49,39 @@ pub fn lesson_start_words(auto: bool, mover: Option<&str>) -> String {
 /// has happened).
 pub fn lesson_next_words(mover: Option<&str>) -> String {
     match mover {
-        Some(who) => format!("Press Next to see {} move:", super::whose(who)),
-        None => "Press Next to see what happens:".into(),
+        Some(who) => of(lang::book().lesson_next_mover(), who),
+        None => lang::book().lesson_next_what().into(),
     }
 }
 
 /// The same, as the start of the prompt line: "Try a move for Player 2. ".
 pub fn try_move_head(name: &str) -> String {
-    format!("{}. ", try_move_words(name))
+    let mut head = lang::fill(lang::book().a_sentence(), &[("text", &try_move_words(name))]);
+    lang::then(&mut head, "");
+    head
 }
 
 /// A player's cards laid face up, named: "Player 2's hand", "Your hand".
 pub fn hand_of(name: &str) -> String {
-    super::grammar::capital(&format!("{} hand", super::whose(name)))
+    of(lang::book().hand_of(), name)
 }
 
 /// A player's round score, with the running total when it differs: "Player 2: +8",
 /// "Player 2: +8 (total 21)".
 pub fn round_score_words(name: &str, score: i32, total: i32) -> String {
-    let total = if total == score { String::new() } else { format!(" (total {})", number(total)) };
-    format!("{name}: {}{total}", signed(score))
+    let total = if total == score {
+        String::new()
+    } else {
+        lang::fill(lang::book().round_score_total(), &[("total", &number(total))])
+    };
+    format!("{}{}{total}", lead_in(name), signed(score))
 }
 
 /// The game's end under the scores: "Game over. Player 2 won the game.".
 pub fn game_over_words(winners: &[Seat], names: &[String]) -> String {
-    format!("Game over. {}", result_words(winners, names))
+    let mut said = lang::book().game_over().to_string();
+    lang::then(&mut said, &result_words(winners, names));
+    said
 }
 
 /// The review's button that draws the moments not yet shown: "Show 3 more".

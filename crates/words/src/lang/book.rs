@@ -873,6 +873,60 @@ phrasebook! {
     review_stopped_why,
     /// The review stopped: the saved game does not replay.
     review_stopped_replay,
+    /// The rules widget's step controls, named.
+    widget_steps,
+    /// The widget's Back.
+    widget_back,
+    /// The widget's Next.
+    widget_next,
+    /// A lesson's Show me: the move played for the learner.
+    show_me,
+    /// The widget's Reset.
+    widget_reset,
+    /// A lesson's progress at its end.
+    lesson_done,
+    /// A lesson's progress.
+    lesson_step,
+    /// An example's progress.
+    example_moves,
+    /// The same, with the reader's own moves after.
+    example_moves_then,
+    /// The reader's own moves in an example, counted.
+    moves_of_yours,
+    /// The reader's turn in an example.
+    your_move,
+    /// The reader's turn for another seat.
+    try_move_for,
+    /// Before a lesson's first move, which the lesson plays.
+    lesson_start_next,
+    /// The same, with no one to move.
+    lesson_start_go_on,
+    /// Before a move the learner makes.
+    lesson_start_yours,
+    /// Over a step the lesson plays itself: what Next will show.
+    lesson_next_mover,
+    /// The same, with no one to move.
+    lesson_next_what,
+    /// A player's cards laid face up, named.
+    hand_of,
+    /// After a round score in the widget: the running total, when it differs.
+    round_score_total,
+    /// The game's end under the widget's scores.
+    game_over,
+    /// Before a lesson's hint after another move.
+    not_quite,
+    /// After a lesson's end, playing on.
+    playing_on,
+    /// The widget's score cards, named.
+    scores_this_round,
+    /// The widget's log, folded.
+    what_happened,
+    /// An example that cannot be shown, before why.
+    example_cannot,
+    /// The widget's rows of hands, named.
+    hands_label,
+    /// A row with no cards.
+    no_cards_in_hand,
     /// The button that starts a smear (R6).
     smear,
     /// The button that gives it up.
