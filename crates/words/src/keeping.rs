@@ -4,19 +4,24 @@
 
 use pala_rules::engine::Mode;
 
+use crate::lang::{book, fill};
+
 /// The first line of the log of a resumed game.
-pub const RESUMED: &str = "Resumed your saved game.";
+pub fn resumed() -> &'static str {
+    book().resumed()
+}
 
 /// A saved game that could not be loaded, kept aside: `number` counts them when there
 /// are several; `problem` says why it cannot be loaded (`None`: it reads now).
 pub fn kept_save_words(number: Option<usize>, problem: Option<&str>) -> String {
+    let w = book();
     let name = match number {
-        Some(n) => format!("Saved game {n}"),
-        None => "Your saved game".to_string(),
+        Some(n) => fill(w.saved_game_n(), &[("n", &n)]),
+        None => w.your_saved_game().to_string(),
     };
     match problem {
-        Some(problem) => format!("{name} could not be loaded. {problem} It is kept: export it below."),
-        None => format!("{name}, set aside earlier, can be read now."),
+        Some(problem) => fill(w.save_not_loaded(), &[("name", &name), ("problem", &problem)]),
+        None => fill(w.save_readable_now(), &[("name", &name)]),
     }
 }
 
@@ -35,8 +40,7 @@ pub enum Repair {
 
 /// The stored settings that had to change, in one sentence.
 pub fn repairs_words(repairs: &[Repair]) -> String {
-    use crate::lang::fill;
-    let words = crate::lang::book();
+    let words = book();
     let said: Vec<String> = repairs
         .iter()
         .map(|r| match *r {
@@ -96,27 +100,23 @@ pub fn stale_words(what: &Elsewhere) -> (&'static str, String, &'static str) {
 
 /// A file that is not a game Pala can load (`why`, a sentence).
 pub fn import_refused(why: &str) -> String {
-    format!("That file could not be imported. {why}")
+    fill(book().import_refused(), &[("why", &why)])
 }
 
 /// A file the browser could not read.
 pub fn file_unreadable(why: &str) -> String {
-    format!("That file could not be read: {why}")
+    fill(book().file_unreadable(), &[("why", &why)])
 }
 
 /// The games-played table when the stored statistics cannot be read (`why`: the
 /// reader's words, or that a newer version wrote them): they stay as they are.
 pub fn stats_unreadable(why: &str) -> String {
-    format!(
-        "Your game statistics cannot be read ({why}). They are left untouched; when your next game ends they are kept apart, and counting starts afresh."
-    )
+    fill(book().stats_unreadable(), &[("why", &why)])
 }
 
 /// Under the games-played table, once unreadable statistics were set aside.
 pub fn stats_kept(key: &str) -> String {
-    format!(
-        "Statistics that could not be read are kept in this browser's storage as {key}; games played since are counted afresh."
-    )
+    fill(book().stats_kept(), &[("key", &key)])
 }
 
 #[cfg(test)]

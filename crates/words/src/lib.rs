@@ -38,8 +38,8 @@ pub use example::{
 };
 pub use grammar::{a, and_list, article, capital, count, indefinite, lead_in, number, signed, verb, whose, within};
 pub use keeping::{
-    Elsewhere, RESUMED, Repair, file_unreadable, game_words, import_refused, kept_save_words, repairs_words,
-    replace_words, stale_words, stats_kept, stats_unreadable,
+    Elsewhere, Repair, file_unreadable, game_words, import_refused, kept_save_words, repairs_words, replace_words,
+    resumed, stale_words, stats_kept, stats_unreadable,
 };
 pub use lesson::{
     FalseClaim, LESSON_NO_STEPS, Said, false_claim_words, lesson_scenario_words, lesson_unreadable, step_not_learners,
@@ -67,7 +67,7 @@ pub use review::{
 };
 pub use score::{Piece, ScoreLine, score_lines, score_pieces};
 pub use screens::{
-    DEAL_AFTER_ROUND, ai_level_name, chart_point, chart_summary, chart_tip, deal_number, deal_words, end_line_words,
+    ai_level_name, chart_point, chart_summary, chart_tip, deal_after_round, deal_number, deal_words, end_line_words,
     game_table_words, log_round_label, log_round_option, new_game_words, players_label, review_round_label,
     scores_title, share_title, shared_deal_words,
 };

@@ -19,7 +19,9 @@ pub fn deal_words(mode: Mode, players: usize, seed: u64) -> String {
 
 /// Where the deal's number and link would be while a round is in play: the number
 /// deals every hand, so it is shown only once the round is over (R13).
-pub const DEAL_AFTER_ROUND: &str = "This deal's number and its share link appear once the round is over; until then they would reveal every hand and the cards left out.";
+pub fn deal_after_round() -> &'static str {
+    crate::lang::book().deal_after_round()
+}
 
 /// A shared deal about to start, for the question before it replaces a game: "the
 /// shared deal (Pointillism, 5 players, deal 123456789)".
@@ -36,12 +38,12 @@ pub fn new_game_words(mode: Mode, players: usize) -> String {
 /// The share sheet's title: "Pala: Pointillism, 5 players, deal 12" (`deal`, in
 /// [`deal_words`]).
 pub fn share_title(deal: &str) -> String {
-    format!("Pala: {deal}")
+    crate::lang::fill(crate::lang::book().share_title(), &[("deal", &deal)])
 }
 
 /// The deal number beside the Share button: "Deal 12345".
 pub fn deal_number(seed: u64) -> String {
-    format!("Deal {seed}")
+    crate::lang::fill(crate::lang::book().deal_n(), &[("seed", &seed)])
 }
 
 /// An AI level to pick for a seat: "AI Painter".

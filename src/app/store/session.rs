@@ -83,7 +83,7 @@ impl State {
             self.setup = self.setup.clone().with_players(save.record.players);
             self.setup.seats = save.seats.clone();
         }
-        self.sit_down(game, vec![pala_words::RESUMED.into()]);
+        self.sit_down(game, vec![pala_words::resumed().into()]);
     }
 
     /// A game comes to the table: nothing of the previous one stays in play.

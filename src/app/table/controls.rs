@@ -53,7 +53,7 @@ pub(super) fn controls(scene: &Scene, moves: &Moves, files: Html, show_more: &Us
                     if let Some(deal) = deal {
                         <crate::app::share::Share fragment={deal.fragment()} words={pala_words::deal_words(deal.mode, deal.players.into(), deal.seed)} seed={deal.seed} />
                     } else {
-                        <p class="deal-later">{ pala_words::DEAL_AFTER_ROUND }</p>
+                        <p class="deal-later">{ pala_words::deal_after_round() }</p>
                     }
                 </div>
             </div>

@@ -927,6 +927,30 @@ phrasebook! {
     hands_label,
     /// A row with no cards.
     no_cards_in_hand,
+    /// The first line of the log of a resumed game.
+    resumed,
+    /// A kept save among several, named.
+    saved_game_n,
+    /// The one kept save, named.
+    your_saved_game,
+    /// A save that could not be loaded, kept: why (a sentence, `problem`).
+    save_not_loaded,
+    /// A kept save that reads now.
+    save_readable_now,
+    /// A file that is not a game Pala can load (why, a sentence).
+    import_refused,
+    /// A file the browser could not read.
+    file_unreadable,
+    /// The games-played table when the stored statistics cannot be read.
+    stats_unreadable,
+    /// Under the games-played table, once unreadable statistics were set aside.
+    stats_kept,
+    /// Where the deal's number and link would be while a round is in play (R13).
+    deal_after_round,
+    /// The deal number beside the Share button.
+    deal_n,
+    /// The share sheet's title.
+    share_title,
     /// The button that starts a smear (R6).
     smear,
     /// The button that gives it up.
