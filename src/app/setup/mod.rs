@@ -96,14 +96,28 @@ mod tests {
         assert!(page.contains(&format!(">{loading}</p>")), "index.html's loading words differ");
     }
 
-    /// `boot.js` puts the first screen in the page's language before the wasm arrives:
+    /// `boot.js` puts the first screen in the page's language before the wasm arrives,
+    /// and says why the app could not start or does not run in another page's frame:
     /// with the phrasebooks' own words.
     #[test]
     fn the_first_screen_speaks_each_language_in_the_phrasebooks_words() {
         let boot = include_str!("../../../static/boot.js");
-        for lang in [Lang::De, Lang::Ja] {
+        for lang in [Lang::En, Lang::De, Lang::Ja] {
             let book = pala_words::lang::book_of(lang).expect("compiled in natively");
-            let words = serde_json::to_string(&[book.tagline(), book.loading()]).unwrap().replace("\",\"", "\", \"");
+            // The first screen's words, then why the app could not start, and the frame's
+            // refusal: in the order boot.js reads them.
+            let said = [
+                book.tagline(),
+                book.loading(),
+                book.start_failed(),
+                book.start_not_loaded(),
+                book.start_stopped(),
+                book.start_too_slow(),
+                book.start_retry(),
+                book.framed_refused(),
+                book.open_own_tab(),
+            ];
+            let words = serde_json::to_string(&said).unwrap().replace("\",\"", "\", \"");
             assert!(
                 boot.contains(&format!("{}: {words},", lang.code())),
                 "boot.js's first screen in {} is not the phrasebook's: {words}",

@@ -951,6 +951,20 @@ phrasebook! {
     deal_n,
     /// The share sheet's title.
     share_title,
+    /// The first screen when the app's program cannot start (boot.js): why.
+    start_failed,
+    /// Why: its program did not load.
+    start_not_loaded,
+    /// Why: its program stopped, with the browser's words.
+    start_stopped,
+    /// Why: its program did not start in time.
+    start_too_slow,
+    /// The first screen's Retry.
+    start_retry,
+    /// The first screen in another page's frame.
+    framed_refused,
+    /// The link that opens Pala in its own tab.
+    open_own_tab,
     /// The button that starts a smear (R6).
     smear,
     /// The button that gives it up.
