@@ -21,7 +21,7 @@ shareBrowser();
 function explained(template) {
   const source = template.split(/(\{\w+\}|\[[^\]]*\])/).map((part) => {
     if (/^\{\w+\}$/.test(part)) return '.+?';
-    if (/^\[.*\]$/.test(part)) return `(?:${part.slice(1, -1).split('|').map(escape).join('|')})`;
+    if (/^\[.*\]$/.test(part)) return `(?:${part.slice(1, -1).split('|').map((form) => explained(form).source.slice(1)).join('|')})`;
     return escape(part);
   }).join('');
   return new RegExp(`^${source}`);
