@@ -147,7 +147,7 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     colour_names: "赤|橙|黄|緑|青|紫",
     a_colour_card: "赤のカード|橙のカード|黄のカード|緑のカード|青のカード|紫のカード",
     with_colour_card: "赤のカードを|橙のカードを|黄のカードを|緑のカードを|青のカードを|紫のカードを",
-    card: "{colour}{value}",
+    card: "{colour}\u{2060}{value}",
     space_names: "キャンセル|+0|+1|+2|+額面",
     space_meanings: "ボードにある他の色の取り札を1枚ずつ打ち消す。なければ\u{2212}1|各0点|各1点|各2点|額面どおりの点",
     space_meanings_short: "他の色の札を1枚打ち消す。なければ\u{2212}1|各0点|各1点|各2点|額面どおりの点",
