@@ -271,6 +271,36 @@ mod tests {
         assert!(asked.reduce(hint(first)).hint.is_some());
     }
 
+    /// A hint for another move than the one a pick began puts the pick back (its cards
+    /// would dim the hinted one); a hint that goes on from the pick keeps it.
+    #[test]
+    fn a_hint_puts_back_a_pick_it_does_not_go_on_from() {
+        let mut state = Rc::new(State::default()).reduce(Msg::Start(Setup::default(), Seeds { deal: 7, bots: 8 }));
+        // Played on (first legal moves) to a trick where the seat to move has two
+        // moves with different cards.
+        let (card, elsewhere, from_it) = loop {
+            let game = state.game.clone().unwrap();
+            let legal = game.round().legal_actions();
+            let carded: Vec<Action> = legal.iter().copied().filter(|a| a.cards().count() > 0).collect();
+            if let Some(first) = carded.first().and_then(|a| a.cards().next())
+                && let Some(other) = carded.iter().copied().find(|a| !a.cards().any(|c| c == first))
+            {
+                let with_it = carded.iter().copied().find(|a| a.cards().any(|c| c == first)).unwrap();
+                break (first, other, with_it);
+            }
+            state = state.reduce(Msg::Act(game.to_move().unwrap(), legal[0]));
+        };
+        let ticket = Ticket::numbered(1);
+        let mut asked = (*state.reduce(Msg::HintAsked(ticket))).clone();
+        asked.picked = vec![card];
+        let picked = Rc::new(asked);
+        let hint = |action| {
+            Msg::Hint(ticket, Hint { action: Some(action), reason: "Play it.".into(), details: String::new() })
+        };
+        assert!(picked.clone().reduce(hint(elsewhere)).picked.is_empty(), "the pick put back for {elsewhere:?}");
+        assert_eq!(picked.reduce(hint(from_it)).picked, vec![card], "the pick kept for {from_it:?}");
+    }
+
     /// The deal of the day is known at the table (so no take-back there), and leaves the
     /// player's own new-game choices as they were.
     #[test]

@@ -208,11 +208,20 @@ impl State {
     }
 
     /// A hint answers the position it was asked in: one that arrives after the game
-    /// moved on is dropped.
+    /// moved on is dropped. A card picked for another move is put back, so that the
+    /// hinted move's cards are not left dimmed by the pick (a player's verdict: the hint
+    /// pointed at a card the pick had dimmed).
     pub(super) fn hinted(&mut self, ticket: Ticket, hint: Hint) {
-        if self.hint_asked == Some(ticket) {
-            self.hint = Some(hint);
+        if self.hint_asked != Some(ticket) {
+            return;
         }
+        if let Some(action) = hint.action
+            && !self.picked.iter().all(|p| action.cards().any(|c| c.canonical() == p.canonical()))
+        {
+            self.picked.clear();
+            self.smearing = false;
+        }
+        self.hint = Some(hint);
     }
 
     /// The coach's judgement of the game's action `index`: a note arrives after its
