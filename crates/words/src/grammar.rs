@@ -53,6 +53,18 @@ pub fn within(who: &str) -> String {
     chars.next().map_or_else(String::new, |c| c.to_ascii_lowercase().to_string() + chars.as_str())
 }
 
+/// A phrase about one seat, `subject`: its `[third|you]` forms agreeing with it
+/// ("Berthe [plays|play]", [`crate::lang::agree`]), and the seat in each place that
+/// names it: `{who}` and `{name}` as named, `{who_in}` within a sentence ("you"); then
+/// `args`.
+pub fn about(template: &str, subject: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let template = crate::lang::agree(template, subject == crate::lang::book().you());
+    let inside = within(subject);
+    let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![("who", &subject), ("name", &subject), ("who_in", &inside)];
+    all.extend_from_slice(args);
+    crate::lang::fill(&template, &all)
+}
+
 /// Whose: "your" for "You", else "Hard 2's".
 pub fn whose(who: &str) -> String {
     if who == "You" { "your".into() } else { format!("{who}'s") }

@@ -36,7 +36,9 @@ pub use example::{
     EXAMPLE_EMPTY, SetupField, SetupProblem, example_is_a_list, example_too_long, json_words, move_refused,
     move_unreadable, setup_words,
 };
-pub use grammar::{a, and_list, article, capital, count, indefinite, lead_in, number, signed, verb, whose, within};
+pub use grammar::{
+    a, about, and_list, article, capital, count, indefinite, lead_in, number, signed, verb, whose, within,
+};
 pub use keeping::{
     Elsewhere, Repair, file_unreadable, game_words, import_refused, kept_save_words, repairs_words, replace_words,
     resumed, stale_words, stats_kept, stats_unreadable,
@@ -165,7 +167,7 @@ pub fn explain(
     let card = lang::card;
     let mut text = match action {
         Action::Bid(bid) => bid_said(&who, bid),
-        Action::Place(space, c) => said(
+        Action::Place(space, c) => about(
             w.explain_place(),
             &who,
             &[
@@ -178,27 +180,29 @@ pub fn explain(
         // R3: after a full round of passes the next seat that can bid must, so a pass
         // then shows (publicly) that nothing in hand can go on the board. Any other pass
         // says nothing of the hand (R13).
-        Action::Pass if before.passes() as usize >= before.players() => said(w.explain_pass_forced(), &who, &[]),
-        Action::Pass => said(w.explain_pass(), &who, &[]),
+        Action::Pass if before.passes() as usize >= before.players() => about(w.explain_pass_forced(), &who, &[]),
+        Action::Pass => about(w.explain_pass(), &who, &[]),
         // R8: taking the tie only makes the player the winner so far.
-        Action::Win => said(w.explain_win_tie(), &who, &[]),
+        Action::Win => about(w.explain_win_tie(), &who, &[]),
         Action::Lose => match after.trick().or(after.completed_trick()).map(|t| *t.winning_entry()) {
             Some(entry) => {
-                said(w.explain_lose_tie_ahead(), &who, &[("ahead", &whose_entry(&name(entry.seat), &entry))])
+                about(w.explain_lose_tie_ahead(), &who, &[("ahead", &whose_entry(&name(entry.seat), &entry))])
             }
-            None => said(w.explain_lose_tie(), &who, &[]),
+            None => about(w.explain_lose_tie(), &who, &[]),
         },
         Action::Play(c) => match before.trick() {
-            None => said(w.explain_lead(), &who, &[("card", &card(c)), ("colour", &lang::colour(c.color()))]),
-            Some(trick) if c.color() == trick.color => {
-                said(w.explain_copy(), &who, &[("card", &card(c)), ("standing", &standing_words(before, action, &who))])
-            }
+            None => about(w.explain_lead(), &who, &[("card", &card(c)), ("colour", &lang::colour(c.color()))]),
+            Some(trick) if c.color() == trick.color => about(
+                w.explain_copy(),
+                &who,
+                &[("card", &card(c)), ("standing", &standing_words(before, action, &who))],
+            ),
             Some(trick) => junk_words(trick, table_after, seat, &who, c),
         },
         Action::Mix(x, y) => {
             let made =
                 x.color().mix(y.color()).map_or_else(|| "?".to_string(), |c| colour_value(c, x.value() + y.value()));
-            said(
+            about(
                 w.explain_mix(),
                 &who,
                 &[
@@ -220,17 +224,6 @@ pub fn explain(
     text
 }
 
-/// A seat's sentence: `template` with its forms agreeing with `who` ("Berthe [plays]",
-/// "You [play]": [`lang::agree`]), its `{who}` (as named, to start a sentence),
-/// `{who_in}` (within one: "you") and `args` filled.
-fn said(template: &str, who: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
-    let template = lang::agree(template, who == lang::book().you());
-    let inside = within(who);
-    let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![("who", &who), ("who_in", &inside)];
-    all.extend_from_slice(args);
-    lang::fill(&template, &all)
-}
-
 /// A colour and a value, as a card or an entry is named: "Green 9", "Grün 9", "緑9".
 fn colour_value(color: Color, value: impl std::fmt::Display) -> String {
     lang::fill(lang::book().card(), &[("colour", &lang::colour(color)), ("value", &value)])
@@ -238,22 +231,21 @@ fn colour_value(color: Color, value: impl std::fmt::Display) -> String {
 
 /// An entry that a seat played: "Berthe's Red 3", "your Red 3 + Yellow 5".
 fn whose_entry(owner: &str, entry: &Entry) -> String {
-    let template = lang::agree(lang::book().whose_entry(), owner == lang::book().you());
-    lang::fill(&template, &[("name", &owner), ("entry", &entry_name(entry))])
+    about(lang::book().whose_entry(), owner, &[("entry", &entry_name(entry))])
 }
 
 /// A Pointillism bid (R4) and what it needs.
 fn bid_said(who: &str, bid: Bid) -> String {
     let w = lang::book();
     if bid.is_null() {
-        return said(w.explain_bid_null(), who, &[]);
+        return about(w.explain_bid_null(), who, &[]);
     }
     if bid.is_rainbow() {
-        return said(w.explain_bid_rainbow(), who, &[]);
+        return about(w.explain_bid_rainbow(), who, &[]);
     }
     match bid.color_list().collect::<Vec<_>>().as_slice() {
-        [one] => said(w.explain_bid_one(), who, &[("colour", &lang::colour(*one))]),
-        _ => said(w.explain_bid_colours(), who, &[("colours", &lang::bid(bid))]),
+        [one] => about(w.explain_bid_one(), who, &[("colour", &lang::colour(*one))]),
+        _ => about(w.explain_bid_colours(), who, &[("colours", &lang::bid(bid))]),
     }
 }
 
@@ -295,7 +287,7 @@ fn standing_words(before: &PublicRound, action: Action, who: &str) -> String {
         Standing::Tied => w.standing_tied(),
         Standing::Losing => w.standing_losing(),
     };
-    said(template, who, &[])
+    about(template, who, &[])
 }
 
 /// A junk (R5, R7): it competes only if a later smear turns the trick its colour, which
@@ -310,7 +302,7 @@ fn junk_words(trick: &Trick, after: &TableView, seat: Seat, who: &str, card: Car
     } else {
         w.junk_hopeless().to_string()
     };
-    let mut text = said(w.explain_junk(), who, &[("trick", &lang::colour(trick.color)), ("card", &lang::card(card))]);
+    let mut text = about(w.explain_junk(), who, &[("trick", &lang::colour(trick.color)), ("card", &lang::card(card))]);
     lang::then(&mut text, &hope);
     text
 }
@@ -334,10 +326,10 @@ fn smear_words(
     name: &dyn Fn(Seat) -> String,
 ) -> String {
     let w = lang::book();
-    let Some(trick) = before.trick() else { return said(w.explain_smear_bare(), who, &[]) };
+    let Some(trick) = before.trick() else { return about(w.explain_smear_bare(), who, &[]) };
     let target = trick.winning_entry();
     let made = s.color();
-    let mut text = said(
+    let mut text = about(
         w.explain_smear(),
         who,
         &[
@@ -357,11 +349,7 @@ fn smear_words(
             .iter()
             .filter(|e| e.is_single() && e.color == made && e.seat != target.seat)
             .collect();
-        let named = |e: &Entry| {
-            let owner = name(e.seat);
-            let template = lang::agree(w.junked_entry(), owner == w.you());
-            lang::fill(&template, &[("name", &owner), ("entry", &entry_name(e))])
-        };
+        let named = |e: &Entry| about(w.junked_entry(), &name(e.seat), &[("entry", &entry_name(e))]);
         let colour = lang::colour(made);
         match junked.as_slice() {
             [] => {}
@@ -397,9 +385,9 @@ pub fn winner_words(trick: &Trick, name: &dyn Fn(Seat) -> String) -> String {
     let what = colour_value(best.color, best.value);
     let w = lang::book();
     if best.is_single() {
-        said(w.winner_single(), &who, &[("what", &what)])
+        about(w.winner_single(), &who, &[("what", &what)])
     } else {
-        said(w.winner_mixed(), &who, &[("what", &what), ("entry", &entry_name(best))])
+        about(w.winner_mixed(), &who, &[("what", &what), ("entry", &entry_name(best))])
     }
 }
 
@@ -429,10 +417,10 @@ pub fn trick_words(trick: &Trick, mode: Mode, name: &dyn Fn(Seat) -> String) -> 
         lang::fill(w.trick_with_mixed(), &[("entry", &entry_name(best)), ("colour", &colour), ("value", &best.value)])
     };
     let took = match mode {
-        Mode::Pointillism => said(w.took_one(), &who, &[("colour", &colour)]),
-        Mode::Impressionism => said(w.took_all(), &who, &[("n", &trick.cards().len())]),
+        Mode::Pointillism => about(w.took_one(), &who, &[("colour", &colour)]),
+        Mode::Impressionism => about(w.took_all(), &who, &[("n", &trick.cards().len())]),
     };
-    said(w.explain_trick(), &who, &[("colour", &colour), ("with", &with), ("took", &took)])
+    about(w.explain_trick(), &who, &[("colour", &colour), ("with", &with), ("took", &took)])
 }
 
 #[cfg(test)]

@@ -224,21 +224,6 @@ fn bid_name(bid: Bid) -> String {
     if bid.is_rainbow() { lang::book().reason_rainbow().into() } else { lang::bid(bid) }
 }
 
-/// A seat's phrase: its `[third|you]` forms agreeing with `seat` (the player's own
-/// seat is named "You"), `{name}` filled.
-fn of_seat(
-    template: &str,
-    seat: Seat,
-    name: &dyn Fn(Seat) -> String,
-    args: &[(&str, &dyn std::fmt::Display)],
-) -> String {
-    let who = name(seat);
-    let template = lang::agree(template, who == lang::book().you());
-    let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![("name", &who)];
-    all.extend_from_slice(args);
-    lang::fill(&template, &all)
-}
-
 fn event_words(event: Event, name: &dyn Fn(Seat) -> String) -> String {
     let w = lang::book();
     match event {
@@ -247,8 +232,8 @@ fn event_words(event: Event, name: &dyn Fn(Seat) -> String) -> String {
         Event::BidMade(bid) => lang::fill(w.event_bid_made(), &[("bid", &bid_name(bid))]),
         Event::YourBidMade => w.event_your_bid_made().into(),
         Event::NullKept => w.event_null_kept().into(),
-        Event::NullBusted(seat) => of_seat(w.event_null_busted(), seat, name, &[]),
-        Event::BidFails(seat, bid) => of_seat(w.event_bid_fails(), seat, name, &[("bid", &bid_name(bid))]),
+        Event::NullBusted(seat) => super::about(w.event_null_busted(), &name(seat), &[]),
+        Event::BidFails(seat, bid) => super::about(w.event_bid_fails(), &name(seat), &[("bid", &bid_name(bid))]),
         Event::CardWins(card) => lang::fill(w.event_card_wins(), &[("card", &lang::card(card))]),
     }
 }
@@ -270,11 +255,11 @@ fn measure_words(measure: Measure, mode: Mode, value: f64, name: &dyn Fn(Seat) -
         }
         (Measure::Tricks, _) => with_v(w.measure_tricks()),
         (Measure::SeatPoints(seat), Mode::Pointillism) => {
-            of_seat(w.measure_seat_pointillism(), seat, name, &[("v", &v)])
+            super::about(w.measure_seat_pointillism(), &name(seat), &[("v", &v)])
         }
         // Another seat's Impressionism points are the player's gain: "it gives Mary".
         (Measure::SeatPoints(seat), Mode::Impressionism) => {
-            of_seat(w.measure_seat_impressionism(), seat, name, &[("v", &v)])
+            super::about(w.measure_seat_impressionism(), &name(seat), &[("v", &v)])
         }
         (Measure::Margin, _) => with_v(w.measure_margin()),
     }

@@ -5,18 +5,9 @@ use super::reason::decimal_said;
 use super::{Moment, Reason, Voice, lang, move_name, reason_words};
 use pala_rules::engine::{Action, Card, Mode, Seat};
 
-/// A phrase about a seat's decisions: its `[third|you]` forms agreeing with `name`,
-/// `{name}` filled, and `args`.
-fn of(template: &str, name: &str, args: &[(&str, &dyn std::fmt::Display)]) -> String {
-    let template = lang::agree(template, name == lang::book().you());
-    let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![("name", &name)];
-    all.extend_from_slice(args);
-    lang::fill(&template, &all)
-}
-
 /// The review's title: "Coach: your decisions in round 2 (Impressionism)".
 pub fn review_title(name: &str, round: u32, mode: Mode) -> String {
-    of(lang::book().review_title(), name, &[("n", &(round + 1)), ("mode", &super::mode_name(mode))])
+    super::about(lang::book().review_title(), name, &[("n", &(round + 1)), ("mode", &super::mode_name(mode))])
 }
 
 /// "Master is reviewing decision 3 of 11…".
@@ -31,9 +22,9 @@ pub fn review_summary(name: &str, decisions: usize, costly: usize, lost: f64) ->
     let decisions = lang::counted(w.review_decisions(), decisions as i64);
     let v = decimal_said(lost);
     match costly {
-        0 => of(w.review_summary_none(), name, &[("decisions", &decisions)]),
-        1 => of(w.review_summary_one(), name, &[("decisions", &decisions), ("v", &v)]),
-        k => of(w.review_summary_many(), name, &[("decisions", &decisions), ("v", &v), ("k", &k)]),
+        0 => super::about(w.review_summary_none(), name, &[("decisions", &decisions)]),
+        1 => super::about(w.review_summary_one(), name, &[("decisions", &decisions), ("v", &v)]),
+        k => super::about(w.review_summary_many(), name, &[("decisions", &decisions), ("v", &v), ("k", &k)]),
     }
 }
 
@@ -50,7 +41,7 @@ pub fn moment_head(moment: Moment, cost: f64) -> (String, String) {
 
 /// "You were leading this trick." / "Player 3 was leading this trick."
 pub fn leading(name: &str) -> String {
-    of(lang::book().review_leading(), name, &[])
+    super::about(lang::book().review_leading(), name, &[])
 }
 
 /// The move played, after its player's name: "Play Blue 5."

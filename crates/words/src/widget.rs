@@ -4,11 +4,6 @@
 use super::{lang, lead_in, number, result_words, signed};
 use pala_rules::engine::Seat;
 
-/// A phrase about a seat: its `[third|you]` forms agreeing with `name`, `{name}` filled.
-fn of(template: &str, name: &str) -> String {
-    lang::fill(&lang::agree(template, name == lang::book().you()), &[("name", &name)])
-}
-
 /// A lesson's progress (`step` counts from 0): "Step 2 of 5".
 pub fn lesson_step_words(step: usize, total: usize) -> String {
     lang::fill(lang::book().lesson_step(), &[("n", &(step + 1)), ("total", &total)])
@@ -38,7 +33,7 @@ pub fn try_move_words(name: &str) -> String {
 pub fn lesson_start_words(auto: bool, mover: Option<&str>) -> String {
     let w = lang::book();
     match (auto, mover) {
-        (true, Some(who)) => of(w.lesson_start_next(), who),
+        (true, Some(who)) => super::about(w.lesson_start_next(), who, &[]),
         (true, None) => w.lesson_start_go_on().into(),
         (false, _) => w.lesson_start_yours().into(),
     }
@@ -49,7 +44,7 @@ pub fn lesson_start_words(auto: bool, mover: Option<&str>) -> String {
 /// has happened).
 pub fn lesson_next_words(mover: Option<&str>) -> String {
     match mover {
-        Some(who) => of(lang::book().lesson_next_mover(), who),
+        Some(who) => super::about(lang::book().lesson_next_mover(), who, &[]),
         None => lang::book().lesson_next_what().into(),
     }
 }
@@ -63,7 +58,7 @@ pub fn try_move_head(name: &str) -> String {
 
 /// A player's cards laid face up, named: "Player 2's hand", "Your hand".
 pub fn hand_of(name: &str) -> String {
-    of(lang::book().hand_of(), name)
+    super::about(lang::book().hand_of(), name, &[])
 }
 
 /// A player's round score, with the running total when it differs: "Player 2: +8",
