@@ -2,7 +2,7 @@
 // target/fonts/ with their licences, for index.html to copy into dist/fonts/ (served
 // and precached from the page's own folder; nothing is fetched from a font host).
 // The pair and why: styles/STYLE.md.
-import { copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import subsetFont from 'subset-font';
 
 export const FONTS = [
@@ -22,12 +22,19 @@ for (const family of new Set(FONTS.map(([f]) => f))) {
 }
 
 // Japanese: Noto Sans JP, cut down to the characters Pala writes in Japanese (the
-// phrasebook static/lang/ja.txt, and 日本語, the language's own name in every page's
-// language picker), for a system with no Japanese face of its own (styles/tokens.css
+// phrasebook static/lang/ja.txt, the rules page rules.ja.html, the lessons'
+// static/lessons/ja/, and 日本語, the language's own name in every page's language
+// picker), for a system with no Japanese face of its own (styles/tokens.css
 // lists the systems' faces first). @fontsource ships the face in 124 parts by
 // unicode-range; each part that holds a character used is cut to those characters, so
 // the build carries only the glyphs it shows. Bold is synthesised from the regular.
-const japanese = (await readFile('static/lang/ja.txt', 'utf8')) + '日本語';
+const lessons = await readdir('static/lessons/ja');
+const japanese = [
+  await readFile('static/lang/ja.txt', 'utf8'),
+  await readFile('static/rules.ja.html', 'utf8'),
+  ...(await Promise.all(lessons.map((f) => readFile(`static/lessons/ja/${f}`, 'utf8')))),
+  '日本語',
+].join('');
 const used = [...new Set([...japanese].filter((c) => c.codePointAt(0) > 0x7f))];
 const inRange = (code, range) => range.split(',').some((part) => {
   const [lo, hi = lo] = part.trim().replace(/^U\+/i, '').split('-').map((h) => parseInt(h, 16));

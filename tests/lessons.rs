@@ -4,9 +4,10 @@
 //! end as its words say, and a lesson with any of those faults, or asking for a move
 //! the rules forbid, is refused with the step and the reason.
 
-use pala::pages::first_game::FIRST_GAME;
+use pala::pages::first_game::{FIRST_GAME, TRANSLATIONS, lesson};
 use pala::pages::load;
 use pala_rules::engine::Seat;
+use pala_words::lang::Lang;
 
 #[test]
 fn the_guided_first_game_loads_and_each_lesson_ends_where_it_says() {
@@ -118,4 +119,117 @@ fn a_lesson_whose_words_contradict_its_position_is_refused() {
     // A step asked of the learner that is another player's move.
     let not_yours = one.replace(r#""move": "play R1", "auto": true"#, r#""move": "play R1""#);
     assert!(refused(&not_yours).starts_with("Step 2 asks the learner for Player 3's move, play R1"));
+}
+
+/// The lessons' words in `lang`, as the guided first game shows them with `lang` spoken.
+fn lessons_in(lang: Lang) -> Vec<pala::pages::lesson::Lesson> {
+    assert!(pala_words::lang::speak(lang));
+    let lessons = (0..FIRST_GAME.len())
+        .map(|i| {
+            let example = load(&lesson(i)).unwrap_or_else(|e| panic!("{}: lesson {}: {e}", lang.code(), i + 1));
+            example.lesson.expect("a lesson")
+        })
+        .collect();
+    pala_words::lang::speak(Lang::En);
+    lessons
+}
+
+/// Every text a lesson shows: its title, each step's words and hint, its end.
+fn texts(lesson: &pala::pages::lesson::Lesson) -> Vec<&str> {
+    let steps = lesson.steps.iter().flat_map(|s| [Some(s.say.as_str()), s.hint.as_deref()]).flatten();
+    [lesson.title.as_str(), lesson.end.as_str()].into_iter().chain(steps).collect()
+}
+
+#[test]
+fn the_first_game_speaks_german_and_japanese_with_the_facts_of_its_english() {
+    let english = lessons_in(Lang::En);
+    for (lang, files) in TRANSLATIONS {
+        for ((lesson, english), file) in lessons_in(lang).iter().zip(&english).zip(files) {
+            // The words shown are the translation's, step by step, beside the English's moves.
+            let words: serde_json::Value = serde_json::from_str(file).unwrap();
+            assert_eq!(lesson.title, words["title"].as_str().unwrap());
+            assert_eq!(lesson.end, words["end"].as_str().unwrap());
+            assert_eq!(lesson.steps.len(), english.steps.len());
+            for (k, (step, en)) in lesson.steps.iter().zip(&english.steps).enumerate() {
+                assert_eq!(step.say, words["steps"][k]["say"].as_str().unwrap());
+                assert_eq!((&step.action, step.auto), (&en.action, en.auto));
+            }
+            let number = |t: &str| t.split_once(". ").map(|(n, _)| n.to_string());
+            assert_eq!(number(&lesson.title), number(&english.title), "{}", lesson.title);
+            for text in texts(lesson) {
+                match lang {
+                    Lang::Ja => {
+                        assert!(!text.contains(' ') || text == lesson.title, "ja: a space in {text:?}");
+                        assert!(!text.chars().any(|c| c.is_ascii_alphabetic()), "ja: Latin letters in {text:?}");
+                        assert!(!text.contains("タップ"), "ja: タップ in {text:?}");
+                    }
+                    _ => {
+                        for (i, _) in
+                            text.match_indices(". ").chain(text.match_indices("! ")).chain(text.match_indices("? "))
+                        {
+                            let next = text[i + 2..].chars().next().unwrap_or('A');
+                            assert!(!next.is_lowercase(), "de: a sentence starts in lower case in {text:?}");
+                        }
+                        for noun in ["stich", "stiche", "spieler", "runde", "punkte", "karte", "karten", "farbe"] {
+                            assert!(
+                                !text.split(|c: char| !c.is_alphabetic()).any(|w| w == noun),
+                                "de: {noun:?} in lower case in {text:?}"
+                            );
+                        }
+                        assert!(!text.to_lowercase().contains("tipp"), "de: tippen in {text:?}");
+                    }
+                }
+            }
+            println!("{}: {}: {} steps", lang.code(), lesson.title, lesson.steps.len());
+        }
+    }
+}
+
+#[test]
+fn a_translation_that_states_other_facts_is_refused() {
+    let de = |from: &str, to: &str| {
+        let mut file: serde_json::Value = serde_json::from_str(&lesson(0)).unwrap();
+        let words = file["translations"]["de"].to_string().replace(from, to);
+        file["translations"]["de"] = serde_json::from_str(&words).unwrap();
+        file.to_string()
+    };
+    // Another card in step 3's words.
+    let error = refused(&de("Rot 5", "Rot 3"));
+    assert!(error.starts_with("Step 3 in Deutsch: it names Rot 3"), "{error}");
+    // Another player.
+    let error = refused(&de("Spieler 2", "Spieler 3"));
+    assert!(error.contains("Spieler 3") && error.contains("Player 2"), "{error}");
+    // A language Pala does not speak; steps missing.
+    let mut file: serde_json::Value = serde_json::from_str(&lesson(0)).unwrap();
+    file["translations"]["fr"] = file["translations"]["de"].clone();
+    assert_eq!(refused(&file.to_string()), "The lesson's words in \"fr\": Pala speaks en, de and ja.");
+    let mut file: serde_json::Value = serde_json::from_str(&lesson(0)).unwrap();
+    file["translations"]["ja"]["steps"].as_array_mut().unwrap().pop();
+    assert_eq!(refused(&file.to_string()), "The lesson's words in 日本語 have 2 steps, the lesson 3.");
+}
+
+/// The rules the first game teaches, named in German and Japanese too (the words of the
+/// translations, as their translators chose them for the English's).
+#[test]
+fn the_first_game_teaches_every_rule_in_german_and_japanese() {
+    let rules: [(&str, &str, &str); 11] = [
+        ("R1", "der Geber spielt den ersten Stich aus", "親が最初のトリックをリード"),
+        ("R10: null", "bringt ein Nullgebot 25 Punkte", "ヌルビッドはトリックを一つも取らなければ25点を獲得"),
+        ("R10: rainbow", "der Regenbogen, bringt 100 Punkte mehr", "虹は、成功すれば100点が加算"),
+        ("R3: placed cards", "zählt nie für irgendwen", "誰の得点にもなりません"),
+        ("R3: the forced bid", "darf nicht passen", "パスできない"),
+        ("R11", "nie eine andere Aufheben-Karte", "別のキャンセルの色のカードは決して打ち消しません"),
+        ("R12", "die höchste Summe gewinnt", "合計点が最も高い人が勝つ"),
+        ("R5", "darfst du nicht abwerfen", "捨て札にはできません"),
+        ("R8", "den Gleichstand gewinnst oder verlierst", "同点で勝つか負けるか"),
+        ("R6", "verschmieren", "にじませ"),
+        ("R7", "die abgeworfene Grün 8 hat den Stich gewonnen", "捨て札にした緑8がトリックに勝ちました"),
+    ];
+    for (lang, files) in TRANSLATIONS {
+        let all = files.concat();
+        for (rule, de, ja) in rules {
+            let words = if lang == Lang::De { de } else { ja };
+            assert!(all.contains(words), "{}: no lesson teaches {rule} (\"{words}\")", lang.code());
+        }
+    }
 }

@@ -41,6 +41,15 @@ fn between(text: &str) -> Html {
     }
 }
 
+/// The full rules page in `lang`: `rules.html` in English, `rules.de.html` and
+/// `rules.ja.html` beside it.
+pub fn rules_page(lang: pala_words::lang::Lang) -> String {
+    match lang {
+        pala_words::lang::Lang::En => "rules.html".into(),
+        other => format!("rules.{}.html", other.code()),
+    }
+}
+
 /// The rules screen (a plain function, not a component: it holds no state).
 pub fn rules_screen() -> Html {
     let w = pala_words::lang::book();
@@ -90,7 +99,7 @@ pub fn rules_screen() -> Html {
             { for notes.iter().map(|(game, words)| html! {
                 <p>if !game.is_empty() { <strong>{ *game }</strong> }{ *words }</p>
             }) }
-            <p><a href="rules.html">{ w.full_rules() }</a></p>
+            <p><a href={rules_page(pala_words::lang::lang())}>{ w.full_rules() }</a></p>
         </article>
     }
 }

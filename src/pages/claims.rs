@@ -17,7 +17,8 @@
 //! is said by `pala_words::false_claim_words`, from the facts found here.
 
 use pala_rules::engine::{Action, Game, Seat};
-use pala_words::{FalseClaim, Said, false_claim_words};
+use pala_words::lang::Lang;
+use pala_words::{FalseClaim, LessonClaim, Said, false_claim_words};
 
 /// A step as the claims see it: the game before its move, the move, and after.
 pub struct Moment<'a> {
@@ -52,15 +53,6 @@ fn number_at(words: &str) -> Option<i32> {
     digits.parse::<i32>().ok().map(|n| sign * n)
 }
 
-/// Whether `lower` holds `phrase` as whole words.
-fn says(lower: &str, phrase: &str) -> bool {
-    lower.match_indices(phrase).any(|(i, _)| {
-        let before = lower[..i].chars().next_back();
-        let after = lower[i + phrase.len()..].chars().next();
-        !before.is_some_and(char::is_alphanumeric) && !after.is_some_and(char::is_alphanumeric)
-    })
-}
-
 /// The error for a false claim at `at`.
 fn fail(at: &Moment, claim: FalseClaim) -> Result<(), String> {
     Err(false_claim_words(at.step, claim))
@@ -68,12 +60,13 @@ fn fail(at: &Moment, claim: FalseClaim) -> Result<(), String> {
 
 /// Every claim in `text`, checked against `at`; the first false one is the error.
 pub fn check(text: &str, at: &Moment) -> Result<(), String> {
-    let lower = text.to_lowercase();
+    // "the round is over", "play on": as the English phrasebook words them.
+    let claims = pala_words::facts(Lang::En, text);
     let round_after = at.after.round();
-    if (says(&lower, "the round is over") || says(&lower, "the round ends")) && !round_after.is_over() {
+    if claims.claims().contains(&LessonClaim::RoundOver) && !round_after.is_over() {
         return fail(at, FalseClaim::RoundGoesOn);
     }
-    if says(&lower, "play on") {
+    if claims.claims().contains(&LessonClaim::PlayOn) {
         if at.action.is_some() {
             return fail(at, FalseClaim::PlayOnInStep);
         }

@@ -21,14 +21,25 @@
 //! A lesson is checked when it is loaded: every step's move must be legal where it
 //! comes, and a lesson that asks for a move the rules forbid is refused with the step,
 //! the move and the rule.
+//!
+//! A lesson may carry its words in other languages, `"translations": {"de": {"title",
+//! "steps": [{"say", "hint"}], "end"}, "ja": {…}}`: the page shows the words of its own
+//! language where the lesson has them. Each translation is checked too (where its
+//! language's phrasebook is at hand: natively all, in the browser the page's): the same steps,
+//! and text by text the same facts as the English (`pala_words::facts`: the cards,
+//! players and numbers it names and its claims), whose claims are held to the engine.
+
+use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
 use super::Example;
 use super::claims::{self, Moment};
 use pala_rules::engine::{Action, Seat};
+use pala_words::lang::Lang;
 use pala_words::{
     LESSON_NO_STEPS, lesson_scenario_words, lesson_unreadable, step_not_learners, step_refused, step_unreadable,
+    translation_facts, translation_steps, translation_unknown,
 };
 
 /// One step: the words, the move, who makes it.
@@ -56,6 +67,63 @@ struct LessonFile {
     steps: Vec<Step>,
     #[serde(default)]
     end: String,
+    /// The lesson's words in other languages, by language code.
+    #[serde(default)]
+    translations: BTreeMap<String, Words>,
+}
+
+/// A lesson's words in another language: its title, each step's words and hint, its end.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Words {
+    title: String,
+    steps: Vec<StepWords>,
+    #[serde(default)]
+    end: String,
+}
+
+/// A step's words in another language.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StepWords {
+    say: String,
+    #[serde(default)]
+    hint: Option<String>,
+}
+
+/// Checks the lesson's words in `lang` against its English, text by text: the same
+/// steps, and the same facts in each (the English's held to the engine). A hint is
+/// compared as shown: a step without one shows its words again.
+fn check_translation(file: &LessonFile, lang: Lang, words: &Words) -> Result<(), String> {
+    if words.steps.len() != file.steps.len() {
+        return Err(translation_steps(lang, words.steps.len(), file.steps.len()));
+    }
+    translation_facts("The title", &file.title, lang, &words.title)?;
+    for (n, (step, said)) in file.steps.iter().zip(&words.steps).enumerate().map(|(i, p)| (i + 1, p)) {
+        translation_facts(&format!("Step {n}"), &step.say, lang, &said.say)?;
+        let hint = |h: &Option<String>, say: &str| h.clone().unwrap_or_else(|| say.to_string());
+        translation_facts(
+            &format!("Step {n}'s hint"),
+            &hint(&step.hint, &step.say),
+            lang,
+            &hint(&said.hint, &said.say),
+        )?;
+    }
+    translation_facts("The end", &file.end, lang, &words.end)
+}
+
+/// The lesson's words in `lang`: its translation's where it has one, else its own.
+fn words_in(file: LessonFile, lang: Lang) -> Lesson {
+    let Some(words) = file.translations.get(lang.code()).filter(|_| lang != Lang::En) else {
+        return Lesson { title: file.title, steps: file.steps, end: file.end };
+    };
+    let steps = file
+        .steps
+        .iter()
+        .zip(&words.steps)
+        .map(|(step, said)| Step { say: said.say.clone(), hint: said.hint.clone(), ..step.clone() })
+        .collect();
+    Lesson { title: words.title.clone(), steps, end: words.end.clone() }
 }
 
 /// A lesson's words, beside its position and moves (`Example`).
@@ -115,6 +183,14 @@ pub fn load_lesson(text: &str) -> Result<Example, String> {
     }
     let at = Moment { step: None, before: &game, action: None, after: &game };
     claims::check(&file.end, &at)?;
-    let lesson = Lesson { title: file.title, steps: file.steps, end: file.end };
+    for (code, words) in &file.translations {
+        let lang = Lang::from_tag(code).filter(|&l| l != Lang::En).ok_or_else(|| translation_unknown(code))?;
+        // A translation is read with its language's words: natively every phrasebook is
+        // at hand (the tests check every translation); in the browser, the page's own.
+        if pala_words::lang::book_of(lang).is_some() {
+            check_translation(&file, lang, words)?;
+        }
+    }
+    let lesson = words_in(file, pala_words::lang::lang());
     Ok(Example { start, actions, lesson: Some(lesson) })
 }

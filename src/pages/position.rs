@@ -91,13 +91,11 @@ fn replay(example: &Example, step: usize, own: &[Action]) -> (Game, Vec<String>)
     (game, lines)
 }
 
-/// A player's name: "Player 1" .. "Player N" in the language spoken; in a lesson, as the
-/// lesson's words say them (its words are English, and its claims are checked against
-/// these names): the learner (Player 1, whose moves the steps ask for) is "You".
+/// A player's name: "Player 1" .. "Player N" in the language spoken; in a lesson, as
+/// its words say them: the learner (Player 1, whose moves the steps ask for) is "You".
 fn name_of(example: &Example, seat: Seat) -> String {
     match (&example.lesson, seat == Seat::new(0)) {
-        (Some(_), true) => "You".into(),
-        (Some(_), false) => seat.to_string(),
-        (None, _) => player_name(seat),
+        (Some(_), true) => pala_words::lang::book().you().into(),
+        _ => player_name(seat),
     }
 }

@@ -151,7 +151,7 @@ describe('the deal of the day\'s faults have an end, side by side', { concurrenc
     const b = await open();
     try {
       await dayPage(b, '{"version":1,"days":');
-      await b.page.getByText(/^Your saved deals of the day could not be read \(.+\)\. The old record is kept in this browser as "pala\.daily\.unreadable"; your calendar and streak start afresh\.$/).waitFor({ timeout: 20_000 });
+      await b.page.getByText(/^Your saved deals of the day could not be read \(.+\)\. The old record is kept in this browser as “pala\.daily\.unreadable”; your calendar and streak start afresh\.$/).waitFor({ timeout: 20_000 });
       assert.equal(await b.page.evaluate(() => localStorage.getItem('pala.daily.unreadable')), '{"version":1,"days":');
       await b.page.getByRole('link', { name: "Play today's deal" }).waitFor();
       assert.deepEqual(b.errors, []);

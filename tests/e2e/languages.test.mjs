@@ -6,7 +6,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { BLANK, open, shareBrowser } from './browser.mjs';
+import { BLANK, open, shareBrowser, workerFiles } from './browser.mjs';
 import { afterTap, openPosition, playOneCard, positions } from './play.mjs';
 
 /** A phrasebook as name → phrase. */
@@ -26,6 +26,11 @@ function explained(template) {
   }).join('');
   return new RegExp(`^${source}`);
 }
+/** The first English word of `re` in `text`, with the words around it; null if none. */
+const english = (text, re) => {
+  const m = re.exec(text);
+  return m && text.slice(Math.max(0, m.index - 40), m.index + 40);
+};
 const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The new-game screen's words that the phrasebook gives, as the page shows them. */
@@ -380,6 +385,91 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
         assert.ok(await b.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${code}: the widget fits 360 px`);
         await widget.screenshot({ path: `tests/artifacts/language-${code}-embed-360x780.png` });
         assert.deepEqual(b.errors, []);
+      } finally {
+        await b.close();
+      }
+    }
+  });
+
+  test('the lessons and the full rules page in German and Japanese: a lesson played through in its words, the rules\' live examples in the page\'s language', { timeout: 120_000 }, async () => {
+    for (const [code, words] of [['de', de], ['ja', ja]]) {
+      const lesson = JSON.parse(readFileSync(`static/lessons/${code}/4-smearing.json`, 'utf8'));
+      const moves = JSON.parse(readFileSync('static/lessons/4-smearing.json', 'utf8')).steps;
+      for (const [size, viewport] of [['360x780', { width: 360, height: 780 }], ['1280x800', { width: 1280, height: 800 }]]) {
+        const b = await open({ viewport });
+        try {
+          await b.page.goto(`${b.origin}/?lang=${code}&learn#lesson=first-game.4`);
+          await b.page.getByRole('heading', { name: words.lessons_title }).waitFor({ timeout: 20_000 });
+          assert.equal(await b.page.evaluate(() => document.documentElement.lang), code);
+          const widget = b.page.locator('.pala-widget');
+          assert.equal(await widget.locator('.heading').innerText(), lesson.title);
+          // Every step in the language's words; the lesson's own moves by Next, the
+          // learner's by Show me.
+          for (const [k, step] of lesson.steps.entries()) {
+            await widget.getByText(words.lesson_step.replace('{n}', k + 1).replace('{total}', lesson.steps.length)).waitFor();
+            assert.equal(await widget.locator('.lesson-say').innerText(), step.say, `${code}: step ${k + 1}`);
+            if (k === 2 && size === '360x780') await b.page.screenshot({ path: `tests/artifacts/language-${code}-lesson-360x780.png`, fullPage: true });
+            const button = moves[k].auto ? words.widget_next : words.show_me;
+            await widget.getByRole('button', { name: button, exact: true }).click();
+          }
+          await widget.getByText(words.lesson_done, { exact: true }).waitFor();
+          assert.equal(await widget.locator('.lesson-say').innerText(), lesson.end, `${code}: the lesson's end`);
+          const text = await b.page.evaluate(() => document.body.innerText);
+          assert.equal(english(text, /\b(the|and|you|Next|Back|Step|lesson|Player)\b/), null, `${code}: English on the lessons' page`);
+          if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters with no face of the build');
+          assert.ok(await b.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${code}: the lesson fits ${size}`);
+          if (size === '1280x800') await b.page.screenshot({ path: `tests/artifacts/language-${code}-lesson-1280x800.png` });
+          // The full rules page in the language, its live examples speaking it.
+          await b.page.goto(`${b.origin}/rules.${code}.html`);
+          const example = b.page.locator('.example').first();
+          await example.getByRole('button', { name: words.widget_next, exact: true }).waitFor({ timeout: 20_000 });
+          assert.equal(await b.page.evaluate(() => document.documentElement.lang), code);
+          if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters of the rules page with no face of the build');
+          assert.ok(await b.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${code}: the rules page fits ${size}`);
+          await b.page.screenshot({ path: `tests/artifacts/language-${code}-rules-page-${size}.png` });
+          assert.deepEqual(b.errors, []);
+        } finally {
+          await b.close();
+        }
+      }
+    }
+  });
+
+  test('the puzzles and the deal of the day in German and Japanese', { timeout: 120_000 }, async () => {
+    const w = await workerFiles();
+    // A day played, whose Master round cannot run (the worker blocked): the page's words
+    // around it, quickly.
+    const DAY = 335;
+    const BOOK = JSON.stringify({ version: 1, seen: null, days: { [DAY]: { you: { score: 3, won: [true, false], moves: [[0, 'bid R'], [1, 'play R5']] }, on_day: true, master: null, again: 0 } } });
+    for (const [code, words] of [['de', de], ['ja', ja]]) {
+      const b = await open({ viewport: { width: 360, height: 780 }, extra: { [w.wasm]: { status: 404, body: 'blocked' } } });
+      try {
+        await b.page.goto(`${b.origin}/?lang=${code}&puzzles#puzzle=1`);
+        await b.page.getByRole('heading', { name: new RegExp(`^${escape(words.puzzle_title.replace('{n}', 1).replace('{table}', ''))}`) }).waitFor({ timeout: 30_000 });
+        assert.equal(await b.page.locator('.task').innerText(), words.puzzle_task);
+        await b.page.getByRole('button', { name: words.show_me, exact: true }).click();
+        const verdict = await b.page.locator('.puzzle-verdict').innerText();
+        assert.ok(verdict.includes(words.puzzle_given_up.split('{answer}')[0]), `${code}: the answer shown: ${verdict}`);
+        const text = await b.page.evaluate(() => document.body.innerText);
+        assert.equal(english(text, /\b(the|and|your|Puzzle|Show me|Next|best move|points)\b/), null, `${code}: English on the puzzles' page`);
+        if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters with no face of the build');
+        assert.ok(await b.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${code}: the puzzle fits 360 px`);
+        await b.page.screenshot({ path: `tests/artifacts/language-${code}-puzzle-360x780.png`, fullPage: true });
+
+        await b.context.clock.setFixedTime(new Date('2026-12-01T20:00:00Z'));
+        await b.page.goto(b.origin + '/__tests__/blank.html');
+        await b.page.evaluate((t) => { localStorage.clear(); localStorage.setItem('pala.daily', t); }, BOOK);
+        await b.page.goto(`${b.origin}/?lang=${code}&daily#daily=${DAY}`);
+        const lost = words.daily_master_lost.replace('{again}', words.daily_try_again);
+        await b.page.getByText(lost, { exact: true }).waitFor({ timeout: 20_000 });
+        await b.page.getByRole('button', { name: words.daily_try_again, exact: true }).waitFor();
+        const day = code === 'de' ? '1. Dezember' : '12月1日';
+        await b.page.getByRole('button', { name: `${day}${code === 'de' ? ': ' : '：'}${words.daily_on_its_day}` }).waitFor();
+        const daily = await b.page.evaluate(() => document.body.innerText);
+        assert.equal(english(daily, /\b(the|and|your|Master|Try again|played|Streak|Tu|We|Th|Su)\b/), null, `${code}: English on the deal of the day's page`);
+        if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters with no face of the build');
+        assert.ok(await b.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${code}: the day fits 360 px`);
+        await b.page.screenshot({ path: `tests/artifacts/language-${code}-daily-360x780.png`, fullPage: true });
       } finally {
         await b.close();
       }

@@ -2,18 +2,24 @@
 //! which gives away no card (the day, the table, the two scores and a mark per trick).
 
 use super::number;
-use crate::reason::{Moment, move_past};
+use crate::reason::{Moment, move_done};
 use pala_rules::engine::{Action, Day, Mode};
 
 /// Said on the table of a deal of the day, where the Hint and Take back buttons would be.
-pub const DAILY_ALONE: &str = "Deal of the day: your score will be set against Master's on the same cards, so no hints, no coach and no take-backs.";
+pub fn daily_alone() -> &'static str {
+    crate::lang::book().daily_alone()
+}
 
 /// What duplicate play is, said with the result.
-pub const DUPLICATE_WORDS: &str = "Master played your seat on the same deal, against the same Painters with the same luck in their choices. This is duplicate play, as in duplicate bridge: it sets your play against Master's, not your luck against theirs.";
+pub fn duplicate_words() -> &'static str {
+    crate::lang::book().daily_duplicate()
+}
 
 /// Why Master's result is not shown: the AI worker failed.
-pub const MASTER_LOST: &str =
-    "Master's round could not be finished (why, below). Press Try again; your own result is kept.";
+pub fn master_lost() -> String {
+    let w = crate::lang::book();
+    crate::lang::fill(w.daily_master_lost(), &[("again", &w.daily_try_again())])
+}
 
 /// The `n`th (from 0) of a phrase's list (split by `;`): a weekday, a month.
 fn nth(list: &'static str, n: usize) -> &'static str {
@@ -65,11 +71,11 @@ pub fn against_master_words(mode: Mode, you: i32, master: i32) -> String {
         Mode::Pointillism => you - master,
         Mode::Impressionism => master - you,
     };
-    let points = |n: i32| if n.abs() == 1 { "1 point".to_string() } else { format!("{} points", n.abs()) };
+    let w = crate::lang::book();
     match gain {
-        0 => "level with Master".to_string(),
-        g if g > 0 => format!("{} better than Master", points(g)),
-        g => format!("{} worse than Master", points(g)),
+        0 => w.daily_level().to_string(),
+        g if g > 0 => crate::lang::counted(w.daily_better(), g),
+        g => crate::lang::counted(w.daily_worse(), -g),
     }
 }
 
@@ -91,43 +97,39 @@ pub fn daily_share_words(day: Day, you: i32, master: i32, tricks: &[TrickMark]) 
             TrickMark::Lost => '\u{2B1C}',
         })
         .collect();
-    format!(
-        "Pala, deal of the day {} ({}, {players} players)\nMe {}, Master {} ({}): {}\nTricks won {won} / lost \u{2B1C}: {marks}",
-        day.number(),
-        mode.title(),
-        number(you),
-        number(master),
-        better_way(mode),
-        beat_words(mode, you, master, true)
-    )
+    let w = crate::lang::book();
+    let table = crate::game_table_words(mode, players.into());
+    let fill = crate::lang::fill;
+    let (way, beat) = (better_way(mode), beat_words(mode, you, master, true));
+    let (you, master) = (number(you), number(master));
+    [
+        fill(w.daily_share(), &[("n", &day.number()), ("table", &table)]),
+        fill(w.daily_share_scores(), &[("you", &you), ("master", &master), ("way", &way), ("beat", &beat)]),
+        fill(w.daily_share_tricks(), &[("won", &won), ("lost", &'\u{2B1C}'), ("marks", &marks)]),
+    ]
+    .join("\n")
 }
 
 /// A `#play-day=` link that names no day that has come.
 pub fn daily_link_words(n: &str) -> String {
-    format!(
-        "This link asks for deal of the day \"{n}\", which is not a deal yet: deals are numbered from 1 (1 January 2026) up to today's."
-    )
+    crate::lang::fill(crate::lang::book().daily_link_refused(), &[("n", &n)])
 }
 
 /// The stored deal-of-the-day book did not read: it is kept under `key`.
 pub fn daily_book_unreadable(why: &str, key: &str) -> String {
-    format!(
-        "Your saved deals of the day could not be read ({why}). The old record is kept in this browser as \"{key}\"; your calendar and streak start afresh."
-    )
+    crate::lang::fill(crate::lang::book().daily_book_unreadable(), &[("why", &why), ("key", &key)])
 }
 
 /// A result that could not be stored, and why.
 pub fn daily_not_stored(why: &str) -> String {
-    format!(
-        "Your result for the deal of the day could not be saved: {why}. It is shown here until you leave this page."
-    )
+    crate::lang::fill(crate::lang::book().daily_not_stored(), &[("why", &why)])
 }
 
-/// Which way is better, for the result: "Fewer points are better in Impressionism".
+/// Which way is better, for the result: "fewer is better" in Impressionism.
 fn better_way(mode: Mode) -> &'static str {
     match mode {
-        Mode::Pointillism => "more is better",
-        Mode::Impressionism => "fewer is better",
+        Mode::Pointillism => crate::lang::book().daily_more_better(),
+        Mode::Impressionism => crate::lang::book().daily_fewer_better(),
     }
 }
 
@@ -138,46 +140,48 @@ fn beat_words(mode: Mode, you: i32, master: i32, me: bool) -> String {
         Mode::Pointillism => you - master,
         Mode::Impressionism => master - you,
     };
-    let by = if me {
-        gain.abs().to_string()
-    } else if gain.abs() == 1 {
-        "1 point".to_string()
-    } else {
-        format!("{} points", gain.abs())
-    };
+    let w = crate::lang::book();
+    let by = gain.abs();
     match (gain, me) {
-        (0, false) => "you drew with Master".to_string(),
-        (0, true) => "I drew with Master".to_string(),
-        (g, false) if g > 0 => format!("you beat Master by {by}"),
-        (g, true) if g > 0 => format!("I beat Master by {by}"),
-        (_, false) => format!("Master beat you by {by}"),
-        (_, true) => format!("Master beat me by {by}"),
+        (0, false) => w.daily_you_drew().to_string(),
+        (0, true) => w.daily_i_drew().to_string(),
+        (g, false) if g > 0 => crate::lang::counted(w.daily_you_beat(), by),
+        (g, true) if g > 0 => crate::lang::fill(w.daily_i_beat(), &[("n", &by)]),
+        (_, false) => crate::lang::counted(w.daily_beat_you(), by),
+        (_, true) => crate::lang::fill(w.daily_beat_me(), &[("n", &by)]),
     }
 }
 
 /// "You scored 6 points; Master, playing your seat, scored 9. Fewer points are better
 /// in Impressionism: you beat Master by 3 points."
 pub fn daily_result_words(mode: Mode, you: i32, master: i32) -> String {
-    let points = |n: i32| if n.abs() == 1 { format!("{} point", number(n)) } else { format!("{} points", number(n)) };
+    let w = crate::lang::book();
     let way = match mode {
-        Mode::Pointillism => "More points are better in Pointillism",
-        Mode::Impressionism => "Fewer points are better in Impressionism",
+        Mode::Pointillism => w.daily_way_pointillism(),
+        Mode::Impressionism => w.daily_way_impressionism(),
     };
-    format!(
-        "You scored {}; Master, playing your seat, scored {}. {way}: {}.",
-        points(you),
-        number(master),
-        beat_words(mode, you, master, false)
+    // The score with its sign: "−1 point".
+    let scored =
+        crate::lang::counted(w.daily_points(), you.unsigned_abs()).replace(&you.abs().to_string(), &number(you));
+    crate::lang::fill(
+        w.daily_result(),
+        &[
+            ("you", &scored),
+            ("master", &number(master)),
+            ("way", &way),
+            ("beat", &crate::grammar::after_colon(beat_words(mode, you, master, false))),
+        ],
     )
 }
 
 /// Master's round under way: "Master is playing your seat on the same deal: trick 4."
 /// (trick 0: "bidding").
 pub fn master_progress_words(trick: usize) -> String {
+    let w = crate::lang::book();
     if trick == 0 {
-        "Master is playing your seat on the same deal: bidding.".to_string()
+        w.daily_master_bidding().to_string()
     } else {
-        format!("Master is playing your seat on the same deal: trick {trick}.")
+        crate::lang::fill(w.daily_master_trick(), &[("n", &trick)])
     }
 }
 
@@ -185,46 +189,51 @@ pub fn master_progress_words(trick: usize) -> String {
 /// with the moment of each: "You and Master first differed on trick 3: you played Red
 /// 5, Master played Blue 2. After that the two rounds went their own ways."
 pub fn parted_words(yours: &[(Moment, Action)], masters: &[(Moment, Action)]) -> String {
+    let w = crate::lang::book();
     let first = yours.iter().zip(masters).find(|(y, m)| y.1 != m.1);
     match first {
-        Some(((moment, you), (_, master))) => format!(
-            "You and Master first differed {}: you {}, Master {}. After that the two rounds went their own ways.",
-            match moment {
-                Moment::Bidding => "in the bidding".to_string(),
-                Moment::Trick(n) => format!("on trick {n}"),
-            },
-            move_past(*you),
-            move_past(*master)
-        ),
-        None if yours.len() == masters.len() => {
-            "You made every move Master made: the two rounds were identical.".to_string()
+        Some(((moment, you), (_, master))) => {
+            let when = match moment {
+                Moment::Bidding => w.moment_bidding().to_string(),
+                Moment::Trick(n) => crate::lang::fill(w.moment_trick(), &[("n", n)]),
+            };
+            crate::lang::fill(
+                w.daily_parted(),
+                &[("when", &when), ("yours", &move_done(*you)), ("masters", &move_done(*master))],
+            )
         }
-        None => "Your moves and Master's were the same as far as both went.".to_string(),
+        None if yours.len() == masters.len() => w.daily_identical().to_string(),
+        None => w.daily_same_so_far().to_string(),
     }
 }
 
 /// The moment a move was made, for the review's rows: "Bidding", "Trick 3".
 pub fn moment_title(moment: Moment) -> String {
+    let w = crate::lang::book();
     match moment {
-        Moment::Bidding => "Bidding".to_string(),
-        Moment::Trick(n) => format!("Trick {n}"),
+        Moment::Bidding => w.moment_bidding_head().to_string(),
+        Moment::Trick(n) => crate::lang::fill(w.moment_trick_head(), &[("n", &n)]),
     }
 }
 
 /// A side-by-side cell where one round had ended before the other.
-pub const ROUND_OVER_CELL: &str = "\u{2014} (round over)";
+pub fn round_over_cell() -> &'static str {
+    crate::lang::book().daily_round_over_cell()
+}
 
 /// When the next deal comes, from the milliseconds left in today's UTC day: "The next
 /// deal comes at 00:00 UTC, in 14 h 32 min."
 pub fn next_deal_words(ms_left: f64) -> String {
+    let w = crate::lang::book();
     let minutes = (ms_left.max(0.0) / 60_000.0).ceil() as u32;
     let (h, m) = (minutes / 60, minutes % 60);
+    let fill = crate::lang::fill;
     let when = match (h, m) {
-        (0, m) => format!("{m} min"),
-        (h, 0) => format!("{h} h"),
-        (h, m) => format!("{h} h {m} min"),
+        (0, m) => fill(w.daily_minutes(), &[("m", &m)]),
+        (h, 0) => fill(w.daily_hours(), &[("h", &h)]),
+        (h, m) => fill(w.daily_hours_minutes(), &[("h", &h), ("m", &m)]),
     };
-    format!("The next deal comes at 00:00 UTC, in {when}.")
+    fill(w.daily_next_deal(), &[("when", &when)])
 }
 
 /// "Streak: 3 days" (deals of the day played on their own day, one after another, to
@@ -237,17 +246,21 @@ pub fn streak_words(days: u32) -> String {
 }
 
 /// How a day stands in the calendar, for its accessible name: "28 November: played on
-/// the day, 3 points better than Master".
+/// its day, 3 points better than Master".
 pub fn calendar_day_words(day: Day, played: Option<(bool, Option<String>)>) -> String {
+    let w = crate::lang::book();
+    let fill = crate::lang::fill;
     let (_, m, d) = day.date();
-    let date = format!("{d} {}", month(m));
+    let date = fill(w.daily_day_month(), &[("day", &d), ("month", &month(m))]);
     match played {
-        None => format!("{date}: not played"),
+        None => fill(w.daily_day_unplayed(), &[("date", &date)]),
         Some((on_day, against)) => {
-            let when = if on_day { "played on its day" } else { "played later" };
+            let when = if on_day { w.daily_on_its_day() } else { w.daily_later() };
             match against {
-                Some(against) => format!("{date}: {when}, {against}"),
-                None => format!("{date}: {when}"),
+                Some(against) => {
+                    fill(w.daily_day_against(), &[("date", &date), ("when", &when), ("against", &against)])
+                }
+                None => fill(w.daily_day_played(), &[("date", &date), ("when", &when)]),
             }
         }
     }
@@ -256,22 +269,16 @@ pub fn calendar_day_words(day: Day, played: Option<(bool, Option<String>)>) -> S
 /// A replay of a day already played: the first result stands, and the player is told
 /// so before and after.
 pub fn daily_again_words(you: i32, master: Option<i32>) -> String {
+    let w = crate::lang::book();
     match master {
-        Some(m) => format!(
-            "You have played this deal: your first result stands ({} against Master's {}). Playing it again is practice and changes nothing.",
-            number(you),
-            number(m)
-        ),
-        None => format!(
-            "You have played this deal: your first result stands ({}). Playing it again is practice and changes nothing.",
-            number(you)
-        ),
+        Some(m) => crate::lang::fill(w.daily_replay_against(), &[("you", &number(you)), ("master", &number(m))]),
+        None => crate::lang::fill(w.daily_replay(), &[("you", &number(you))]),
     }
 }
 
 /// The month's name and year over the calendar: "November 2026".
 pub fn month_words(year: i32, month: u32) -> String {
-    format!("{} {year}", self::month(month))
+    crate::lang::fill(crate::lang::book().daily_month_year(), &[("month", &self::month(month)), ("year", &year)])
 }
 
 #[cfg(test)]
@@ -341,7 +348,7 @@ mod tests {
         let bids = [(Moment::Bidding, a("bid R Y"))];
         assert!(
             parted_words(&bids, &yours)
-                .starts_with("You and Master first differed in the bidding: you bid Red and Yellow, Master bid Red.")
+                .starts_with("You and Master first differed while bidding: you bid Red and Yellow, Master bid Red.")
         );
         assert_eq!(parted_words(&yours, &yours), "You made every move Master made: the two rounds were identical.");
         assert_eq!(
@@ -369,12 +376,11 @@ mod tests {
         assert_eq!(month_words(2026, 11), "November 2026");
         assert!(
             daily_link_words("999999")
-                .starts_with("This link asks for deal of the day \"999999\", which is not a deal yet")
+                .starts_with("This link asks for deal of the day \u{201c}999999\u{201d}, which is not a deal yet")
         );
-        assert!(
-            daily_book_unreadable("EOF", "pala.daily.unreadable")
-                .contains("kept in this browser as \"pala.daily.unreadable\"; your calendar and streak start afresh.")
-        );
+        assert!(daily_book_unreadable("EOF", "pala.daily.unreadable").contains(
+            "kept in this browser as \u{201c}pala.daily.unreadable\u{201d}; your calendar and streak start afresh."
+        ));
         assert!(
             daily_not_stored("the browser's storage is full")
                 .contains("could not be saved: the browser's storage is full.")
@@ -383,5 +389,42 @@ mod tests {
         assert_eq!(next_deal_words(52_320_000.0), "The next deal comes at 00:00 UTC, in 14 h 32 min.");
         assert_eq!(next_deal_words(7_200_000.0), "The next deal comes at 00:00 UTC, in 2 h.");
         assert_eq!(next_deal_words(59_000.0), "The next deal comes at 00:00 UTC, in 1 min.");
+    }
+
+    #[test]
+    fn the_deal_of_the_day_in_german_and_japanese() {
+        use crate::lang::{Lang, speak};
+        let monday = Day::from_date(2026, 11, 30).unwrap();
+        let tricks = [TrickMark::Won, TrickMark::Lost];
+        let a = |t: &str| t.parse::<Action>().unwrap();
+        let yours = [(Moment::Trick(2), a("play R5"))];
+        let masters = [(Moment::Trick(2), a("play B2"))];
+        assert!(speak(Lang::De));
+        assert_eq!(
+            daily_share_words(monday, 6, 9, &tricks),
+            "Pala, Verteilung des Tages 334 (Impressionismus, 4 Spieler)\nIch 6, Meister 9 (weniger ist besser): Ich habe den Meister um 3 geschlagen\nStiche gewonnen \u{1F7E6} / verloren \u{2B1C}: \u{1F7E6}\u{2B1C}"
+        );
+        assert_eq!(
+            daily_result_words(Mode::Pointillism, -1, 0),
+            "Du hast \u{2212}1 Punkt erzielt; der Meister hat auf deinem Platz 0 erzielt. Im Pointillismus sind mehr Punkte besser: Der Meister hat dich um 1 Punkt geschlagen."
+        );
+        assert_eq!(
+            parted_words(&yours, &masters),
+            "Du und der Meister habt zuerst im 2. Stich verschieden gespielt: Du hast Rot 5 gespielt, der Meister hat Blau 2 gespielt. Danach gingen die beiden Runden eigene Wege."
+        );
+        assert_eq!(against_master_words(Mode::Impressionism, 8, 9), "1 Punkt besser als der Meister");
+        assert_eq!(next_deal_words(52_320_000.0), "Die nächste Verteilung kommt um 00:00 UTC, in 14 Std. 32 Min.");
+        assert!(speak(Lang::Ja));
+        assert_eq!(
+            daily_result_words(Mode::Impressionism, 6, 9),
+            "あなたは6点、あなたの席でプレイした巨匠は9点でした。印象派では失点が少ないほど良いので、3点差で巨匠に勝ちました。"
+        );
+        assert_eq!(month_words(2026, 11), "2026年11月");
+        assert_eq!(calendar_day_words(monday, None), "11月30日：未プレイ");
+        assert_eq!(
+            parted_words(&yours, &masters),
+            "2トリック目、あなたは赤\u{2060}5を出したのに対し、巨匠は青\u{2060}2を出したのが最初の違いです。その後、二つのラウンドはそれぞれ別の展開になりました。"
+        );
+        speak(Lang::En);
     }
 }

@@ -4,6 +4,7 @@
 
 use super::example::sentence;
 use super::{number, refusal_clause};
+use crate::lang::{Lang, Phrasebook};
 use pala_rules::engine::{Action, GameError, NotationError, Seat};
 
 /// A lesson without steps.
@@ -123,6 +124,178 @@ pub fn false_claim_words(step: Option<usize>, claim: FalseClaim) -> String {
     format!("{part} says {what}")
 }
 
+/// A claim a lesson's words make that the engine checks in the English (`claims.rs`);
+/// a translation makes it in the same text, in its language's words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum LessonClaim {
+    RoundOver,
+    PlayOn,
+    GameWon,
+}
+
+impl LessonClaim {
+    const ALL: [LessonClaim; 3] = [LessonClaim::RoundOver, LessonClaim::PlayOn, LessonClaim::GameWon];
+
+    /// The claim's words in `book`, alternatives by `;`.
+    fn words(self, book: &Phrasebook) -> &str {
+        match self {
+            LessonClaim::RoundOver => book.lesson_claim_round_over(),
+            LessonClaim::PlayOn => book.lesson_claim_play_on(),
+            LessonClaim::GameWon => book.lesson_claim_game_won(),
+        }
+    }
+}
+
+/// What a text of a lesson states, in any language: the numbers written in digits, the
+/// players named ("Player 2", "Spieler 2", "プレイヤー2"), the cards named ("Red 4",
+/// "Rot 4", "赤4", as colour and value) and the claims. A translation of a lesson must
+/// state the same facts as its English, text by text, since the English's are the ones
+/// held to the engine when the lesson loads.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Facts {
+    numbers: Vec<u32>,
+    players: Vec<u32>,
+    /// Colour (in `colour_names`' order) and value.
+    cards: Vec<(usize, u32)>,
+    claims: Vec<LessonClaim>,
+}
+
+/// Whether `c` continues a Latin word (so that a name inside a longer word is no name).
+fn wordy(c: Option<char>) -> bool {
+    c.is_some_and(|c| c.is_ascii_alphanumeric())
+}
+
+/// The digits at the start of `text` (full-width digits read as digits), if any.
+fn digits_at(text: &str) -> Option<u32> {
+    let digits: String = text
+        .chars()
+        .map_while(|c| match c {
+            '0'..='9' => Some(c),
+            '\u{ff10}'..='\u{ff19}' => char::from_u32(c as u32 - 0xff10 + '0' as u32),
+            _ => None,
+        })
+        .collect();
+    digits.parse().ok()
+}
+
+/// Where `word` begins a word in `text` (no Latin letter or digit before it), matched
+/// in any ASCII case: each place just after it.
+fn word_ends<'a>(text: &'a str, word: &str) -> impl Iterator<Item = usize> + 'a {
+    let lower = text.to_ascii_lowercase();
+    let word = word.to_ascii_lowercase();
+    let found: Vec<usize> = lower
+        .match_indices(&word)
+        .filter(|&(i, _)| !wordy(lower[..i].chars().next_back()))
+        .map(|(i, w)| i + w.len())
+        .collect();
+    found.into_iter()
+}
+
+impl Facts {
+    /// The claims made.
+    pub fn claims(&self) -> &[LessonClaim] {
+        &self.claims
+    }
+}
+
+/// The facts of `text`, read with the words of `lang`.
+pub fn facts(lang: Lang, text: &str) -> Facts {
+    let book = crate::lang::book_of(lang).unwrap_or_else(|| crate::lang::book_of(Lang::En).expect("English"));
+    let mut facts = Facts::default();
+    for (i, _) in text.char_indices() {
+        let prev = text[..i].chars().next_back();
+        if !prev.is_some_and(|c| c.is_ascii_digit() || ('\u{ff10}'..='\u{ff19}').contains(&c))
+            && let Some(n) = digits_at(&text[i..])
+        {
+            facts.numbers.push(n);
+        }
+    }
+    let player = book.player_n().split("{n}").next().unwrap_or_default();
+    for end in word_ends(text, player) {
+        if let Some(n) = digits_at(&text[end..]).filter(|n| (1..=5).contains(n)) {
+            facts.players.push(n);
+        }
+    }
+    for (colour, name) in book.colour_names().split('|').enumerate() {
+        for end in word_ends(text, name) {
+            let rest = &text[end..];
+            let rest = rest.strip_prefix([' ', '\u{a0}', '\u{2060}']).unwrap_or(rest);
+            if let Some(value) = digits_at(rest).filter(|v| (1..=9).contains(v)) {
+                facts.cards.push((colour, value));
+            }
+        }
+    }
+    for claim in LessonClaim::ALL {
+        let said = claim
+            .words(book)
+            .split(';')
+            .any(|w| word_ends(text, w).any(|end| !wordy(text[end..].chars().next()) || !w.is_ascii()));
+        if said {
+            facts.claims.push(claim);
+        }
+    }
+    facts.numbers.sort_unstable();
+    facts.players.sort_unstable();
+    facts.cards.sort_unstable();
+    facts
+}
+
+/// The facts in `a` that `b` lacks (each counted), as a reader of `lang` names them.
+fn missing(a: &Facts, b: &Facts, lang: Lang) -> Vec<String> {
+    fn less<T: PartialEq + Clone>(a: &[T], b: &[T]) -> Vec<T> {
+        let mut b = b.to_vec();
+        a.iter()
+            .filter(|x| match b.iter().position(|y| y == *x) {
+                Some(k) => {
+                    b.remove(k);
+                    false
+                }
+                None => true,
+            })
+            .cloned()
+            .collect()
+    }
+    let book = crate::lang::book_of(lang).unwrap_or_else(|| crate::lang::book_of(Lang::En).expect("English"));
+    let names: Vec<&str> = book.colour_names().split('|').collect();
+    let mut out: Vec<String> = Vec::new();
+    out.extend(less(&a.cards, &b.cards).into_iter().map(|(c, v)| format!("{} {v}", names.get(c).unwrap_or(&"?"))));
+    out.extend(less(&a.players, &b.players).into_iter().map(|n| crate::lang::fill(book.player_n(), &[("n", &n)])));
+    out.extend(less(&a.numbers, &b.numbers).into_iter().map(|n| n.to_string()));
+    out.extend(
+        less(&a.claims, &b.claims)
+            .into_iter()
+            .map(|c| format!("\"{}\"", c.words(book).split(';').next().unwrap_or_default())),
+    );
+    out
+}
+
+/// Whether the translation `text` in `lang` of `english` (a part of a lesson: "Step 2",
+/// "Step 2's hint", "The title", "The end") states other facts; the refusal if it does.
+pub fn translation_facts(part: &str, english: &str, lang: Lang, text: &str) -> Result<(), String> {
+    let (en, other) = (facts(Lang::En, english), facts(lang, text));
+    if en == other {
+        return Ok(());
+    }
+    let (more, less) = (missing(&other, &en, lang), missing(&en, &other, Lang::En));
+    let said = |items: Vec<String>| if items.is_empty() { "nothing more".to_string() } else { items.join(", ") };
+    Err(format!(
+        "{part} in {}: it names {} that the English does not, and the English names {} that it does not. A translation states the same cards, players, numbers and claims.",
+        lang.own_name(),
+        said(more),
+        said(less)
+    ))
+}
+
+/// A translation of a lesson with another number of steps than the lesson.
+pub fn translation_steps(lang: Lang, n: usize, total: usize) -> String {
+    format!("The lesson's words in {} have {n} steps, the lesson {total}.", lang.own_name())
+}
+
+/// A lesson's words in a language Pala does not speak.
+pub fn translation_unknown(code: &str) -> String {
+    format!("The lesson's words in \"{code}\": Pala speaks en, de and ja.")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -152,5 +325,36 @@ mod tests {
             false_claim_words(Some(4), FalseClaim::NotFirstTrick(leads)),
             "Step 4 says \"Player 2 leads the first trick\", but tricks were played before it."
         );
+    }
+
+    #[test]
+    fn a_translation_states_the_facts_of_its_english_or_is_refused() {
+        let english = "Player 2 leads with Red 4, and you win the game: the round is over. Play on? No: 25 points.";
+        let german = "Spieler 2 spielt Rot 4 aus, und du gewinnst das Spiel: Die Runde ist vorbei. 25 Punkte.";
+        let japanese = "プレイヤー2が赤4でリードし、あなたがゲームに勝ちます。ラウンドは終わりです。25点です。";
+        let facts_en = facts(Lang::En, english);
+        assert_eq!(facts_en.cards, vec![(0, 4)]);
+        assert_eq!(facts_en.players, vec![2]);
+        assert_eq!(facts_en.numbers, vec![2, 4, 25]);
+        assert_eq!(facts_en.claims, vec![LessonClaim::RoundOver, LessonClaim::PlayOn, LessonClaim::GameWon]);
+        // The English's "Play on" is no claim the German makes: refused, and said.
+        let error = translation_facts("Step 1", english, Lang::De, german).unwrap_err();
+        assert!(error.contains("\"play on\""), "{error}");
+        let english = english.replace(" Play on? No:", "");
+        assert_eq!(translation_facts("Step 1", &english, Lang::De, german), Ok(()));
+        assert_eq!(translation_facts("Step 1", &english, Lang::Ja, japanese), Ok(()));
+        // Another card, another player, another number: each refused, each named.
+        let error = translation_facts("Step 1", &english, Lang::De, &german.replace("Rot 4", "Rot 5")).unwrap_err();
+        assert!(error.contains("Rot 5") && error.contains("Red 4"), "{error}");
+        let error = translation_facts("Step 1", &english, Lang::Ja, &japanese.replace("プレイヤー2", "プレイヤー3"))
+            .unwrap_err();
+        assert!(error.contains("プレイヤー3") && error.contains("Player 2"), "{error}");
+        let error = translation_facts("The end", &english, Lang::Ja, &japanese.replace("25点", "２４点")).unwrap_err();
+        assert!(
+            error.starts_with("The end in 日本語: it names 24 that the English does not, and the English names 25"),
+            "{error}"
+        );
+        // "play one" is no "play on".
+        assert!(facts(Lang::En, "You play one card.").claims.is_empty());
     }
 }

@@ -25,10 +25,10 @@ mod why_not;
 mod widget;
 
 pub use daily::{
-    DAILY_ALONE, DUPLICATE_WORDS, MASTER_LOST, ROUND_OVER_CELL, TrickMark, against_master_words, calendar_day_words,
-    daily_again_words, daily_book_unreadable, daily_date_words, daily_incoming, daily_link_words, daily_not_stored,
-    daily_result_words, daily_share_words, daily_title, master_progress_words, moment_title, month_words,
-    next_deal_words, parted_words, streak_words,
+    TrickMark, against_master_words, calendar_day_words, daily_again_words, daily_alone, daily_book_unreadable,
+    daily_date_words, daily_incoming, daily_link_words, daily_not_stored, daily_result_words, daily_share_words,
+    daily_title, duplicate_words, master_lost, master_progress_words, moment_title, month_words, next_deal_words,
+    parted_words, round_over_cell, streak_words,
 };
 pub use details::{Aim, Details, details_words};
 pub use ending::{game_end_words, length_choice_words, length_words, ordinal, result_words, round_end_words};
@@ -44,8 +44,9 @@ pub use keeping::{
     resumed, stale_words, stats_kept, stats_unreadable,
 };
 pub use lesson::{
-    FalseClaim, LESSON_NO_STEPS, Said, false_claim_words, lesson_scenario_words, lesson_unreadable, step_not_learners,
-    step_refused, step_unreadable,
+    Facts, FalseClaim, LESSON_NO_STEPS, LessonClaim, Said, facts, false_claim_words, lesson_scenario_words,
+    lesson_unreadable, step_not_learners, step_refused, step_unreadable, translation_facts, translation_steps,
+    translation_unknown,
 };
 pub use log::{LogLine, game_log};
 pub use names::{level_title, mode_name, seat_label, seat_name, seat_names};
@@ -55,8 +56,8 @@ pub use notices::{
 };
 pub use prompt::{not_in_a_smear, prompt, smearing_prompt};
 pub use puzzle::{
-    PUZZLE_BOOK_UNREADABLE, PUZZLE_TASK, all_tried_words, difficulty_words, given_up_words, no_such_puzzle,
-    proof_words, puzzle_book_not_stored, puzzle_score_words, puzzle_title, puzzles_not_loaded, rating_now_words,
+    all_tried_words, difficulty_words, given_up_words, no_such_puzzle, proof_words, puzzle_book_not_stored,
+    puzzle_book_unreadable, puzzle_score_words, puzzle_task, puzzle_title, puzzles_not_loaded, rating_now_words,
     rating_words, shown_words, theme_name, verdict_words,
 };
 pub use reason::{

@@ -3,164 +3,176 @@
 //! lie, each played out exactly, as bridge's double-dummy analysis plays out a board),
 //! the difficulty and the rating.
 
-use crate::action_name;
-use crate::grammar::count;
-use crate::reason::decimal;
+use crate::lang;
+use crate::move_name;
+use crate::reason::decimal_said;
 use pala_rules::engine::{Action, Mode};
 use pala_rules::scenario::puzzle::{Claim, MoveProof, Proof, Puzzle, Theme};
 use pala_rules::scenario::puzzle_book::Try;
 
 /// What the player is asked to do.
-pub const PUZZLE_TASK: &str = "Your turn. Find the move that does best for your score by the end of the round: it has been checked against every way the cards you cannot see could lie.";
-
-/// How each way the cards could lie was played out.
-const PROOF_METHOD: &str = "Each was played out to the end of the round as if everyone could see every card (as bridge players analyse a deal \u{201c}double dummy\u{201d}): each player made the moves best for their own score and, where two were equally good for them, chose the one worse for you.";
+pub fn puzzle_task() -> &'static str {
+    lang::book().puzzle_task()
+}
 
 /// Every puzzle (of the chosen theme, with `theme`) has been tried here.
 pub fn all_tried_words(theme: bool) -> &'static str {
-    if theme {
-        "You have tried every puzzle of this theme. Pick another theme, or use a puzzle's link to try it again."
-    } else {
-        "You have tried every puzzle. Use a puzzle's link to try it again."
-    }
+    if theme { lang::book().puzzle_all_tried_theme() } else { lang::book().puzzle_all_tried() }
 }
 
 /// "Puzzle 12: Pointillism, 4 players".
 pub fn puzzle_title(puzzle: &Puzzle) -> String {
-    let mode = Mode::parse(&puzzle.scenario.mode).map_or("Pala", |m| m.title());
-    format!("Puzzle {}: {mode}, {} players", puzzle.number, puzzle.scenario.players)
+    let players = usize::try_from(puzzle.scenario.players).unwrap_or_default();
+    let table =
+        Mode::parse(&puzzle.scenario.mode).map_or_else(|| "Pala".into(), |m| crate::game_table_words(m, players));
+    lang::fill(lang::book().puzzle_title(), &[("n", &puzzle.number), ("table", &table)])
 }
 
 /// A theme's name, as the theme picker shows it.
 pub fn theme_name(theme: Theme) -> &'static str {
+    let w = lang::book();
     match theme {
-        Theme::Mix => "Mixing",
-        Theme::Smear => "Smearing",
-        Theme::Tie => "Ties",
-        Theme::CopyOrJunk => "Copying or junking",
-        Theme::EndgameCounting => "Leading: counting the cards not yet played",
-        Theme::NullBid => "Playing a null bid",
-        Theme::Rainbow => "Chasing the rainbow",
-        Theme::Cancel => "The Cancel colour",
-        Theme::TheBoard => "Reading the bid board",
+        Theme::Mix => w.puzzle_theme_mix(),
+        Theme::Smear => w.puzzle_theme_smear(),
+        Theme::Tie => w.puzzle_theme_tie(),
+        Theme::CopyOrJunk => w.puzzle_theme_copy_or_junk(),
+        Theme::EndgameCounting => w.puzzle_theme_counting(),
+        Theme::NullBid => w.puzzle_theme_null(),
+        Theme::Rainbow => w.puzzle_theme_rainbow(),
+        Theme::Cancel => w.puzzle_theme_cancel(),
+        Theme::TheBoard => w.puzzle_theme_board(),
     }
 }
 
 /// "Rated 1650. The computer's Painter level found it 3 times in 8; its Apprentice
 /// level never found it."
 pub fn difficulty_words(puzzle: &Puzzle, rating: i32) -> String {
+    let w = lang::book();
     let found = |n: u8| match n {
-        0 => "never found it".to_string(),
-        n if n == puzzle.tries => "always found it".to_string(),
-        1 => format!("found it once in {}", puzzle.tries),
-        n => format!("found it {} in {}", count(n, "time", "times"), puzzle.tries),
+        0 => w.puzzle_never_found().to_string(),
+        n if n == puzzle.tries => w.puzzle_always_found().to_string(),
+        1 => lang::fill(w.puzzle_found_once(), &[("tries", &puzzle.tries)]),
+        n => lang::fill(&lang::counted(w.puzzle_found(), n), &[("tries", &puzzle.tries)]),
     };
-    format!(
-        "Rated {rating}. The computer's Painter level {}; its Apprentice level {}.",
-        found(puzzle.painter),
-        found(puzzle.apprentice)
+    lang::fill(
+        w.puzzle_difficulty(),
+        &[("rating", &rating), ("painter", &found(puzzle.painter)), ("apprentice", &found(puzzle.apprentice))],
     )
 }
 
 /// A move of the proof in words, quoted ("“Play Blue 5”"), or its notation if it does
 /// not read.
 fn named(m: &MoveProof) -> String {
-    quoted(m.action.parse::<Action>().map_or_else(|_| m.action.clone(), action_name))
+    quoted(m.action.parse::<Action>().map_or_else(|_| m.action.clone(), move_name))
 }
 
 fn quoted(words: String) -> String {
-    format!("\u{201c}{words}\u{201d}")
+    lang::fill(lang::book().puzzle_quote(), &[("move", &words)])
 }
 
 /// "1.8 points more" in Pointillism, "1.8 points fewer" in Impressionism (where fewer is
 /// better): a `lead` summed over `deals`, as an average; `worse` turns the words round.
 fn points_by(mode: Mode, lead: i64, deals: u32, worse: bool) -> String {
+    let w = lang::book();
     let average = lead as f64 / f64::from(deals.max(1));
-    let more = if (mode == Mode::Pointillism) != worse { "more" } else { "fewer" };
-    format!("{} {more}", points(average))
+    let more = if (mode == Mode::Pointillism) != worse { w.puzzle_more() } else { w.puzzle_fewer() };
+    lang::fill(more, &[("points", &points(average))])
 }
 
-/// An average in points: "1.8 points" (a decimal takes the plural, "1.0 points").
+/// An average in points: "1.8 points" (a decimal takes the plural, "1.0 points"; German
+/// writes a decimal comma).
 fn points(average: f64) -> String {
-    format!("{} points", decimal(average.abs()))
+    lang::fill(lang::book().puzzle_points(), &[("n", &decimal_said(average.abs()))])
 }
 
 /// The proof in words: how many deals, how they were played out, and what the answer
 /// did in them.
 pub fn proof_words(mode: Mode, puzzle: &Puzzle) -> String {
+    let w = lang::book();
     let proof = &puzzle.proof;
     let Some(best) = proof.moves.first() else { return String::new() };
-    let ways = format!("The proof: the cards you cannot see could lie in {}.", count(proof.deals, "way", "ways"));
+    let mut said = lang::counted(w.puzzle_ways(), proof.deals);
     let what = match puzzle.claim {
         Claim::EveryDeal => {
             let strictly = if proof.matters == proof.deals {
-                format!("in all {} it beat every other move", proof.deals)
+                lang::fill(w.puzzle_beat_all(), &[("n", &proof.deals)])
             } else {
-                format!("in {} of them it beat every other move", proof.matters)
+                lang::fill(w.puzzle_beat_some(), &[("k", &proof.matters)])
             };
-            format!(
-                "In every one, {} did at least as well as any other move; {strictly}, by {} on average over the next best.",
-                named(best),
-                points(proof.margin_total as f64 / f64::from(proof.matters.max(1)))
-            )
+            let margin = points(proof.margin_total as f64 / f64::from(proof.matters.max(1)));
+            lang::fill(w.puzzle_every_deal(), &[("best", &named(best)), ("strictly", &strictly), ("points", &margin)])
         }
         Claim::OnAverage => {
             let next = proof.moves.get(1).map(named).unwrap_or_default();
             let lead = best.total - proof.moves.get(1).map_or(best.total, |m| m.total);
-            format!(
-                "On average over them, {} scored {} than the next best move, {next}. In {} of the {} no other move did better; in the other {}, one did.",
-                named(best),
-                points_by(mode, lead, proof.deals, false),
-                proof.deals - best.behind,
-                proof.deals,
-                best.behind
+            lang::fill(
+                w.puzzle_on_average(),
+                &[
+                    ("best", &named(best)),
+                    ("by", &points_by(mode, lead, proof.deals, false)),
+                    ("next", &next),
+                    ("k", &(proof.deals - best.behind)),
+                    ("n", &proof.deals),
+                    ("behind", &best.behind),
+                ],
             )
         }
     };
-    format!("{ways} {PROOF_METHOD} {what}")
+    lang::then(&mut said, w.puzzle_method());
+    lang::then(&mut said, &what);
+    said
 }
 
 /// The verdict on `chosen`: whether it is the answer, and why, from the proof's
 /// figures. `None` when the move is not one the proof covers.
 pub fn verdict_words(mode: Mode, puzzle: &Puzzle, chosen: Action) -> Option<(bool, String)> {
+    let w = lang::book();
     let proof: &Proof = &puzzle.proof;
     let best = proof.moves.first()?;
     let mine = proof.of(&chosen.to_string())?;
     if mine.action == puzzle.answer {
-        return Some((true, format!("Right: {} is the best move.", quoted(action_name(chosen)))));
+        return Some((true, lang::fill(w.puzzle_right(), &[("move", &quoted(move_name(chosen)))])));
     }
     let lead = best.total - mine.total;
-    let yours = quoted(action_name(chosen));
-    let fewer_better = if mode == Mode::Impressionism { " (In Impressionism, fewer points are better.)" } else { "" };
-    Some((
-        false,
-        format!(
-            "Not the best move. In {} of the {} ways the cards could lie, some other move did better than {yours}; on average, {yours} scored {} than the best move, {}.{fewer_better}",
-            mine.behind,
-            proof.deals,
-            points_by(mode, lead, proof.deals, true),
-            named(best),
-        ),
-    ))
+    let yours = quoted(move_name(chosen));
+    let mut said = lang::fill(
+        w.puzzle_wrong(),
+        &[
+            ("behind", &mine.behind),
+            ("n", &proof.deals),
+            ("yours", &yours),
+            ("by", &points_by(mode, lead, proof.deals, true)),
+            ("best", &named(best)),
+        ],
+    );
+    if mode == Mode::Impressionism {
+        lang::then(&mut said, w.puzzle_fewer_better());
+    }
+    Some((false, said))
 }
 
 /// The rating before a try: "Your puzzle rating: 1500 (provisional: it settles as you
 /// try more puzzles)."
 pub fn rating_now_words(rating: i32, provisional: bool) -> String {
-    let settles = if provisional { " (provisional: it settles as you try more puzzles)" } else { "" };
-    format!("Your puzzle rating: {rating}{settles}.")
+    let w = lang::book();
+    let said = if provisional { w.puzzle_rating_provisional() } else { w.puzzle_rating() };
+    lang::fill(said, &[("rating", &rating)])
 }
 
 /// The rating after a try: "Your puzzle rating: 1523 (+23)."; a try after the first
 /// changes nothing, and says so; on another site's page (`kept` false) it is not saved.
 pub fn rating_words(rating: i32, tried: Option<Try>, kept: bool) -> String {
+    let w = lang::book();
     let change = match tried {
-        Some(t) if t.after == t.before => format!("{} (no change)", t.after),
-        Some(t) => format!("{} ({})", t.after, crate::signed(t.after - t.before)),
-        None => format!("{rating} (only your first try at a puzzle counts)"),
+        Some(t) if t.after == t.before => lang::fill(w.puzzle_no_change(), &[("n", &t.after)]),
+        Some(t) => lang::fill(w.puzzle_change(), &[("n", &t.after), ("change", &crate::signed(t.after - t.before))]),
+        None => lang::fill(w.puzzle_first_try(), &[("n", &rating)]),
     };
-    let kept = if kept { "" } else { " It is not saved on this page." };
-    format!("Your puzzle rating: {change}.{kept}")
+    let mut said = lang::fill(w.puzzle_rating(), &[("rating", &change)]);
+    if !kept {
+        lang::then(&mut said, w.puzzle_not_kept());
+    }
+    said
 }
 
 /// "Solved first time: 3 of 5."; nothing before the first try.
@@ -168,42 +180,45 @@ pub fn puzzle_score_words(solved: usize, tried: usize) -> String {
     if tried == 0 {
         return String::new();
     }
-    format!("Solved first time: {solved} of {tried}.")
+    lang::fill(lang::book().puzzle_solved(), &[("solved", &solved), ("tried", &tried)])
 }
 
 /// The verdict when the player asks to see the answer before moving; when that was
 /// the first try at the puzzle (`counted`), it is a miss for the rating.
 pub fn given_up_words(puzzle: &Puzzle, counted: bool) -> String {
+    let w = lang::book();
     let answer = puzzle.proof.moves.first().map(named).unwrap_or_else(|| puzzle.answer.clone());
-    let miss = if counted { " Seeing the answer before your first move counts as a miss for your rating." } else { "" };
-    format!("The best move is {answer}.{miss}")
+    let mut said = lang::fill(w.puzzle_given_up(), &[("answer", &answer)]);
+    if counted {
+        lang::then(&mut said, w.puzzle_miss());
+    }
+    said
 }
 
 /// The answer, played on the table for the player to see.
 pub fn shown_words(puzzle: &Puzzle) -> String {
     let answer = puzzle.proof.moves.first().map(named).unwrap_or_else(|| puzzle.answer.clone());
-    format!("The best move, {answer}, has been played on the table.")
+    lang::fill(lang::book().puzzle_shown(), &[("answer", &answer)])
 }
 
 /// The set could not be loaded.
 pub fn puzzles_not_loaded(why: &str) -> String {
-    format!(
-        "The puzzles could not be loaded ({why}). Check your internet connection and reload the page; once loaded, the puzzles also work offline."
-    )
+    lang::fill(lang::book().puzzles_not_loaded(), &[("why", &why)])
 }
 
 /// The stored puzzle record could not be read: kept aside, and a new one started.
-pub const PUZZLE_BOOK_UNREADABLE: &str =
-    "Your puzzle record could not be read, so a new one has been started; the old one is kept aside in this browser.";
+pub fn puzzle_book_unreadable() -> &'static str {
+    lang::book().puzzle_book_unreadable()
+}
 
 /// The puzzle record could not be written.
 pub fn puzzle_book_not_stored(why: &str) -> String {
-    format!("Your puzzle rating could not be saved in this browser ({why}).")
+    lang::fill(lang::book().puzzle_book_not_stored(), &[("why", &why)])
 }
 
 /// A puzzle number that the set does not hold.
 pub fn no_such_puzzle(number: &str, total: usize) -> String {
-    format!("There is no puzzle {number}; the puzzles are numbered 1 to {total}.")
+    lang::fill(lang::book().no_such_puzzle(), &[("number", &number), ("total", &total)])
 }
 
 #[cfg(test)]
@@ -307,5 +322,34 @@ mod tests {
         assert_eq!(rating_now_words(1623, false), "Your puzzle rating: 1623.");
         assert_eq!(puzzle_score_words(3, 5), "Solved first time: 3 of 5.");
         assert_eq!(theme_name(Theme::EndgameCounting), "Leading: counting the cards not yet played");
+    }
+
+    #[test]
+    fn a_puzzle_in_german_and_japanese() {
+        use crate::lang::{Lang, speak};
+        let p = puzzle(Claim::EveryDeal, vec![("play B5", -100, 0), ("play G5", -280, 40)], 100, 40, 180);
+        let g5: Action = "play G5".parse().unwrap();
+        assert!(speak(Lang::De));
+        let (_, words) = verdict_words(Mode::Impressionism, &p, g5).unwrap();
+        assert_eq!(
+            words,
+            "Nicht der beste Zug. In 40 der 100 möglichen Lagen der Karten war ein anderer Zug besser als \u{201e}Grün 5 spielen\u{201c}; im Schnitt erzielte \u{201e}Grün 5 spielen\u{201c} 1,8 Punkte mehr als der beste Zug, \u{201e}Blau 5 spielen\u{201c}. (Im Impressionismus sind weniger Punkte besser.)"
+        );
+        assert!(proof_words(Mode::Impressionism, &p).starts_with(
+            "Der Beweis: Die Karten, die du nicht sehen kannst, konnten auf 100 Arten liegen. Jede wurde"
+        ));
+        assert_eq!(puzzle_title(&p), "Rätsel 12: Impressionismus, 4 Spieler");
+        assert!(speak(Lang::Ja));
+        assert_eq!(
+            difficulty_words(&p, 1650),
+            "レーティング1650。AIの画家レベルは8回中3回見つけました。見習いレベルは一度も見つけられませんでした。"
+        );
+        let proof = proof_words(Mode::Impressionism, &p);
+        assert!(!proof.contains(' '), "{proof}");
+        assert!(
+            proof.ends_with("そのうち40通りでは他のどの手よりも良い結果になり、次善の手との差は平均4.5点でした。"),
+            "{proof}"
+        );
+        speak(Lang::En);
     }
 }

@@ -187,9 +187,9 @@ fn move_words(action: Action, form: Form) -> String {
     lang::fill(lang::nth(phrase, form as usize), &args)
 }
 
-/// A move in the past: "played Blue 5", "bid Red and Yellow", "took the tie".
-pub fn move_past(action: Action) -> String {
-    move_words(action, Form::Past)
+/// A move done, as after "you have": "played Blue 5", German "Blau 5 gespielt".
+pub fn move_done(action: Action) -> String {
+    move_words(action, Form::Done)
 }
 
 /// The other move, after the claim: "if you play Blue 5 now", "after you played Blue 5".

@@ -79,7 +79,7 @@ fn tools(scene: &Scene, moves: &Moves, more_toggle: Html) -> Html {
             // Hint and Pause are for a round in play: once it is over (the scores
             // below), they step aside.
             if !scene.round().is_over() {
-                if scene.daily.is_some() { <p class="daily-alone">{ pala_words::DAILY_ALONE }</p> }
+                if scene.daily.is_some() { <p class="daily-alone">{ pala_words::daily_alone() }</p> }
                 // Dimmed, it says why (as its description and on hover).
                 // Not in the deal of the day: the player's own play against Master's.
                 <button class="tool" onclick={hint} disabled={!my_turn} hidden={scene.daily.is_some()}

@@ -42,12 +42,12 @@ pub fn Calendar(props: &CalendarProps) -> Html {
     html! {
         <section class="calendar" aria-label="Calendar of deals of the day">
             <div class="month-bar">
-                <button onclick={step(1)} disabled={!earlier} aria-label="Earlier month">{ "‹" }</button>
+                <button onclick={step(1)} disabled={!earlier} aria-label={pala_words::lang::book().daily_earlier_month()}>{ "‹" }</button>
                 <h3>{ month_words(year, mon) }</h3>
-                <button onclick={step(-1)} disabled={*back == 0} aria-label="Later month">{ "›" }</button>
+                <button onclick={step(-1)} disabled={*back == 0} aria-label={pala_words::lang::book().daily_later_month()}>{ "›" }</button>
             </div>
             <div class="month" role="group" aria-label={month_words(year, mon)}>
-                { for ["Mo", "Tu", "We", "Th", "Fr", "Sa", "Su"].iter().map(|w| html! { <span class="weekday" aria-hidden="true">{ *w }</span> }) }
+                { for pala_words::lang::book().weekdays_short().split(';').map(|w| html! { <span class="weekday" aria-hidden="true">{ w }</span> }) }
                 { for (0..blanks).map(|_| html! { <span class="blank" /> }) }
                 { for days.iter().map(|&d| {
                     let result = props.book.day(d);
@@ -69,9 +69,9 @@ pub fn Calendar(props: &CalendarProps) -> Html {
                 }) }
             </div>
             <p class="legend">
-                <span class="day on-day" aria-hidden="true">{ "●" }</span>{ " played on its day " }
-                <span class="day later" aria-hidden="true">{ "○" }</span>{ " played later " }
-                <span class="day" aria-hidden="true" />{ " not played; today ringed" }
+                <span class="day on-day" aria-hidden="true">{ "●" }</span>{ " " }{ pala_words::lang::book().daily_on_its_day() }{ " " }
+                <span class="day later" aria-hidden="true">{ "○" }</span>{ " " }{ pala_words::lang::book().daily_later() }{ " " }
+                <span class="day" aria-hidden="true" />{ " " }{ pala_words::lang::book().daily_legend_unplayed() }
             </p>
         </section>
     }

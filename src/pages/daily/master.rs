@@ -120,9 +120,9 @@ pub fn use_master_round(day: Day, wanted: bool) -> (Option<Played>, Html) {
             };
             html! {
                 <div class="master-run" role="status">
-                    <p>{ pala_words::MASTER_LOST }</p>
+                    <p>{ pala_words::master_lost() }</p>
                     <p class="why">{ why.clone() }</p>
-                    <button onclick={again}>{ "Try again" }</button>
+                    <button onclick={again}>{ pala_words::lang::book().daily_try_again() }</button>
                 </div>
             }
         }
@@ -136,7 +136,7 @@ pub fn use_master_round(day: Day, wanted: bool) -> (Option<Played>, Html) {
                 <div class="master-run" role="status" aria-busy="true">
                     <p>{ pala_words::master_progress_words(trick) }</p>
                     <progress max={most.to_string()} value={trick.min(most).to_string()}
-                        aria-label="Master's round" />
+                        aria-label={pala_words::lang::book().daily_masters_round()} />
                 </div>
             }
         }

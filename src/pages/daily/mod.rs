@@ -73,12 +73,12 @@ pub fn DailyPage(props: &DailyProps) -> Html {
             }
             if let Some(result) = result {
                 <DayResultView key={day.number()} {day} you={result.you.clone()} again={result.again} framed={props.framed} />
-                if !props.framed { { play_link(day, "Play it again (practice)", false) } }
+                if !props.framed { { play_link(day, pala_words::lang::book().daily_again(), false) } }
             } else if day < today {
-                <p>{ "You have not played this deal. If you play it now, it counts in the calendar but not towards your streak." }</p>
-                { play_link(day, "Play this deal", true) }
+                <p>{ pala_words::lang::book().daily_unplayed() }</p>
+                { play_link(day, pala_words::lang::book().daily_play_this(), true) }
             } else {
-                { play_link(day, "Play today's deal", true) }
+                { play_link(day, pala_words::lang::book().daily_play(), true) }
             }
             // Why come back tomorrow: the streak, and when the next deal comes.
             <p class="streak-bar">
@@ -97,7 +97,7 @@ pub fn DailyPage(props: &DailyProps) -> Html {
         <div class={classes!("app", super::review::palette())}>
             <header>
                 <h1>{ "Pala" }</h1>
-                <nav aria-label="Main"><a class="button" href="./">{ "Back to the game" }</a></nav>
+                <nav aria-label={pala_words::lang::book().main_nav()}><a class="button" href="./">{ pala_words::lang::book().back_to_game() }</a></nav>
             </header>
             <div class="daily">{ body }</div>
         </div>
@@ -150,13 +150,13 @@ fn DayResultView(props: &ResultProps) -> Html {
             <p class="against" data-you={props.you.score.to_string()} data-master={master.score.to_string()}>
                 <strong>{ pala_words::daily_result_words(mode, props.you.score, master.score) }</strong>
             </p>
-            <p class="duplicate">{ pala_words::DUPLICATE_WORDS }</p>
+            <p class="duplicate">{ pala_words::duplicate_words() }</p>
             <ShareResult text={share} />
             <p class="parted">{ pala_words::parted_words(&yours, &masters) }</p>
             <details class="moves-side" open={!framed}>
-            <summary>{ "Your moves and Master's, side by side" }</summary>
+            <summary>{ pala_words::lang::book().daily_side_by_side() }</summary>
             <table>
-                <thead><tr><th scope="col">{ "When" }</th><th scope="col">{ "You" }</th><th scope="col">{ "Master" }</th></tr></thead>
+                <thead><tr><th scope="col">{ pala_words::lang::book().daily_when() }</th><th scope="col">{ pala_words::lang::book().you() }</th><th scope="col">{ pala_words::lang::book().master() }</th></tr></thead>
                 <tbody>
                     { for (0..yours.len().max(masters.len())).map(|i| {
                         let (y, m) = (yours.get(i), masters.get(i));
@@ -165,7 +165,7 @@ fn DayResultView(props: &ResultProps) -> Html {
                         let first = differ && (0..i).all(|j| yours.get(j).map(|y| y.1) == masters.get(j).map(|m| m.1));
                         let when = y.or(m).map(|x| pala_words::moment_title(x.0)).unwrap_or_default();
                         let name = |x: Option<&(Moment, pala_rules::engine::Action)>| {
-                            x.map_or_else(|| pala_words::ROUND_OVER_CELL.to_string(), |x| pala_words::action_name(x.1))
+                            x.map_or_else(|| pala_words::round_over_cell().to_string(), |x| pala_words::move_name(x.1))
                         };
                         html! {
                             <tr class={classes!(differ.then_some("differ"), first.then_some("first"))}>
@@ -196,17 +196,17 @@ fn ShareResult(props: &ShareProps) -> Html {
             yew::platform::spawn_local(async move {
                 let copied = clipboard::copy(&text).await;
                 said.set(Some(if copied {
-                    "Copied: paste it anywhere."
+                    pala_words::lang::book().daily_copied()
                 } else {
-                    "This browser did not allow copying: select the text above and copy it yourself."
+                    pala_words::lang::book().daily_not_copied()
                 }));
             });
         })
     };
     html! {
         <div class="share-result">
-            <pre aria-label="Your result to share">{ props.text.clone() }</pre>
-            <button {onclick}>{ "Copy result" }</button>
+            <pre aria-label={pala_words::lang::book().daily_share_label()}>{ props.text.clone() }</pre>
+            <button {onclick}>{ pala_words::lang::book().daily_copy() }</button>
             <span role="status">{ said.unwrap_or_default() }</span>
         </div>
     }

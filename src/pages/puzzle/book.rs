@@ -20,7 +20,7 @@ pub fn load() -> (PuzzleBook, Option<String>) {
             if let Some(key) = free {
                 let _ = write(&key, &text);
             }
-            (PuzzleBook::default(), Some(pala_words::PUZZLE_BOOK_UNREADABLE.to_string()))
+            (PuzzleBook::default(), Some(pala_words::puzzle_book_unreadable().to_string()))
         }
     }
 }

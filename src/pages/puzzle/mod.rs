@@ -19,7 +19,7 @@ use pala_rules::engine::{Action, Day, Game};
 use pala_rules::scenario::puzzle::{PuzzleSet, Theme};
 use pala_rules::scenario::puzzle_book::{PuzzleBook, Try};
 use pala_words::{
-    PUZZLE_TASK, all_tried_words, difficulty_words, given_up_words, no_such_puzzle, proof_words, puzzle_score_words,
+    all_tried_words, difficulty_words, given_up_words, no_such_puzzle, proof_words, puzzle_score_words, puzzle_task,
     puzzle_title, puzzles_not_loaded, rating_now_words, rating_words, shown_words, theme_name, verdict_words,
 };
 use table::PuzzleTable;
@@ -114,7 +114,9 @@ pub fn PuzzlesPage(props: &PageProps) -> Html {
         });
     }
     match &*set {
-        Load::Loading => html! { <div class="puzzles"><p role="status">{ "Setting out the puzzles…" }</p></div> },
+        Load::Loading => {
+            html! { <div class="puzzles"><p role="status">{ pala_words::lang::book().puzzles_loading() }</p></div> }
+        }
         Load::Failed(words) => html! { <div class="puzzles"><p role="alert">{ words.clone() }</p></div> },
         Load::Ready(set) => {
             html! { <PuzzleView set={set.clone()} spec={props.spec.clone()} keep={props.keep} own_page={props.own_page} /> }
@@ -177,7 +179,7 @@ fn PuzzleView(props: &ViewProps) -> Html {
     let shown = use_state(|| false);
     let Some(puzzle) = set.numbered(*current) else { return html! {} };
     let Ok(game) = puzzle.game() else {
-        return html! { <div class="puzzles"><p role="alert">{ format!("Puzzle {} cannot be set up.", puzzle.number) }</p></div> };
+        return html! { <div class="puzzles"><p role="alert">{ pala_words::lang::fill(pala_words::lang::book().puzzle_unplayable(), &[("n", &puzzle.number)]) }</p></div> };
     };
     let mode = game.round().mode();
     // A try judged: the first at this puzzle recorded (and stored, on a page that keeps
@@ -256,9 +258,9 @@ fn PuzzleView(props: &ViewProps) -> Html {
             <header class="puzzle-head">
                 <h1>{ puzzle_title(puzzle) }</h1>
                 <p class="puzzle-meta">{ difficulty_words(puzzle, book.rating_of(puzzle).shown()) }</p>
-                <label class="puzzle-theme">{ "Theme " }
-                    <select onchange={pick_theme} aria-label="Puzzle theme">
-                        <option value="" selected={theme.is_none()}>{ "Every theme" }</option>
+                <label class="puzzle-theme">{ pala_words::lang::book().puzzle_theme() }{ " " }
+                    <select onchange={pick_theme} aria-label={pala_words::lang::book().puzzle_theme_label()}>
+                        <option value="" selected={theme.is_none()}>{ pala_words::lang::book().puzzle_every_theme() }</option>
                         { for set.themes().into_iter().map(|t| html! {
                             <option value={t.slug()} selected={*theme == Some(t)}>{ theme_name(t) }</option>
                         }) }
@@ -276,27 +278,27 @@ fn PuzzleView(props: &ViewProps) -> Html {
                     <p class="verdict" role="status"><strong>{ a.verdict.clone() }</strong></p>
                     if *shown && a.chosen.to_string() != puzzle.answer { <p>{ shown_words(puzzle) }</p> }
                     <details class="proof">
-                        <summary>{ "How this was checked" }</summary>
+                        <summary>{ pala_words::lang::book().puzzle_how_checked() }</summary>
                         <p>{ proof_words(mode, puzzle) }</p>
                     </details>
                     <p class="rating">{ rating_words(rating, a.tried, props.keep) }{ " " }{ puzzle_score_words(solved, tried) }</p>
                     <div class="puzzle-buttons">
                         if !a.right && !*shown {
-                            <button class="button" onclick={show}>{ "Show me" }</button>
-                            <button class="button" onclick={go(None)}>{ "Try again" }</button>
+                            <button class="button" onclick={show}>{ pala_words::lang::book().show_me() }</button>
+                            <button class="button" onclick={go(None)}>{ pala_words::lang::book().daily_try_again() }</button>
                         }
                         if let Some(n) = next_number {
-                            <button class="button primary" onclick={go(Some(n))}>{ "Next puzzle" }</button>
+                            <button class="button primary" onclick={go(Some(n))}>{ pala_words::lang::book().puzzle_next() }</button>
                         }
                     </div>
                     if next_number.is_none() { <p>{ all_tried_words(theme.is_some()) }</p> }
                 } else {
                     <div class="puzzle-task">
-                        <p class="task">{ PUZZLE_TASK }</p>
-                        <button class="button" onclick={give_up}>{ "Show me" }</button>
+                        <p class="task">{ puzzle_task() }</p>
+                        <button class="button" onclick={give_up}>{ pala_words::lang::book().show_me() }</button>
                         if let Some(n) = next_number {
                             // Another puzzle without a try: the rating does not move.
-                            <button class="button" onclick={go(Some(n))}>{ "Skip" }</button>
+                            <button class="button" onclick={go(Some(n))}>{ pala_words::lang::book().puzzle_skip() }</button>
                         }
                     </div>
                     <p class="rating">{ rating_now_words(rating, book.provisional()) }{ " " }{ puzzle_score_words(solved, tried) }</p>

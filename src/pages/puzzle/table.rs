@@ -81,7 +81,7 @@ pub fn PuzzleTable(props: &TableProps) -> Html {
     let pick_room = props.active && may_pick(&legal);
     html! {
         <div class={classes!("table", "puzzle-table", format!("mode-{}", round.mode().name()), format!("players-{n}"))}>
-            <div class="table-felt" aria-label="Table" role="region">
+            <div class="table-felt" aria-label={pala_words::lang::book().table()} role="region">
                 <Seats view={view} bottom={props.seat} names={names.clone()} kinds={Vec::new()} thinking={None::<Seat>}
                     bubbles={vec![None; n]} trick_done={done} />
                 <div class="centre">

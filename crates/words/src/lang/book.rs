@@ -334,6 +334,228 @@ phrasebook! {
     daily_play,
     /// The card's button to play today's deal again.
     daily_again,
+    /// Said on the table of a deal of the day, where the Hint and Take back buttons would be.
+    daily_alone,
+    /// What duplicate play is, said with the result.
+    daily_duplicate,
+    /// The button that runs Master's round again after the AI failed.
+    daily_try_again,
+    /// Why Master's result is not shown: the AI worker failed; `{again}` the button.
+    daily_master_lost,
+    /// Where the player stands against Master: better by `{n}` points.
+    daily_better,
+    /// Where the player stands against Master: worse by `{n}` points.
+    daily_worse,
+    /// Where the player stands against Master: level.
+    daily_level,
+    /// The result to share, which names no card, its first line: `{n}` the day's number, `{table}` its mode and players.
+    daily_share,
+    /// The shared result's second line: the two scores, which way is better, who beat whom.
+    daily_share_scores,
+    /// The shared result's third line: a mark per trick.
+    daily_share_tricks,
+    /// In the shared result: more points are better (Pointillism).
+    daily_more_better,
+    /// In the shared result: fewer points are better (Impressionism).
+    daily_fewer_better,
+    /// In the shared result: a draw with Master.
+    daily_i_drew,
+    /// In the shared result: the player beat Master by `{n}`.
+    daily_i_beat,
+    /// In the shared result: Master beat the player by `{n}`.
+    daily_beat_me,
+    /// The result: a draw with Master.
+    daily_you_drew,
+    /// The result: the player beat Master by `{n}` points.
+    daily_you_beat,
+    /// The result: Master beat the player by `{n}` points.
+    daily_beat_you,
+    /// A round's score in the result.
+    daily_points,
+    /// The result: which way is better in Pointillism.
+    daily_way_pointillism,
+    /// The result: which way is better in Impressionism.
+    daily_way_impressionism,
+    /// The result: `{you}` the player's score in points, `{master}` Master's number, `{way}` which is better, `{beat}` who beat whom.
+    daily_result,
+    /// Master's round under way, in the bidding.
+    daily_master_bidding,
+    /// Master's round under way, on trick `{n}`.
+    daily_master_trick,
+    /// Where the player's moves and Master's first differed: `{when}` the moment, each side's move done.
+    daily_parted,
+    /// The player made every move Master made.
+    daily_identical,
+    /// The moves were the same as far as both went.
+    daily_same_so_far,
+    /// A side-by-side cell where one round had ended before the other.
+    daily_round_over_cell,
+    /// When the next deal comes: `{when}` the time left.
+    daily_next_deal,
+    /// Time left: hours and minutes.
+    daily_hours_minutes,
+    /// Time left: hours.
+    daily_hours,
+    /// Time left: minutes.
+    daily_minutes,
+    /// A day of the calendar: its day and month.
+    daily_day_month,
+    /// A calendar day not played, for its accessible name.
+    daily_day_unplayed,
+    /// A calendar day played: `{when}` on its day or later.
+    daily_day_played,
+    /// A calendar day played, and how it went against Master.
+    daily_day_against,
+    /// A calendar day played on its day.
+    daily_on_its_day,
+    /// A calendar day played later.
+    daily_later,
+    /// A replay of a day already played, with both scores.
+    daily_replay_against,
+    /// A replay of a day already played, Master's score not known.
+    daily_replay,
+    /// The month over the calendar.
+    daily_month_year,
+    /// A link to a deal of the day that has not come: `{n}` as written.
+    daily_link_refused,
+    /// The stored deal-of-the-day book did not read: `{why}`, and the key it is kept under.
+    daily_book_unreadable,
+    /// A result that could not be stored, and why.
+    daily_not_stored,
+    /// A past day not played yet.
+    daily_unplayed,
+    /// The link to play a past day's deal.
+    daily_play_this,
+    /// The table of both sides' moves.
+    daily_side_by_side,
+    /// The side-by-side table's first column.
+    daily_when,
+    /// The result was copied.
+    daily_copied,
+    /// The browser refused to copy the result.
+    daily_not_copied,
+    /// The result to share, for screen readers.
+    daily_share_label,
+    /// The button that copies the result.
+    daily_copy,
+    /// Master's round's table, for screen readers.
+    daily_masters_round,
+    /// The calendar's button to the month before.
+    daily_earlier_month,
+    /// The calendar's button to the month after.
+    daily_later_month,
+    /// The link from a page of its own (the deal of the day's, the studio's) back to the game.
+    back_to_game,
+    /// The calendar's legend: the mark of a day not played, and today's ring.
+    daily_legend_unplayed,
+    /// The calendar's columns: the weekdays, short, Monday first, by `;`.
+    weekdays_short,
+    /// What a puzzle asks of the player.
+    puzzle_task,
+    /// How each way the cards could lie was played out (double dummy).
+    puzzle_method,
+    /// Every puzzle of the chosen theme has been tried here.
+    puzzle_all_tried_theme,
+    /// Every puzzle has been tried here.
+    puzzle_all_tried,
+    /// A puzzle's title: `{n}` its number, `{table}` its mode and players.
+    puzzle_title,
+    /// A puzzle theme: mixing.
+    puzzle_theme_mix,
+    /// A puzzle theme: smearing.
+    puzzle_theme_smear,
+    /// A puzzle theme: ties.
+    puzzle_theme_tie,
+    /// A puzzle theme: copying or junking.
+    puzzle_theme_copy_or_junk,
+    /// A puzzle theme: leading by counting the cards not yet played.
+    puzzle_theme_counting,
+    /// A puzzle theme: playing a null bid.
+    puzzle_theme_null,
+    /// A puzzle theme: the rainbow bid.
+    puzzle_theme_rainbow,
+    /// A puzzle theme: the Cancel colour.
+    puzzle_theme_cancel,
+    /// A puzzle theme: reading the bid board.
+    puzzle_theme_board,
+    /// A puzzle's rating and how the weaker AI levels did: `{painter}`, `{apprentice}` each level's finding.
+    puzzle_difficulty,
+    /// An AI level never found the answer.
+    puzzle_never_found,
+    /// An AI level always found the answer.
+    puzzle_always_found,
+    /// An AI level found the answer once in `{tries}`.
+    puzzle_found_once,
+    /// An AI level found the answer `{n}` times in `{tries}`.
+    puzzle_found,
+    /// A move quoted in a puzzle's words.
+    puzzle_quote,
+    /// An average in points (a decimal).
+    puzzle_points,
+    /// An average more points.
+    puzzle_more,
+    /// An average fewer points.
+    puzzle_fewer,
+    /// The proof: how many ways the hidden cards could lie.
+    puzzle_ways,
+    /// The proof: the answer beat every other move in all `{n}` ways.
+    puzzle_beat_all,
+    /// The proof: the answer beat every other move in `{k}` of the ways.
+    puzzle_beat_some,
+    /// The proof of a move best in every deal: `{best}`, `{strictly}` where it was strictly better, `{points}` its margin on average.
+    puzzle_every_deal,
+    /// The proof of a move best on average: `{best}` scored `{by}` than `{next}`; in `{k}` of `{n}` no move did better, in `{behind}` one did.
+    puzzle_on_average,
+    /// The verdict: the player found the best move.
+    puzzle_right,
+    /// The verdict on another move: in `{behind}` of `{n}` ways a move did better than `{yours}`, which scored `{by}` than `{best}`.
+    puzzle_wrong,
+    /// After a verdict in Impressionism.
+    puzzle_fewer_better,
+    /// The player's puzzle rating: `{rating}` with its change.
+    puzzle_rating,
+    /// The player's puzzle rating while it is provisional.
+    puzzle_rating_provisional,
+    /// A rating unchanged by a try.
+    puzzle_no_change,
+    /// A rating and its change by a try.
+    puzzle_change,
+    /// A rating a later try does not change.
+    puzzle_first_try,
+    /// The rating is not saved on another site's page.
+    puzzle_not_kept,
+    /// How many puzzles were solved at the first try.
+    puzzle_solved,
+    /// The answer, shown before the player moved.
+    puzzle_given_up,
+    /// Seeing the answer first counts as a miss.
+    puzzle_miss,
+    /// The answer played on the table.
+    puzzle_shown,
+    /// The puzzle set could not be loaded, and why.
+    puzzles_not_loaded,
+    /// The stored puzzle record could not be read: kept aside, and a new one started.
+    puzzle_book_unreadable,
+    /// The puzzle record could not be written, and why.
+    puzzle_book_not_stored,
+    /// A puzzle number the set does not hold.
+    no_such_puzzle,
+    /// While the puzzle set loads.
+    puzzles_loading,
+    /// A puzzle whose position cannot be set up.
+    puzzle_unplayable,
+    /// The theme picker's label.
+    puzzle_theme,
+    /// The theme picker, for screen readers.
+    puzzle_theme_label,
+    /// The theme picker's choice of all themes.
+    puzzle_every_theme,
+    /// The proof's disclosure.
+    puzzle_how_checked,
+    /// The button to the next puzzle.
+    puzzle_next,
+    /// The button that skips a puzzle.
+    puzzle_skip,
     /// The card's link to the puzzle of the day.
     puzzle_of_the_day,
     /// The button that saves the game as a file.
@@ -917,6 +1139,26 @@ phrasebook! {
     not_quite,
     /// After a lesson's end, playing on.
     playing_on,
+    /// The guided first game's heading.
+    lessons_title,
+    /// The guided first game's introduction; `{smear}` and `{show_me}` the buttons' labels.
+    lessons_intro,
+    /// The list of lessons, for screen readers.
+    lessons_list,
+    /// The next and previous lesson's buttons, for screen readers.
+    lessons_steps,
+    /// The button to the previous lesson.
+    lesson_previous,
+    /// The button to the next lesson.
+    lesson_following,
+    /// The last lesson's link to a game.
+    lessons_play,
+    /// A lesson's words that claim the round is over (checked by the engine in English; a translation says them where the English does), alternatives by `;`, matched in any case.
+    lesson_claim_round_over,
+    /// A lesson's words that invite the learner to play on after it, alternatives by `;`.
+    lesson_claim_play_on,
+    /// A lesson's words that claim a player wins the game, alternatives by `;`.
+    lesson_claim_game_won,
     /// The widget's score cards, named.
     scores_this_round,
     /// The widget's log, folded.
