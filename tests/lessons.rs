@@ -215,8 +215,8 @@ fn the_first_game_teaches_every_rule_in_german_and_japanese() {
     let rules: [(&str, &str, &str); 11] = [
         ("R1", "der Geber spielt den ersten Stich aus", "親が最初のトリックをリード"),
         ("R10: null", "bringt ein Nullgebot 25 Punkte", "ヌルビッドはトリックを一つも取らなければ25点を獲得"),
-        ("R10: rainbow", "der Regenbogen, bringt 100 Punkte mehr", "虹は、成功すれば100点が加算"),
-        ("R3: placed cards", "zählt nie für irgendwen", "誰の得点にもなりません"),
+        ("R10: rainbow", "der Regenbogen, bringt zusätzlich 100 Punkte", "虹は、成功すれば100点が加算"),
+        ("R3: placed cards", "zählt für niemanden", "誰の得点にもなりません"),
         ("R3: the forced bid", "darf nicht passen", "パスできない"),
         ("R11", "nie eine andere Aufheben-Karte", "別のキャンセルの色のカードは決して打ち消しません"),
         ("R12", "die höchste Summe gewinnt", "合計点が最も高い人が勝つ"),

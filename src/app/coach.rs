@@ -58,7 +58,7 @@ pub fn CoachButtons(props: &CoachProps) -> Html {
             if let Some(seat) = *open {
                 <button onclick={let open = open.clone(); move |_| open.set(None)}>{ pala_words::lang::book().close_review() }</button>
                 <iframe class="coach-frame" title={pala_words::lang::book().review_frame()}
-                    src={format!("./?lang={}#review={}.{}", pala_words::lang::lang().code(), props.round, seat.id())} />
+                    src={crate::kit::language::page_link("", &format!("review={}.{}", props.round, seat.id()))} />
             }
         </div>
     }

@@ -106,9 +106,9 @@ pub fn link_problem(store: &Store) -> Html {
     };
     html! {
         <div class="notice" role="alert">
-            <p><strong>{ "This deal link cannot be opened. " }</strong>{ text.clone() }</p>
+            <p><strong>{ pala_words::lang::book().deal_link_refused() }</strong>{ if pala_words::lang::lang() == pala_words::lang::Lang::Ja { "" } else { " " } }{ text.clone() }</p>
             <div class="guard-actions">
-                <button class="primary" onclick={new_game}>{ "Set up a new game" }</button>
+                <button class="primary" onclick={new_game}>{ pala_words::lang::book().set_up_a_new_game() }</button>
                 <button onclick={dismiss}>{ pala_words::lang::book().dismiss() }</button>
             </div>
         </div>

@@ -67,16 +67,16 @@ pub fn kept_saves(store: &Store) -> Html {
                     <div class="kept">
                         <p>{ text }</p>
                         if let Some(detail) = &save.detail {
-                            <details><summary>{ "Details" }</summary><p>{ detail.clone() }</p></details>
+                            <details><summary>{ pala_words::lang::book().details() }</summary><p>{ detail.clone() }</p></details>
                         }
                         <div class="guard-actions">
-                            if let Some(resume) = resume { <button class="primary" onclick={resume}>{ "Resume it" }</button> }
-                            { download(&save.text, "pala-unreadable-save.json", "Export the saved game") }
+                            if let Some(resume) = resume { <button class="primary" onclick={resume}>{ pala_words::lang::book().kept_resume() }</button> }
+                            { download(&save.text, "pala-unreadable-save.json", pala_words::lang::book().kept_export()) }
                         </div>
                     </div>
                 }
             }) }
-            <button onclick={go}>{ if many { "Let them go" } else { "Let it go" } }</button>
+            <button onclick={go}>{ if many { pala_words::lang::book().kept_let_go_all() } else { pala_words::lang::book().kept_let_go() } }</button>
         </div>
     }
 }

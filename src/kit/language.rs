@@ -6,6 +6,13 @@ use pala_words::lang::{self, Lang, Phrasebook};
 use web_sys::HtmlSelectElement;
 use yew::prelude::*;
 
+/// A link to another page of Pala's (`query` its page, `fragment` what it opens) in the
+/// language spoken, so that a language chosen by a link (`?lang=`, not stored) goes on.
+pub fn page_link(query: &str, fragment: &str) -> String {
+    let query = if query.is_empty() { String::new() } else { format!("{query}&") };
+    format!("./?{query}lang={}#{fragment}", lang::lang().code())
+}
+
 /// A globe, the sign for a language picker that a player finds without reading it.
 fn globe() -> Html {
     html! {

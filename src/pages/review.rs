@@ -312,7 +312,7 @@ fn moment(m: &Judged, seat: Seat, names: &[String]) -> Html {
             <p class="played"><span class="mark mine" aria-hidden="true" /><strong>{ lead_in(&names[seat.index()]) }</strong>{ played_line(played) }</p>
             <p class="master"><span class="mark best" aria-hidden="true" /><strong>{ pala_words::lang::book().master_head() }</strong>{ j.line.clone() }</p>
             if let Some(scenario) = &m.scenario {
-                <p class="to-studio"><a href={format!("./?studio#studio={}", String::from(js_sys::encode_uri_component(scenario)))}
+                <p class="to-studio"><a href={crate::kit::language::page_link("studio", &format!("studio={}", String::from(js_sys::encode_uri_component(scenario))))}
                     target="_blank" rel="noopener">{ pala_words::lang::book().open_in_studio() }</a></p>
             }
         </li>

@@ -106,15 +106,18 @@ pub(super) fn explanation(position: &Position) -> String {
     let Position { game, lines, lesson, total, lesson_step, names, .. } = position;
     match lines.last() {
         Some(line) => line.clone(),
-        None if game.round().is_over() => "The round is over: each player's score is explained below.".into(),
+        None if game.round().is_over() => pala_words::lang::book().widget_round_over().into(),
         // True to the step on show: one the lesson plays itself is seen with Next.
         None if lesson.is_some() && *total > 0 => {
             let auto = lesson_step.is_some_and(|(_, s)| s.auto);
             let mover = game.round().to_move().map(|s| names[s.index()].as_str());
             pala_words::lesson_start_words(auto, mover)
         }
-        None if *total > 0 => "Step through the example with Next, or try a move yourself.".into(),
-        None => "Nothing has been played yet: try a move, and what it does is explained here.".into(),
+        None if *total > 0 => pala_words::lang::fill(
+            pala_words::lang::book().widget_step_through(),
+            &[("next", &pala_words::lang::book().widget_next())],
+        ),
+        None => pala_words::lang::book().widget_nothing_yet().into(),
     }
 }
 

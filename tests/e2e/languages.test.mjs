@@ -475,4 +475,27 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
       }
     }
   });
+
+  test('the studio in German and Japanese: its sections, notes and the lesson as it will be embedded', { timeout: 90_000 }, async () => {
+    for (const [code, words] of [['de', de], ['ja', ja]]) {
+      const b = await open({ viewport: { width: 360, height: 780 } });
+      try {
+        await b.page.goto(`${b.origin}/?lang=${code}&studio#studio`);
+        await b.page.getByRole('heading', { name: words.studio_heading }).waitFor({ timeout: 20_000 });
+        assert.equal(await b.page.evaluate(() => document.documentElement.lang), code);
+        await b.page.locator('.studio-table .pala-widget .explain').waitFor();
+        const text = await b.page.evaluate(() => document.body.innerText);
+        assert.equal(english(text, /\b(the|and|your|Draft|Title|Deal|Players|Dealer|Step|Play|bids?|Copy|Share)\b/), null, `${code}: English in the studio`);
+        for (const head of [words.studio_deal_head, words.studio_bidding_head, words.studio_table_head, words.studio_steps_head, words.studio_result_head]) {
+          await b.page.getByRole('heading', { name: head, exact: true }).waitFor();
+        }
+        if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters of the studio with no face of the build');
+        assert.ok(await b.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${code}: the studio fits 360 px`);
+        await b.page.screenshot({ path: `tests/artifacts/language-${code}-studio-360x780.png` });
+        assert.deepEqual(b.errors, []);
+      } finally {
+        await b.close();
+      }
+    }
+  });
 });

@@ -402,7 +402,7 @@ mod tests {
         assert!(speak(Lang::De));
         assert_eq!(
             daily_share_words(monday, 6, 9, &tricks),
-            "Pala, Verteilung des Tages 334 (Impressionismus, 4 Spieler)\nIch 6, Meister 9 (weniger ist besser): Ich habe den Meister um 3 geschlagen\nStiche gewonnen \u{1F7E6} / verloren \u{2B1C}: \u{1F7E6}\u{2B1C}"
+            "Pala, Verteilung des Tages 334 (Impressionismus, 4 Spieler)\nIch: 6, Meister: 9 (weniger ist besser) \u{2013} Ich habe den Meister um 3 geschlagen\nStiche gewonnen \u{1F7E6} / verloren \u{2B1C}: \u{1F7E6}\u{2B1C}"
         );
         assert_eq!(
             daily_result_words(Mode::Pointillism, -1, 0),
@@ -410,10 +410,10 @@ mod tests {
         );
         assert_eq!(
             parted_words(&yours, &masters),
-            "Du und der Meister habt zuerst im 2. Stich verschieden gespielt: Du hast Rot 5 gespielt, der Meister hat Blau 2 gespielt. Danach gingen die beiden Runden eigene Wege."
+            "Du und der Meister habt im 2. Stich zum ersten Mal unterschiedlich gespielt: Du hast Rot 5 gespielt, der Meister hat Blau 2 gespielt. Danach gingen die beiden Runden eigene Wege."
         );
         assert_eq!(against_master_words(Mode::Impressionism, 8, 9), "1 Punkt besser als der Meister");
-        assert_eq!(next_deal_words(52_320_000.0), "Die nächste Verteilung kommt um 00:00 UTC, in 14 Std. 32 Min.");
+        assert_eq!(next_deal_words(52_320_000.0), "Die nächste Verteilung kommt um 00:00 UTC, in 14 h 32 min.");
         assert!(speak(Lang::Ja));
         assert_eq!(
             daily_result_words(Mode::Impressionism, 6, 9),

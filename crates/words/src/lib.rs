@@ -74,13 +74,12 @@ pub use screens::{
     game_table_words, log_round_label, log_round_option, new_game_words, players_label, review_round_label,
     scores_title, share_title, shared_deal_words,
 };
-pub use studio::STUDIO_DRAFTS_HELD;
 pub use studio::{
-    NotStored, STUDIO_BOARD_NOTE, STUDIO_DEAL_IN_PLAY, STUDIO_IFRAME_LABEL, embed_waiting, studio_bid_legend,
-    studio_bidding_note, studio_check_words, studio_dealer_leads, studio_draft_name, studio_drafts_cut,
-    studio_drafts_kept, studio_drafts_too_large, studio_drafts_unreadable, studio_from_game_words, studio_leader_note,
-    studio_moves_words, studio_not_stored, studio_piles_note, studio_place_label, studio_placed_head, studio_put_back,
-    studio_step_head, studio_take_back_words,
+    NotStored, embed_waiting, studio_bid_legend, studio_bidding_note, studio_board_note, studio_check_words,
+    studio_deal_in_play, studio_dealer_leads, studio_draft_name, studio_drafts_cut, studio_drafts_held,
+    studio_drafts_kept, studio_drafts_too_large, studio_drafts_unreadable, studio_from_game_words, studio_iframe_label,
+    studio_leader_note, studio_moves_words, studio_not_stored, studio_piles_note, studio_place_label,
+    studio_placed_head, studio_put_back, studio_step_head, studio_take_back_words,
 };
 pub use table::{
     ai_badge, all_moves, bid_label, card_count, chip_bid_label, chip_name, move_name, pass_device_words, pile_short,

@@ -336,7 +336,7 @@ mod tests {
             "Nicht der beste Zug. In 40 der 100 möglichen Lagen der Karten war ein anderer Zug besser als \u{201e}Grün 5 spielen\u{201c}; im Schnitt erzielte \u{201e}Grün 5 spielen\u{201c} 1,8 Punkte mehr als der beste Zug, \u{201e}Blau 5 spielen\u{201c}. (Im Impressionismus sind weniger Punkte besser.)"
         );
         assert!(proof_words(Mode::Impressionism, &p).starts_with(
-            "Der Beweis: Die Karten, die du nicht sehen kannst, konnten auf 100 Arten liegen. Jede wurde"
+            "Der Beweis: Die Karten, die du nicht sehen kannst, können auf 100 Arten liegen. Jede dieser Lagen wurde"
         ));
         assert_eq!(puzzle_title(&p), "Rätsel 12: Impressionismus, 4 Spieler");
         assert!(speak(Lang::Ja));

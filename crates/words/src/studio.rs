@@ -3,37 +3,41 @@
 
 use pala_rules::engine::{Action, Bid};
 
-use super::action_name;
+use crate::lang::{self, book, counted, fill};
+use crate::move_name;
 
 /// A step's heading: "Step 2 (Player 3): Play Red 4"; without a player when the move
 /// cannot be replayed.
 pub fn studio_step_head(step: usize, who: &str, action: Action) -> String {
+    let w = book();
+    let moved = move_name(action);
     if who.is_empty() {
-        format!("Step {step}: {}", action_name(action))
+        fill(w.studio_step_head(), &[("n", &step), ("move", &moved)])
     } else {
-        format!("Step {step} ({who}): {}", action_name(action))
+        fill(w.studio_step_head_who(), &[("n", &step), ("who", &who), ("move", &moved)])
     }
 }
 
 /// What the draft's moves amount to, under the table.
 pub fn studio_moves_words(scene: usize, steps: usize) -> String {
-    let moves = |n: usize| if n == 1 { "1 move".to_string() } else { format!("{n} moves") };
-    let set = |n: usize| if n == 1 { "1 move sets the scene".to_string() } else { format!("{n} moves set the scene") };
+    let w = book();
+    let moves = |n: usize| counted(w.studio_moves_count(), n as i64);
+    let set = |n: usize| counted(w.studio_scene_set(), n as i64);
     match (scene, steps) {
-        (0, 0) => "No moves yet: make the first one on the table.".into(),
-        (0, n) => format!("The lesson has {}, in the steps below.", moves(n)),
-        (s, 0) => format!("{}; the next move made on the table is step 1.", set(s)),
-        (s, n) => format!("{}, then {} in the steps below.", set(s), moves(n)),
+        (0, 0) => w.studio_no_moves().into(),
+        (0, n) => fill(w.studio_lesson_moves(), &[("moves", &moves(n))]),
+        (s, 0) => fill(w.studio_scene_next(), &[("set", &set(s))]),
+        (s, n) => fill(w.studio_scene_steps(), &[("set", &set(s)), ("moves", &moves(n))]),
     }
 }
 
 /// The check of the draft as the widget reads it: all good, or the loader's own words.
 pub fn studio_check_words(steps: usize, problem: Option<&str>) -> String {
+    let w = book();
     match (problem, steps) {
-        (Some(p), _) => format!("Not ready: {p}"),
-        (None, 0) => "Ready: an example (no steps yet, so not a lesson).".into(),
-        (None, 1) => "Ready: a lesson of 1 step.".into(),
-        (None, n) => format!("Ready: a lesson of {n} steps."),
+        (Some(p), _) => fill(w.studio_not_ready(), &[("problem", &p)]),
+        (None, 0) => w.studio_ready_example().into(),
+        (None, n) => counted(w.studio_ready_lesson(), n as i64),
     }
 }
 
@@ -42,15 +46,15 @@ pub fn studio_check_words(steps: usize, problem: Option<&str>) -> String {
 /// mixing.
 pub fn studio_bid_legend(who: &str, bid: Bid) -> String {
     if bid.is_null() {
-        format!("{who} bids null (to win no tricks)")
+        fill(book().studio_bids_null(), &[("who", &who)])
     } else {
-        format!("{who} bids {}", super::bid_words(bid))
+        fill(book().studio_bids(), &[("who", &who), ("bid", &lang::bid(bid))])
     }
 }
 
 /// Under a set bidding of a dealt round: the dealer leads its first trick (R1).
 pub fn studio_dealer_leads(dealer: &str) -> String {
-    format!("{dealer}, the dealer, leads the first trick, as at the start of every round.")
+    fill(book().studio_dealer_leads(), &[("dealer", &dealer)])
 }
 
 /// Under the leader of a position placed by hand: the dealer leads a round's first trick
@@ -58,95 +62,85 @@ pub fn studio_dealer_leads(dealer: &str) -> String {
 /// before (R9), whose cards belong in the piles.
 pub fn studio_leader_note(dealer: &str, leader: &str) -> String {
     if dealer == leader {
-        format!(
-            "{dealer}, the dealer, leads a round's first trick. Choose another player only for a later trick, and put the cards won so far in the piles."
-        )
+        fill(book().studio_leader_dealer(), &[("dealer", &dealer)])
     } else {
-        format!(
-            "{leader} is not the dealer ({dealer}), so this stands for a later trick, which {leader} leads as the winner of the trick before: put the cards won so far in the piles, some in {leader}'s. A round's first trick is led by its dealer."
-        )
+        fill(book().studio_leader_other(), &[("dealer", &dealer), ("leader", &leader)])
     }
 }
 
 /// What clears a set bidding: changing it clears the moves; dealing again drops it.
 pub fn studio_bidding_note(by_hand: bool) -> &'static str {
-    if by_hand {
-        "Changing the bidding clears the moves made on the table, with their steps and words. A new game, table size or deal number deals afresh without it; a new dealer keeps it, and takes the lead if the old dealer had it."
-    } else {
-        "Changing the bidding clears the moves made on the table, with their steps and words. A new game, table size, deal number or dealer deals afresh without it."
-    }
+    if by_hand { book().studio_bidding_by_hand() } else { book().studio_bidding_dealt() }
 }
 
-/// Under a set Impressionism board: the board's colours take no cards from the hands
-/// (the scenario's `board`), though in a real round each came from a hand (R3).
 /// What an embedded element shows until its example mounts (the example's shadow root
 /// then hides it), and for good where the host page cannot load Pala's files: from
 /// another site, module scripts need CORS, and without it nothing else could say so.
 pub fn embed_waiting(base: &str) -> String {
-    format!(
-        "This Pala example is loading from {base}. If this message stays, either that site must send \
-         Pala's files with the header Access-Control-Allow-Origin, or this page must embed the example as a frame."
-    )
+    fill(book().embed_waiting(), &[("base", &base), ("header", &"Access-Control-Allow-Origin")])
 }
 
 /// The frame snippet's label: where it works, and how to fit a longer lesson.
-pub const STUDIO_IFRAME_LABEL: &str = "Embed as a frame (works on any site; the frame is 40rem tall: increase the height in its style attribute for a longer lesson)";
+pub fn studio_iframe_label() -> String {
+    fill(book().studio_iframe_label(), &[("height", &"40rem")])
+}
 
-pub const STUDIO_BOARD_NOTE: &str = "Setting the board takes no cards from the hands, though in a real round each card on the board came from its player's hand. For hands as a real round would leave them, place the cards by hand and take those cards out.";
+/// Under a set Impressionism board: the board's colours take no cards from the hands
+/// (the scenario's `board`), though in a real round each came from a hand (R3).
+pub fn studio_board_note() -> &'static str {
+    book().studio_board_note()
+}
 
 /// A step's button that takes it back, with the steps after it: "Take back step 2 and
 /// the step after it".
 pub fn studio_take_back_words(step: usize, after: usize) -> String {
+    let w = book();
     match after {
-        0 => format!("Take back step {step}"),
-        1 => format!("Take back step {step} and the step after it"),
-        n => format!("Take back step {step} and the {n} steps after it"),
+        0 => fill(w.studio_take_back(), &[("n", &step)]),
+        1 => fill(w.studio_take_back_one(), &[("n", &step)]),
+        k => fill(w.studio_take_back_more(), &[("n", &step), ("k", &k)]),
     }
 }
 
 /// Above a position opened from a finished game's review.
 pub fn studio_from_game_words(scene: usize) -> String {
+    let w = book();
     match scene {
-        0 => "From your game: the round as it was dealt; the moment reviewed is its first move.".into(),
-        1 => "From your game: the round as it was dealt and the move before the moment reviewed, which sets the scene."
-            .into(),
-        n => format!(
-            "From your game: the round as it was dealt and the {n} moves before the moment reviewed, which set the scene."
-        ),
+        0 => w.studio_from_game_first().into(),
+        1 => w.studio_from_game_one().into(),
+        n => fill(w.studio_from_game(), &[("n", &n)]),
     }
 }
 
 /// Said when the studio's drafts could not be read back: they are kept as they were.
 pub fn studio_drafts_unreadable(kept_under: &str) -> String {
-    format!(
-        "Your drafts could not be read back, so the studio starts afresh. What was stored is kept unchanged under \u{201c}{kept_under}\u{201d} in this browser's storage."
-    )
+    let mut said = book().studio_drafts_unreadable().to_string();
+    lang::then(&mut said, &studio_drafts_kept(kept_under));
+    said
 }
 
 /// Said when the stored drafts are too large to open (`kb` of them, at most `most` KB).
 pub fn studio_drafts_too_large(kb: usize, most: usize) -> String {
-    format!(
-        "Your drafts are too large to open ({kb} KB; the studio opens at most {most} KB), so the studio starts afresh."
-    )
+    fill(book().studio_drafts_too_large(), &[("kb", &format!("{kb} KB")), ("most", &format!("{most} KB"))])
 }
 
 /// Where drafts the studio did not open are kept.
 pub fn studio_drafts_kept(kept_under: &str) -> String {
-    format!("What was stored is kept unchanged under \u{201c}{kept_under}\u{201d} in this browser's storage.")
+    fill(book().studio_drafts_kept(), &[("key", &kept_under)])
 }
 
 /// Said when stored drafts were past the studio's limits (`steps` steps, a title of
 /// `title` characters, `words` characters in each text) and opened cut to them.
 pub fn studio_drafts_cut(kept_under: &str, steps: usize, title: usize, words: usize) -> String {
-    format!(
-        "One or more drafts were longer than the studio keeps (at most {steps} steps, a title of {title} characters and {words} characters in each text), so they open cut to fit. {}",
-        studio_drafts_kept(kept_under)
-    )
+    let mut said = fill(book().studio_drafts_cut(), &[("steps", &steps), ("title", &title), ("words", &words)]);
+    lang::then(&mut said, &studio_drafts_kept(kept_under));
+    said
 }
 
 /// Said too when drafts not opened could not be copied aside: they stay where they are.
-pub const STUDIO_DRAFTS_HELD: &str =
-    "Changes made now are not stored until those drafts are exported or removed from this browser's storage.";
+pub fn studio_drafts_held() -> &'static str {
+    book().studio_drafts_held()
+}
 
 /// Why a draft could not be stored: the browser gives the page no storage, the storage
 /// is full, or the browser refused.
@@ -159,51 +153,49 @@ pub enum NotStored {
 
 /// Said when a draft could not be stored.
 pub fn studio_not_stored(why: NotStored) -> String {
+    let w = book();
     let why = match why {
-        NotStored::Blocked => "this browser gives the page no storage.",
-        NotStored::Full => "this browser's storage for the page is full.",
-        NotStored::Refused => "this browser refused to store it.",
+        NotStored::Blocked => w.studio_no_storage(),
+        NotStored::Full => w.studio_storage_full(),
+        NotStored::Refused => w.studio_storage_refused(),
     };
-    format!("This draft is not stored: {why} Export it before you leave this page.")
+    fill(w.studio_not_stored(), &[("why", &why)])
 }
 
 /// A draft's name in the list: its title, or "Untitled draft N".
 pub fn studio_draft_name(title: &str, n: usize) -> String {
-    if title.trim().is_empty() { format!("Untitled draft {n}") } else { title.trim().to_string() }
+    if title.trim().is_empty() { fill(book().studio_untitled(), &[("n", &n)]) } else { title.trim().to_string() }
 }
 
 /// A card of the deck as a button: "Red 1 (2 in the deck): put one in Player 2's hand".
 pub fn studio_place_label(card: &str, left: usize, into: &str) -> String {
     if left == 1 {
-        format!("{card} (the last in the deck): put it in {into}")
+        fill(book().studio_place_last(), &[("card", &card), ("into", &into)])
     } else {
-        format!("{card} ({left} in the deck): put one in {into}")
+        fill(book().studio_place_one(), &[("card", &card), ("left", &left), ("into", &into)])
     }
 }
 
 /// A placed card as a button: "Red 1: put it back in the deck".
 pub fn studio_put_back(card: &str) -> String {
-    format!("{card}: put it back in the deck")
+    fill(book().studio_put_back(), &[("card", &card)])
 }
 
 /// A hand or pile's heading: "Player 2's hand: 14 cards".
 pub fn studio_placed_head(place: &str, cards: usize) -> String {
-    let cards = if cards == 1 { "1 card".to_string() } else { format!("{cards} cards") };
-    format!("{place}: {cards}")
+    fill(&counted(book().studio_placed_head(), cards as i64), &[("place", &place)])
 }
 
 /// What the piles hold (the scenario's `piles`), and what a change of cards does.
 pub fn studio_piles_note(pointillism: bool) -> &'static str {
-    if pointillism {
-        "A pile holds one card per trick already won, of the trick's final colour (only the colour counts). Changing the cards clears the moves made on the table, with their steps and words."
-    } else {
-        "A pile holds the cards won this round. Changing the cards clears the moves made on the table, with their steps and words."
-    }
+    if pointillism { book().studio_piles_pointillism() } else { book().studio_piles_impressionism() }
 }
 
 /// Said instead of the table when the studio's deal number deals the round in play in
 /// the game saved in this browser (R13: its hands stay hidden until the round is over).
-pub const STUDIO_DEAL_IN_PLAY: &str = "This is the deal of the round you are playing in your saved game: the studio shows its hands once that round is over. Choose another deal number, or finish the round first.";
+pub fn studio_deal_in_play() -> &'static str {
+    book().studio_deal_in_play()
+}
 
 #[cfg(test)]
 mod tests {
@@ -237,5 +229,30 @@ mod tests {
             "Red 1 (the last in the deck): put it in Player 2's pile"
         );
         assert!(studio_from_game_words(5).contains("the 5 moves before"));
+    }
+
+    #[test]
+    fn the_studio_in_german_and_japanese() {
+        use crate::lang::{Lang, speak};
+        let play: Action = "play R4".parse().unwrap();
+        assert!(speak(Lang::De));
+        assert_eq!(studio_step_head(2, "Spieler 3", play), "Schritt 2 (Spieler 3): Rot 4 spielen");
+        assert_eq!(studio_moves_words(1, 2), "1 Zug stellt die Szene, danach 2 Züge in den Schritten unten.");
+        assert_eq!(studio_bid_legend("Spieler 2", "B R".parse().unwrap()), "Spieler 2 bietet Rot und Blau");
+        assert_eq!(studio_placed_head("Blatt von Spieler 2", 1), "Blatt von Spieler 2: 1 Karte");
+        assert!(
+            studio_drafts_unreadable("pala.studio.unreadable")
+                .ends_with("unter \u{201e}pala.studio.unreadable\u{201c} im Speicher dieses Browsers.")
+        );
+        assert!(speak(Lang::Ja));
+        assert_eq!(studio_step_head(2, "", play), "ステップ2：赤\u{2060}4を出す");
+        assert_eq!(
+            studio_moves_words(3, 0),
+            "3手で場面を設定します。テーブルで次にプレイする手がステップ1になります。"
+        );
+        assert_eq!(studio_check_words(1, None), "完成：1ステップのレッスンです。");
+        let unreadable = studio_drafts_unreadable("pala.studio.unreadable");
+        assert!(!unreadable.contains(' '), "{unreadable}");
+        speak(Lang::En);
     }
 }

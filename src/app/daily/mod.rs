@@ -19,9 +19,6 @@ pub fn today() -> Option<Day> {
     Day::from_unix_ms(js_sys::Date::now())
 }
 
-/// The way to the deal of the day's page (its calendar and results).
-pub const PAGE: &str = "./?daily#daily";
-
 /// Starts `day`'s deal: one round, the player in seat 1, the day's AI seats, the
 /// day's two seeds (the player's own new-game choices are left as they are), after
 /// asking when a game is under way.
@@ -82,22 +79,27 @@ pub fn card(store: &Store) -> Html {
             <p>{ pala_words::lang::fill(w.daily_card(), &[("date", &daily_date_words(day))]) }</p>
             <p class="streak">{ pala_words::streak_words(streak) }</p>
             <div class="actions">
-                <a class={classes!("button", done.then_some("primary"))} href={format!("{PAGE}={}", day.number())}>
+                <a class={classes!("button", done.then_some("primary"))} href={page(day)}>
                     { if done { w.daily_todays_result() } else { w.daily_results() } }</a>
                 <button class={classes!((!done).then_some("primary"))} onclick={play}>
                     { if done { w.daily_again() } else { w.daily_play() } }</button>
                 // The puzzles' page (the widget's wasm): today's puzzle first.
-                <a class="button" href="./?puzzles#puzzle=day">{ w.puzzle_of_the_day() }</a>
+                <a class="button" href={crate::kit::language::page_link("puzzles", "puzzle=day")}>{ w.puzzle_of_the_day() }</a>
             </div>
         </section>
     }
+}
+
+/// The way to `day`'s page (its calendar and results), in the page's language.
+fn page(day: Day) -> String {
+    crate::kit::language::page_link("daily", &format!("daily={}", day.number()))
 }
 
 /// Under the scores of a deal of the day: the day's page in a frame, which writes the
 /// round into the book and sets it beside Master's.
 pub fn result_frame(day: Day) -> Html {
     html! {
-        <iframe class="daily-frame" title="Deal of the day: your round against Master's"
-            src={format!("{PAGE}={}", day.number())} />
+        <iframe class="daily-frame" title={pala_words::lang::book().daily_frame_title()}
+            src={page(day)} />
     }
 }

@@ -17,23 +17,16 @@ use options::more_options;
 use picks::{length_pick, mode_picks, players_pick, seat_picks};
 use stats::stats_view;
 
-/// The words that open the new-game screen, and the page's first screen before the
-/// WebAssembly arrives (`index.html`; a test keeps the two the same, so the app takes
-/// over without a visible change).
-/// The guided first game (`widget::lesson`): a new page load, so the widget's wasm
-/// draws it.
-pub const LEARN: &str = "./?learn#lesson=first-game";
-/// The studio, where teachers make examples and lessons (a page of the widget's wasm).
-pub const STUDIO: &str = "./?studio#studio";
-
-/// The "Learn to play" link, with `words` after it (the new-game and rules screens).
+/// The "Learn to play" link (the guided first game, `pages::first_game`: a new page
+/// load, so the widget's wasm draws it), with `words` after it (the new-game and rules screens).
 pub fn learn(words: &'static str) -> Html {
-    html! { <p class="learn"><a class="button" href={LEARN}>{ pala_words::lang::book().learn_to_play() }</a>{ words }</p> }
+    html! { <p class="learn"><a class="button" href={crate::kit::language::page_link("learn", "lesson=first-game")}>{ pala_words::lang::book().learn_to_play() }</a>{ words }</p> }
 }
 
-/// The way to the studio, for teachers (the new-game screen and the rules).
+/// The way to the studio, where teachers make examples and lessons (a page of its own
+/// wasm), from the new-game screen and the rules.
 pub fn studio_link() -> Html {
-    html! { <p class="learn"><a href={STUDIO}>{ pala_words::lang::book().studio_link() }</a></p> }
+    html! { <p class="learn"><a href={crate::kit::language::page_link("studio", "studio")}>{ pala_words::lang::book().studio_link() }</a></p> }
 }
 
 /// The new-game screen: the setup form, its Start game and How to play buttons, the

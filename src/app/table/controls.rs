@@ -83,7 +83,7 @@ fn tools(scene: &Scene, moves: &Moves, more_toggle: Html) -> Html {
                 // Dimmed, it says why (as its description and on hover).
                 // Not in the deal of the day: the player's own play against Master's.
                 <button class="tool" onclick={hint} disabled={!my_turn} hidden={scene.daily.is_some()}
-                    title={(!my_turn).then_some("A hint is for your own move: it opens when you are to move.")}>
+                    title={(!my_turn).then_some(pala_words::lang::book().hint_not_yours())}>
                     { icon(Icon::Hint) }{ pala_words::lang::book().hint() }</button>
                 if scene.viewer.is_some() && !scene.pass_and_play() && scene.daily.is_none() {
                     <button class="tool" onclick={take_back} disabled={!scene.can_take_back}

@@ -40,7 +40,7 @@ pub fn Calendar(props: &CalendarProps) -> Html {
     let blanks = days.first().map_or(0, |d| d.weekday());
     let mode = |d: Day| d.table().0;
     html! {
-        <section class="calendar" aria-label="Calendar of deals of the day">
+        <section class="calendar" aria-label={pala_words::lang::book().daily_calendar_label()}>
             <div class="month-bar">
                 <button onclick={step(1)} disabled={!earlier} aria-label={pala_words::lang::book().daily_earlier_month()}>{ "‹" }</button>
                 <h3>{ month_words(year, mon) }</h3>

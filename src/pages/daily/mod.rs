@@ -55,7 +55,7 @@ pub fn DailyPage(props: &DailyProps) -> Html {
     let today = today();
     let chosen = use_state(|| props.day.filter(|d| today.is_some_and(|t| *d <= t)).or(today));
     let Some((today, day)) = today.zip(*chosen) else {
-        return html! { <div class="daily"><p>{ "This device's clock says a date before 2026, when the deals of the day begin." }</p></div> };
+        return html! { <div class="daily"><p>{ pala_words::lang::book().daily_clock_early() }</p></div> };
     };
     let (book, unreadable) = book::load();
     let result = book.day(day).cloned();
@@ -135,7 +135,7 @@ fn DayResultView(props: &ResultProps) -> Html {
     let again =
         (props.again > 0).then(|| pala_words::daily_again_words(props.you.score, stored.as_ref().map(|m| m.score)));
     let Some(master) = stored.or(played) else {
-        return html! { <section class="daily-result" aria-label="Deal of the day: your result">{ for again }{ progress }</section> };
+        return html! { <section class="daily-result" aria-label={pala_words::lang::book().daily_your_result()}>{ for again }{ progress }</section> };
     };
     let marks: Vec<TrickMark> =
         props.you.won.iter().map(|&w| if w { TrickMark::Won } else { TrickMark::Lost }).collect();
@@ -145,7 +145,7 @@ fn DayResultView(props: &ResultProps) -> Html {
     };
     let (yours, masters) = (moments(&props.you), moments(&master));
     html! {
-        <section class="daily-result" aria-label="Deal of the day: your result">
+        <section class="daily-result" aria-label={pala_words::lang::book().daily_your_result()}>
             { for again.map(|words| html! { <p class="again">{ words }</p> }) }
             <p class="against" data-you={props.you.score.to_string()} data-master={master.score.to_string()}>
                 <strong>{ pala_words::daily_result_words(mode, props.you.score, master.score) }</strong>

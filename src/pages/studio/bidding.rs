@@ -9,7 +9,7 @@ use super::draft::{Deal, Draft, Drafts};
 use super::{Editor, edit, value_of};
 use crate::pages::players::player_name;
 use pala_rules::engine::{Bid, Color, Mode, Rules, Seat};
-use pala_words::{STUDIO_BOARD_NOTE, studio_bid_legend, studio_bidding_note, studio_dealer_leads, studio_leader_note};
+use pala_words::{studio_bid_legend, studio_bidding_note, studio_board_note, studio_dealer_leads, studio_leader_note};
 
 /// The bidding section.
 pub(super) fn bidding(draft: &Draft, editor: &Editor) -> Html {
@@ -21,9 +21,9 @@ pub(super) fn bidding(draft: &Draft, editor: &Editor) -> Html {
     if !draft.bidding_set() {
         return html! {
             <section class="studio-bidding" aria-labelledby="studio-bidding-head">
-                <h2 id="studio-bidding-head">{ "The bidding" }</h2>
-                <p>{ "Play the bidding on the table below, or set it here and go straight to the tricks." }</p>
-                <button type="button" onclick={set}>{ "Set the bidding instead" }</button>
+                <h2 id="studio-bidding-head">{ pala_words::lang::book().studio_bidding_head() }</h2>
+                <p>{ pala_words::lang::book().studio_bidding_choice() }</p>
+                <button type="button" onclick={set}>{ pala_words::lang::book().studio_set_bidding() }</button>
             </section>
         };
     }
@@ -36,13 +36,13 @@ pub(super) fn bidding(draft: &Draft, editor: &Editor) -> Html {
     });
     html! {
         <section class="studio-bidding" aria-labelledby="studio-bidding-head">
-            <h2 id="studio-bidding-head">{ "The bidding" }</h2>
+            <h2 id="studio-bidding-head">{ pala_words::lang::book().studio_bidding_head() }</h2>
             { match mode {
                 Mode::Pointillism => bids(draft, editor, players),
                 Mode::Impressionism => board(draft, editor, players),
             } }
             if by_hand {
-                <div class="field"><label for="studio-leader">{ "Leads the next trick" }</label>
+                <div class="field"><label for="studio-leader">{ pala_words::lang::book().studio_leads_next() }</label>
                     <select id="studio-leader" onchange={on_leader}>
                         { for Seat::all(players as usize).map(|s| html! {
                             <option value={s.id().to_string()} selected={s == leader}>{ player_name(s) }</option>
@@ -54,7 +54,7 @@ pub(super) fn bidding(draft: &Draft, editor: &Editor) -> Html {
                 <p>{ studio_dealer_leads(&player_name(dealer)) }</p>
             }
             <p class="studio-note">{ studio_bidding_note(by_hand) }</p>
-            <button type="button" onclick={play}>{ "Play the bidding on the table instead" }</button>
+            <button type="button" onclick={play}>{ pala_words::lang::book().studio_play_bidding() }</button>
         </section>
     }
 }
@@ -75,7 +75,7 @@ fn bids(draft: &Draft, editor: &Editor, players: u8) -> Html {
                             let on = bid.contains(color);
                             html! {
                                 <button type="button" class="bid-toggle" aria-pressed={on.to_string()} onclick={toggle}>
-                                    <span class={classes!("swatch", format!("k-{}", color.letter()))} aria-hidden="true"></span>{ color.name() }
+                                    <span class={classes!("swatch", format!("k-{}", color.letter()))} aria-hidden="true"></span>{ pala_words::lang::colour(color) }
                                 </button>
                             }
                         }) }
@@ -92,7 +92,7 @@ fn board(draft: &Draft, editor: &Editor, players: u8) -> Html {
     let laid = draft.board();
     html! {
         <>
-        <p class="studio-note">{ STUDIO_BOARD_NOTE }</p>
+        <p class="studio-note">{ studio_board_note() }</p>
         <div class="studio-fields">
             { for spaces.iter().enumerate().map(|(i, space)| {
                 let choose = edit(editor, move |d: &mut Drafts, e: Event| {
@@ -102,9 +102,9 @@ fn board(draft: &Draft, editor: &Editor, players: u8) -> Html {
                 let now = laid.get(i).copied().flatten();
                 let id = format!("studio-space-{i}");
                 html! {
-                    <div class="field"><label for={id.clone()}>{ space.to_string() }</label>
+                    <div class="field"><label for={id.clone()}>{ pala_words::lang::space(*space) }</label>
                         <select id={id} onchange={choose}>
-                            <option value="" selected={now.is_none()}>{ "empty (stays empty this round)" }</option>
+                            <option value="" selected={now.is_none()}>{ pala_words::lang::book().studio_space_empty() }</option>
                             { for Color::ALL.iter().map(|&c| html! {
                                 <option value={c.letter().to_string()} selected={now == Some(c)}>{ c.name() }</option>
                             }) }

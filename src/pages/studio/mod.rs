@@ -25,7 +25,7 @@ use draft::{Deal, Draft, Drafts};
 use pala_rules::engine::{Hand, MAX_PLAYERS, Rules, deal_hands};
 use pala_rules::scenario::save::SaveFile;
 use pala_words::{
-    NotStored, STUDIO_DEAL_IN_PLAY, STUDIO_DRAFTS_HELD, studio_drafts_cut, studio_drafts_kept, studio_drafts_too_large,
+    NotStored, studio_deal_in_play, studio_drafts_cut, studio_drafts_held, studio_drafts_kept, studio_drafts_too_large,
     studio_drafts_unreadable, studio_not_stored,
 };
 
@@ -96,6 +96,12 @@ fn set_aside(text: &str) -> Option<String> {
     storage::write(&key, text).ok().map(|()| key)
 }
 
+/// `first`, then `next`, as the language joins two sentences.
+fn then(mut first: String, next: &str) -> String {
+    pala_words::lang::then(&mut first, next);
+    first
+}
+
 /// The drafts kept in this browser, and what to tell the teacher about them. Drafts that
 /// cannot be read back, or are past the studio's limits, are copied under the first
 /// free key of [`BAD_DRAFTS_KEY`], `.2`, ... (a draft past the limits opens cut to
@@ -121,18 +127,15 @@ fn read_drafts() -> (Drafts, Option<String>, bool) {
             match set_aside(&text) {
                 Some(key) => (drafts, Some(cut_words(&key)), false),
                 // Not kept elsewhere: the drafts stay stored as they are, cut only here.
-                None => (drafts, Some(format!("{} {STUDIO_DRAFTS_HELD}", cut_words(DRAFTS_KEY))), true),
+                None => (drafts, Some(then(cut_words(DRAFTS_KEY), studio_drafts_held())), true),
             }
         }
         Err(why) => {
             let kept = set_aside(&text);
             let key = kept.clone().unwrap_or_else(|| DRAFTS_KEY.to_string());
-            let said = if why.is_empty() {
-                studio_drafts_unreadable(&key)
-            } else {
-                format!("{why} {}", studio_drafts_kept(&key))
-            };
-            let said = if kept.is_none() { format!("{said} {STUDIO_DRAFTS_HELD}") } else { said };
+            let said =
+                if why.is_empty() { studio_drafts_unreadable(&key) } else { then(why, &studio_drafts_kept(&key)) };
+            let said = if kept.is_none() { then(said, studio_drafts_held()) } else { said };
             (Drafts::default(), Some(said), kept.is_none())
         }
     }
@@ -205,15 +208,15 @@ pub fn Studio(props: &StudioProps) -> Html {
     html! {
         <div class="studio palette-paint">
             // The way back to the game (the page's own folder, under any path).
-            <p class="studio-back"><a href="./"><span aria-hidden="true">{ "\u{2190} " }</span>{ "Back to the game" }</a></p>
-            <h1>{ "Studio: make an example or a lesson" }</h1>
-            <p class="studio-intro">{ "Deal a position or place the cards by hand, play every player's moves on the table, and write what each step says. At the foot of the page is the lesson as a page that embeds it will show it. Drafts are kept in this browser." }</p>
+            <p class="studio-back"><a href="./"><span aria-hidden="true">{ "\u{2190} " }</span>{ pala_words::lang::book().back_to_game() }</a></p>
+            <h1>{ pala_words::lang::book().studio_heading() }</h1>
+            <p class="studio-intro">{ pala_words::lang::book().studio_intro() }</p>
             if let Some(n) = notice { <p class="notice" role="alert">{ n }</p> }
             if let Some(why) = *stored { <p class="notice" role="alert">{ studio_not_stored(why) }</p> }
             { parts::drafts_bar(drafts, &editor) }
             { parts::deal_form(drafts.current(), &editor, &target) }
             if deals_round_in_play(drafts.current(), &in_play) {
-                <p class="notice" role="status">{ STUDIO_DEAL_IN_PLAY }</p>
+                <p class="notice" role="status">{ studio_deal_in_play() }</p>
             } else {
                 { bidding::bidding(drafts.current(), &editor) }
                 { parts::table(drafts.current(), &movers, &editor) }
@@ -226,6 +229,14 @@ pub fn Studio(props: &StudioProps) -> Html {
 
 /// The studio as the page (`spec`: empty, or `=<percent-encoded scenario>`).
 pub fn start_page(spec: &str) {
+    let spec = spec.to_string();
+    // The page's language, as the game's page chooses it, its phrasebook fetched when
+    // it is not compiled in.
+    super::speak_chosen(move || open_page(&spec));
+}
+
+/// The studio, once its language is spoken.
+fn open_page(spec: &str) {
     let Some(main) = super::page_main("pala-embed pala-studio") else { return };
     let opened = spec
         .strip_prefix('=')

@@ -30,18 +30,18 @@ pub(super) fn drafts_bar(drafts: &Drafts, editor: &Editor) -> Html {
     let delete = edit(editor, |d: &mut Drafts, _: MouseEvent| d.delete());
     let title = edit(editor, |d: &mut Drafts, e: InputEvent| d.current_mut().title = value_of(&e));
     html! {
-        <section class="studio-drafts" aria-label="Drafts">
-            <div class="field"><label for="studio-draft">{ "Draft" }</label>
+        <section class="studio-drafts" aria-label={pala_words::lang::book().studio_drafts()}>
+            <div class="field"><label for="studio-draft">{ pala_words::lang::book().studio_draft() }</label>
                 <select id="studio-draft" onchange={choose}>
                     { for drafts.drafts.iter().enumerate().map(|(i, d)| html! {
                         <option value={i.to_string()} selected={i == drafts.open}>{ studio_draft_name(&d.title, i + 1) }</option>
                     }) }
                 </select>
             </div>
-            <button type="button" onclick={add}>{ "New draft" }</button>
-            <button type="button" onclick={delete}>{ "Delete this draft" }</button>
-            <div class="field studio-title"><label for="studio-title">{ "Title" }</label>
-                <input id="studio-title" type="text" maxlength={super::draft::MAX_TITLE.to_string()} value={drafts.current().title.clone()} oninput={title} placeholder="What the lesson is about" />
+            <button type="button" onclick={add}>{ pala_words::lang::book().studio_new_draft() }</button>
+            <button type="button" onclick={delete}>{ pala_words::lang::book().studio_delete_draft() }</button>
+            <div class="field studio-title"><label for="studio-title">{ pala_words::lang::book().studio_title_label() }</label>
+                <input id="studio-title" type="text" maxlength={super::draft::MAX_TITLE.to_string()} value={drafts.current().title.clone()} oninput={title} placeholder={pala_words::lang::book().studio_title_hint()} />
             </div>
         </section>
     }
@@ -84,41 +84,41 @@ pub(super) fn deal_form(draft: &Draft, editor: &Editor, target: &UseStateHandle<
     let by_hand = edit(editor, |d: &mut Drafts, _: MouseEvent| d.current_mut().set_by_hand());
     html! {
         <section class="studio-deal" aria-labelledby="studio-deal-head">
-            <h2 id="studio-deal-head">{ "The deal" }</h2>
+            <h2 id="studio-deal-head">{ pala_words::lang::book().studio_deal_head() }</h2>
             if draft.from_game {
                 <p class="studio-from">{ studio_from_game_words(draft.scene.len()) }</p>
             }
             if seed.is_none() {
-                <p>{ "The cards are placed by hand (or come from a game). A new game, table size or deal number deals afresh: the cards placed here are lost. A new dealer keeps them, and any bidding you set below." }</p>
+                <p>{ pala_words::lang::book().studio_by_hand() }</p>
             }
             <div class="studio-fields">
-                <div class="field"><label for="studio-mode">{ "Game" }</label>
+                <div class="field"><label for="studio-mode">{ pala_words::lang::book().studio_game() }</label>
                     <select id="studio-mode" onchange={on_mode}>
-                        <option value="pointillism" selected={mode == Mode::Pointillism}>{ "Pointillism" }</option>
-                        <option value="impressionism" selected={mode == Mode::Impressionism}>{ "Impressionism" }</option>
+                        <option value="pointillism" selected={mode == Mode::Pointillism}>{ pala_words::lang::book().pointillism() }</option>
+                        <option value="impressionism" selected={mode == Mode::Impressionism}>{ pala_words::lang::book().impressionism() }</option>
                     </select>
                 </div>
-                <div class="field"><label for="studio-players">{ "Players" }</label>
+                <div class="field"><label for="studio-players">{ pala_words::lang::book().studio_players() }</label>
                     <select id="studio-players" onchange={on_players}>
                         { for (3u8..=5).map(|n| html! { <option value={n.to_string()} selected={n == players}>{ n }</option> }) }
                     </select>
                 </div>
-                <div class="field"><label for="studio-dealer">{ "Dealer" }</label>
+                <div class="field"><label for="studio-dealer">{ pala_words::lang::book().studio_dealer() }</label>
                     <select id="studio-dealer" onchange={on_dealer}>
                         { for Seat::all(players as usize).map(|s| html! {
                             <option value={s.id().to_string()} selected={s == dealer}>{ player_name(s) }</option>
                         }) }
                     </select>
                 </div>
-                <div class="field"><label for="studio-seed">{ "Deal number" }</label>
+                <div class="field"><label for="studio-seed">{ pala_words::lang::book().studio_deal_number() }</label>
                     <input id="studio-seed" type="number" min="0" inputmode="numeric" value={seed.map(|s| s.to_string()).unwrap_or_default()} onchange={on_seed} />
                 </div>
             </div>
-            <p class="studio-note">{ "Changing the deal clears the moves made on the table, with their steps and words." }</p>
+            <p class="studio-note">{ pala_words::lang::book().studio_deal_note() }</p>
             if draft.by_hand() {
                 { super::placing::placing(draft, editor, target) }
             } else {
-                <button type="button" onclick={by_hand}>{ "Place the cards by hand" }</button>
+                <button type="button" onclick={by_hand}>{ pala_words::lang::book().studio_place_by_hand() }</button>
             }
         </section>
     }
@@ -134,13 +134,13 @@ pub(super) fn table(draft: &Draft, movers: &Movers, editor: &Editor) -> Html {
     let moves = draft.moves().len();
     html! {
         <section class="studio-table" aria-labelledby="studio-table-head">
-            <h2 id="studio-table-head">{ "Play the moves" }</h2>
-            <p class="studio-note">{ "Make every player's moves here. Player 1 is your learner, called \u{201c}You\u{201d} in the lesson." }</p>
+            <h2 id="studio-table-head">{ pala_words::lang::book().studio_table_head() }</h2>
+            <p class="studio-note">{ pala_words::lang::fill(pala_words::lang::book().studio_table_note(), &[("player", &player_name(Seat::new(0))), ("you", &pala_words::lang::book().you())]) }</p>
             <Widget key={format!("{moves}-{}", draft.table().len())} scenario={draft.table()} on_move={on_move} />
             <p class="studio-moves" aria-live="polite">{ studio_moves_words(draft.scene.len(), draft.steps.len()) }</p>
             <div class="studio-actions">
-                <button type="button" onclick={undo} disabled={moves == 0}>{ "Take back the last move" }</button>
-                <button type="button" onclick={here} disabled={draft.steps.is_empty()}>{ "Start the lesson here" }</button>
+                <button type="button" onclick={undo} disabled={moves == 0}>{ pala_words::lang::book().studio_take_back_last() }</button>
+                <button type="button" onclick={here} disabled={draft.steps.is_empty()}>{ pala_words::lang::book().studio_start_here() }</button>
             </div>
         </section>
     }
@@ -152,15 +152,15 @@ pub(super) fn steps(draft: &Draft, movers: &Movers, editor: &Editor) -> Html {
     let end = edit(editor, |d: &mut Drafts, e: InputEvent| d.current_mut().end = value_of(&e));
     html! {
         <section class="studio-steps" aria-labelledby="studio-steps-head">
-            <h2 id="studio-steps-head">{ "The steps" }</h2>
+            <h2 id="studio-steps-head">{ pala_words::lang::book().studio_steps_head() }</h2>
             if draft.steps.is_empty() {
-                <p>{ "Each move made on the table becomes a step here." }</p>
+                <p>{ pala_words::lang::book().studio_steps_empty() }</p>
             }
             <ol>
                 { for draft.steps.iter().enumerate().map(|(k, step)| {
                     let mover = movers.get(k).copied().flatten();
                     let learners = mover == Some(Seat::new(0));
-                    let who = mover.map_or_else(String::new, |s| if learners { "You".into() } else { player_name(s) });
+                    let who = mover.map_or_else(String::new, |s| if learners { pala_words::lang::book().you().into() } else { player_name(s) });
                     let head = step.action.parse::<Action>().map_or_else(|_| step.action.clone(), |a| studio_step_head(k + 1, &who, a));
                     let say = edit(editor, move |d: &mut Drafts, e: InputEvent| d.current_mut().steps[k].say = value_of(&e));
                     let asked = edit(editor, move |d: &mut Drafts, e: Event| d.current_mut().steps[k].asked = checked(&e));
@@ -170,16 +170,16 @@ pub(super) fn steps(draft: &Draft, movers: &Movers, editor: &Editor) -> Html {
                     html! {
                         <li><fieldset class="studio-step">
                             <legend>{ head }</legend>
-                            <label>{ "What this step says" }
+                            <label>{ pala_words::lang::book().studio_step_says() }
                                 <textarea rows="2" value={step.say.clone()} oninput={say} />
                             </label>
                             <label class="check">
                                 <input type="checkbox" checked={step.asked && learners} disabled={!learners} onchange={asked} />
-                                { if learners { "The learner makes this move (else it is played on Next)" } else { "Played on Next (only the learner's own moves can be asked)" } }
+                                { pala_words::lang::fill(if learners { pala_words::lang::book().studio_learner_moves() } else { pala_words::lang::book().studio_played_on_next() }, &[("next", &pala_words::lang::book().widget_next())]) }
                             </label>
                             // Only a move asked of the learner can be answered wrongly.
                             if step.asked && learners {
-                                <label>{ "Hint for a wrong move" }
+                                <label>{ pala_words::lang::book().studio_hint() }
                                     <input type="text" value={step.hint.clone()} oninput={hint} />
                                 </label>
                             }
@@ -188,7 +188,7 @@ pub(super) fn steps(draft: &Draft, movers: &Movers, editor: &Editor) -> Html {
                     }
                 }) }
             </ol>
-            <label>{ "Words at the end (optional)" }
+            <label>{ pala_words::lang::book().studio_end() }
                 <textarea rows="2" value={draft.end.clone()} oninput={end} />
             </label>
         </section>
@@ -213,7 +213,7 @@ pub(super) fn result(draft: &Draft) -> Html {
     let base = base();
     let link = format!("{base}#embed={encoded}");
     let title = if draft.title.trim().is_empty() {
-        "Pala example".to_string()
+        pala_words::lang::book().studio_example_title().to_string()
     } else {
         format!("Pala: {}", draft.title.trim())
     };
@@ -230,17 +230,17 @@ pub(super) fn result(draft: &Draft) -> Html {
     );
     html! {
         <section class="studio-result" aria-labelledby="studio-result-head">
-            <h2 id="studio-result-head">{ "As it will be embedded" }</h2>
+            <h2 id="studio-result-head">{ pala_words::lang::book().studio_result_head() }</h2>
             <p class={classes!("studio-check", problem.is_some().then_some("problem"))} role="status">
                 { studio_check_words(draft.steps.len(), problem.as_deref()) }
             </p>
             if problem.is_none() {
                 <div class="studio-preview"><Widget key={compact.clone()} scenario={compact.clone()} /></div>
-                <h3>{ "Share it" }</h3>
-                <p><a href={link.clone()} target="_blank" rel="noopener">{ "Open it as a page of its own" }</a></p>
-                <CopyBox class="studio-export" rows={8} text={pretty} label={"The lesson as text (JSON; with no steps it is a plain example)"} />
-                <CopyBox class="studio-iframe" rows={3} text={iframe} label={pala_words::STUDIO_IFRAME_LABEL} />
-                <CopyBox class="studio-element" rows={4} text={element} label={"Embed as an element (the page loads embed.js from where Pala is hosted)"} />
+                <h3>{ pala_words::lang::book().studio_share() }</h3>
+                <p><a href={link.clone()} target="_blank" rel="noopener">{ pala_words::lang::book().studio_open_page() }</a></p>
+                <CopyBox class="studio-export" rows={8} text={pretty} label={pala_words::lang::fill(pala_words::lang::book().studio_json_label(), &[("json", &"JSON")])} />
+                <CopyBox class="studio-iframe" rows={3} text={iframe} label={pala_words::studio_iframe_label()} />
+                <CopyBox class="studio-element" rows={4} text={element} label={pala_words::lang::fill(pala_words::lang::book().studio_element_label(), &[("script", &"embed.js")])} />
             }
         </section>
     }
@@ -276,8 +276,8 @@ pub(super) fn CopyBox(props: &CopyBoxProps) -> Html {
                 <textarea class={props.class.clone()} readonly=true rows={props.rows.to_string()} value={props.text.clone()} onfocus={select} />
             </label>
             <div class="copy-row">
-                <button type="button" onclick={copy}>{ "Copy" }</button>
-                <span aria-live="polite">{ if *copied { "Copied." } else { "" } }</span>
+                <button type="button" onclick={copy}>{ pala_words::lang::book().studio_copy() }</button>
+                <span aria-live="polite">{ if *copied { pala_words::lang::book().studio_copied() } else { "" } }</span>
             </div>
         </div>
     }

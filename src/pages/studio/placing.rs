@@ -9,7 +9,7 @@ use super::{Editor, edit, value_of};
 use crate::kit::cards::CardView;
 use crate::pages::players::player_name;
 use pala_rules::engine::{Card, Mode, Seat};
-use pala_words::{card_name, studio_piles_note, studio_place_label, studio_placed_head, studio_put_back};
+use pala_words::{studio_piles_note, studio_place_label, studio_placed_head, studio_put_back};
 
 /// The choice of where the next card goes, and the deck, hands and piles.
 pub(super) fn placing(draft: &Draft, editor: &Editor, target: &UseStateHandle<Place>) -> Html {
@@ -18,8 +18,23 @@ pub(super) fn placing(draft: &Draft, editor: &Editor, target: &UseStateHandle<Pl
     let places: Vec<Place> =
         seats.iter().map(|s| Place::Hand(s.index())).chain(seats.iter().map(|s| Place::Pile(s.index()))).collect();
     let name = |p: Place| match p {
-        Place::Hand(i) => format!("{}'s hand", player_name(Seat::new(i as u8))),
-        Place::Pile(i) => format!("{}'s pile", player_name(Seat::new(i as u8))),
+        Place::Hand(i) => {
+            pala_words::lang::fill(pala_words::lang::book().studio_hand(), &[("who", &player_name(Seat::new(i as u8)))])
+        }
+        Place::Pile(i) => {
+            pala_words::lang::fill(pala_words::lang::book().studio_pile(), &[("who", &player_name(Seat::new(i as u8)))])
+        }
+    };
+    // The same, where a card goes ("auf das Blatt von Spieler 2").
+    let into = |p: Place| match p {
+        Place::Hand(i) => pala_words::lang::fill(
+            pala_words::lang::book().studio_into_hand(),
+            &[("who", &player_name(Seat::new(i as u8)))],
+        ),
+        Place::Pile(i) => pala_words::lang::fill(
+            pala_words::lang::book().studio_into_pile(),
+            &[("who", &player_name(Seat::new(i as u8)))],
+        ),
     };
     let choose = {
         let (target, places) = (target.clone(), places.clone());
@@ -36,17 +51,17 @@ pub(super) fn placing(draft: &Draft, editor: &Editor, target: &UseStateHandle<Pl
     };
     html! {
         <div class="studio-placing">
-            <div class="field"><label for="studio-target">{ "Put cards into" }</label>
+            <div class="field"><label for="studio-target">{ pala_words::lang::book().studio_put_into() }</label>
                 <select id="studio-target" onchange={choose}>
                     { for places.iter().enumerate().map(|(i, &p)| html! { <option value={i.to_string()} selected={p == to}>{ name(p) }</option> }) }
                 </select>
             </div>
             <p class="studio-note">{ studio_piles_note(mode == Mode::Pointillism) }</p>
-            <h3>{ "The deck: what is left" }</h3>
-            <p class="studio-note">{ "Tap a card of the deck to put it into the hand or pile chosen above; tap a placed card to put it back. Hands need not be full." }</p>
+            <h3>{ pala_words::lang::book().studio_deck_head() }</h3>
+            <p class="studio-note">{ pala_words::lang::book().studio_deck_note() }</p>
             <ul class="studio-deck">
                 { for draft.deck_left().into_iter().filter(|&(_, n)| n > 0).map(|(card, n)| html! {
-                    <li><CardView card={card} onclick={put.clone()} label={studio_place_label(&card_name(card), n, &name(to))} />
+                    <li><CardView card={card} onclick={put.clone()} label={studio_place_label(&pala_words::lang::card(card), n, &into(to))} />
                         if n > 1 { <span class="copies" aria-hidden="true">{ format!("\u{d7}{n}") }</span> }</li>
                 }) }
             </ul>
@@ -57,7 +72,7 @@ pub(super) fn placing(draft: &Draft, editor: &Editor, target: &UseStateHandle<Pl
                         <h3>{ studio_placed_head(&name(place), cards.len()) }</h3>
                         <ul>
                             { for cards.iter().filter_map(|f| f.parse::<Card>().ok()).map(|card| html! {
-                                <li><CardView card={card} onclick={back.clone()} label={studio_put_back(&card_name(card))} /></li>
+                                <li><CardView card={card} onclick={back.clone()} label={studio_put_back(&pala_words::lang::card(card))} /></li>
                             }) }
                         </ul>
                     </div>

@@ -450,6 +450,216 @@ phrasebook! {
     daily_legend_unplayed,
     /// The calendar's columns: the weekdays, short, Monday first, by `;`.
     weekdays_short,
+    /// A studio step's heading: its number and move.
+    studio_step_head,
+    /// A studio step's heading: its number, who moves, and the move.
+    studio_step_head_who,
+    /// A count of moves in the studio.
+    studio_moves_count,
+    /// Moves that set the scene before the lesson's steps.
+    studio_scene_set,
+    /// The studio's draft has no moves.
+    studio_no_moves,
+    /// The draft's moves, all steps: `{moves}` counted.
+    studio_lesson_moves,
+    /// The scene is set and no step yet: `{set}` the scene's moves.
+    studio_scene_next,
+    /// The scene's moves, then the steps'.
+    studio_scene_steps,
+    /// The draft as the widget reads it: refused, in the loader's words.
+    studio_not_ready,
+    /// The draft is an example, with no steps.
+    studio_ready_example,
+    /// The draft is a lesson of `{n}` steps.
+    studio_ready_lesson,
+    /// A seat's bid set in the studio: null (R4).
+    studio_bids_null,
+    /// A seat's bid set in the studio: colours.
+    studio_bids,
+    /// Under a set bidding: the dealer leads its first trick (R1).
+    studio_dealer_leads,
+    /// Under the leader of a position placed by hand, the dealer leading (R1).
+    studio_leader_dealer,
+    /// Under the leader of a position placed by hand, another than the dealer: a later trick, led by the winner of the trick before (R9).
+    studio_leader_other,
+    /// What clears a bidding set on cards placed by hand.
+    studio_bidding_by_hand,
+    /// What clears a bidding set on a dealt round.
+    studio_bidding_dealt,
+    /// What an embedded element shows until its example mounts: `{base}` where Pala is, `{header}` the header's name.
+    embed_waiting,
+    /// The frame snippet's label: `{height}` the frame's height.
+    studio_iframe_label,
+    /// Under a set Impressionism board: it takes no cards from the hands (R3).
+    studio_board_note,
+    /// A step's button that takes it back.
+    studio_take_back,
+    /// A step's button that takes it back with the step after it.
+    studio_take_back_one,
+    /// A step's button that takes it back with `{k}` steps after it.
+    studio_take_back_more,
+    /// Above a position from a game's review: the moment is the round's first move.
+    studio_from_game_first,
+    /// Above a position from a game's review: the move before the moment sets the scene.
+    studio_from_game_one,
+    /// Above a position from a game's review: `{n}` moves set the scene.
+    studio_from_game,
+    /// The studio's drafts could not be read back.
+    studio_drafts_unreadable,
+    /// The stored drafts are too large to open: `{kb}` their size, `{most}` the most.
+    studio_drafts_too_large,
+    /// Where drafts the studio did not open are kept.
+    studio_drafts_kept,
+    /// Stored drafts past the studio's limits, opened cut to them.
+    studio_drafts_cut,
+    /// Drafts not opened could not be copied aside: they stay where they are.
+    studio_drafts_held,
+    /// A draft could not be stored: `{why}`.
+    studio_not_stored,
+    /// The browser gives the page no storage.
+    studio_no_storage,
+    /// The browser's storage for the page is full.
+    studio_storage_full,
+    /// The browser refused to store.
+    studio_storage_refused,
+    /// A draft without a title.
+    studio_untitled,
+    /// The deck's last card of a kind as a button.
+    studio_place_last,
+    /// A card of the deck as a button: `{left}` left.
+    studio_place_one,
+    /// A placed card as a button.
+    studio_put_back,
+    /// A seat's hand in the studio.
+    studio_hand,
+    /// A seat's pile in the studio.
+    studio_pile,
+    /// A seat's hand, where a card goes.
+    studio_into_hand,
+    /// A seat's pile, where a card goes.
+    studio_into_pile,
+    /// A hand or pile's heading: its cards.
+    studio_placed_head,
+    /// What the piles hold in Pointillism.
+    studio_piles_pointillism,
+    /// What the piles hold in Impressionism.
+    studio_piles_impressionism,
+    /// The studio's deal number deals the round in play in the saved game (R13).
+    studio_deal_in_play,
+    /// The studio's heading.
+    studio_heading,
+    /// The studio's introduction.
+    studio_intro,
+    /// The studio's bidding section.
+    studio_bidding_head,
+    /// The bidding: played or set.
+    studio_bidding_choice,
+    /// The button that sets the bidding by hand.
+    studio_set_bidding,
+    /// The field of who leads the next trick.
+    studio_leads_next,
+    /// The button that plays the bidding on the table.
+    studio_play_bidding,
+    /// A board space left empty.
+    studio_space_empty,
+    /// The field of where placed cards go.
+    studio_put_into,
+    /// The deck's heading.
+    studio_deck_head,
+    /// How to place cards.
+    studio_deck_note,
+    /// The drafts' section, for screen readers.
+    studio_drafts,
+    /// The field of the open draft.
+    studio_draft,
+    /// The button that starts a draft.
+    studio_new_draft,
+    /// The button that deletes the open draft.
+    studio_delete_draft,
+    /// The field of the draft's title.
+    studio_title_label,
+    /// The title field's placeholder.
+    studio_title_hint,
+    /// The studio's deal section.
+    studio_deal_head,
+    /// Cards placed by hand: what a change keeps.
+    studio_by_hand,
+    /// The field of the game (mode).
+    studio_game,
+    /// The field of the table size.
+    studio_players,
+    /// The field of the dealer.
+    studio_dealer,
+    /// The field of the deal number.
+    studio_deal_number,
+    /// What a change of deal clears.
+    studio_deal_note,
+    /// The button that places the cards by hand.
+    studio_place_by_hand,
+    /// The studio's table section.
+    studio_table_head,
+    /// Who is the learner: `{player}` seat 1, `{you}` their name in a lesson.
+    studio_table_note,
+    /// The button that takes back the last move.
+    studio_take_back_last,
+    /// The button that makes the moves so far the scene.
+    studio_start_here,
+    /// The studio's steps section.
+    studio_steps_head,
+    /// No steps yet.
+    studio_steps_empty,
+    /// The field of a step's words.
+    studio_step_says,
+    /// The check box: the learner makes the move; `{next}` the Next button.
+    studio_learner_moves,
+    /// Another seat's move: played on Next.
+    studio_played_on_next,
+    /// The field of a step's hint.
+    studio_hint,
+    /// The field of the end's words.
+    studio_end,
+    /// The studio's result section.
+    studio_result_head,
+    /// The studio's sharing heading.
+    studio_share,
+    /// The link that opens the draft as a page.
+    studio_open_page,
+    /// The lesson as text: `{json}` the format's name.
+    studio_json_label,
+    /// The element snippet's label: `{script}` the script's name.
+    studio_element_label,
+    /// An untitled draft's frame title.
+    studio_example_title,
+    /// The button that copies a snippet.
+    studio_copy,
+    /// A snippet was copied.
+    studio_copied,
+    /// An example whose round is over, before any move is shown.
+    widget_round_over,
+    /// An example with moves, before the first is shown: `{next}` the Next button.
+    widget_step_through,
+    /// An example with no moves yet.
+    widget_nothing_yet,
+    /// A kept save's button that resumes it.
+    kept_resume,
+    /// A kept save's link that exports it.
+    kept_export,
+    /// The button that lets a kept save go.
+    kept_let_go,
+    /// The button that lets the kept saves go.
+    kept_let_go_all,
+    /// A deal link that cannot be opened; why follows.
+    deal_link_refused,
+    /// The Hint button, dimmed while another seat moves.
+    hint_not_yours,
+    /// The deal of the day's frame, for screen readers.
+    daily_frame_title,
+    /// The calendar, for screen readers.
+    daily_calendar_label,
+    /// The device's clock is before the first deal of the day.
+    daily_clock_early,
+    /// The player's result on the deal of the day, for screen readers.
+    daily_your_result,
     /// What a puzzle asks of the player.
     puzzle_task,
     /// How each way the cards could lie was played out (double dummy).
