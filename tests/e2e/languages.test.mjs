@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { BLANK, open, shareBrowser, workerFiles } from './browser.mjs';
-import { afterTap, openPosition, playOneCard, positions } from './play.mjs';
+import { afterTap, openPosition, playOneCard, playToEnd, positions } from './play.mjs';
 
 /** A phrasebook as name → phrase. */
 const book = (code) => Object.fromEntries(readFileSync(`static/lang/${code}.txt`, 'utf8').split('\n').filter(Boolean).map((l) => l.split('\t')));
@@ -492,6 +492,43 @@ describe('languages, two at a time', { concurrency: 2 }, () => {
         if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters of the studio with no face of the build');
         assert.ok(await b.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${code}: the studio fits 360 px`);
         await b.page.screenshot({ path: `tests/artifacts/language-${code}-studio-360x780.png` });
+        assert.deepEqual(b.errors, []);
+      } finally {
+        await b.close();
+      }
+    }
+  });
+
+  test('a whole round in German and in Japanese, chosen by the browser\'s language, at 390 px: every prompt in the language, to the round\'s scores', { timeout: 120_000 }, async () => {
+    const settings = JSON.stringify({
+      mode: 'impressionism', players: 3, seats: [{ kind: 'human' }, { kind: 'ai', level: 'Medium' }, { kind: 'ai', level: 'Medium' }],
+      first_dealer: null, speed: 'Instant', seed: 4049, colorblind: false, auto_forced: false, wait_after_trick: false, sound: false,
+    });
+    for (const [code, words, locale] of [['de', de, 'de-DE'], ['ja', ja, 'ja-JP']]) {
+      const b = await open({ locale, viewport: { width: 390, height: 844 } });
+      try {
+        await b.page.goto(b.origin + '/__tests__/blank.html');
+        await b.page.evaluate((s) => { localStorage.clear(); localStorage.setItem('pala.settings', s); }, settings);
+        await b.page.goto(b.origin + '/');
+        await b.page.getByRole('button', { name: words.start_game, exact: true }).click();
+        // Every prompt the round shows, read as it changes.
+        await b.page.evaluate(() => {
+          window.__prompts = new Set();
+          new MutationObserver(() => { const p = document.querySelector('.prompt')?.textContent; if (p) window.__prompts.add(p); })
+            .observe(document.body, { subtree: true, childList: true, characterData: true });
+        });
+        const moves = await playToEnd(b.page, { list: true, words, stopAtRoundEnd: true, choose: (names) => names.length - 1 });
+        await b.page.getByRole('button', { name: words.next_round, exact: true }).waitFor();
+        const prompts = await b.page.evaluate(() => [...window.__prompts]);
+        assert.ok(moves >= 5 && prompts.length >= 5, `${code}: a round of ${moves} moves, ${prompts.length} prompts`);
+        for (const p of prompts) assert.equal(english(p, /\b(the|and|you|your|play|Waiting|thinking|trick|card)\b/i), null, `${code}: a prompt in English`);
+        const text = await b.page.evaluate(() => document.body.innerText);
+        assert.equal(english(text, /\b(the|and|your|Round|Score|Total|points|trick)\b/), null, `${code}: English at the round's end`);
+        if (code === 'ja') assert.deepEqual(await unfaced(b.page), [], 'ja: characters with no face of the build');
+        assert.ok(await b.page.evaluate(() => document.documentElement.scrollWidth <= innerWidth), `${code}: the round's end fits 390 px`);
+        // The round's scores counted up to their totals before the picture.
+        await b.page.waitForFunction(() => [...document.querySelectorAll('.score-card h3')].every((h) => h.querySelector('.count-up')?.textContent === h.querySelector('.sr-only')?.textContent));
+        await b.page.screenshot({ path: `tests/artifacts/language-${code}-round-end-390x844.png`, fullPage: true });
         assert.deepEqual(b.errors, []);
       } finally {
         await b.close();

@@ -246,13 +246,19 @@ export async function changed(page, mark, ms) {
  * of the person's actions. `keyboard` uses the keyboard; `pass` passes in
  * Impressionism bidding whenever it may.
  */
-export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, list = false, pass = false, choose = (n) => 0, onRoundEnd, stopAtRoundEnd = false } = {}) {
+/** The English of the controls `playToEnd` presses (another language's phrasebook has the same names). */
+const ENGLISH = { play_again: 'Play again', next_round: 'Next round', legal_moves: 'All legal moves', pass: 'Pass', waiting: 'Waiting for {name}.', thinking: '{name} is thinking…', tie_decision: 'Tie decision', win_tie: 'Win the tie' };
+
+export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, list = false, pass = false, choose = (n) => 0, onRoundEnd, stopAtRoundEnd = false, words = ENGLISH } = {}) {
   const deadline = Date.now() + timeoutMs;
   let actions = 0;
+  // Another language's seats wait and think in its own words.
+  const pattern = (t) => '^' + t.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{name\\}', '.*');
+  const waiting = new RegExp([words.waiting, words.thinking].map(pattern).join('|'));
   while (Date.now() < deadline) {
     const mark = await pageMark(page);
-    if (await page.getByRole('button', { name: 'Play again' }).isVisible()) return actions;
-    const next = page.getByRole('button', { name: 'Next round' });
+    if (await page.getByRole('button', { name: words.play_again }).isVisible()) return actions;
+    const next = page.getByRole('button', { name: words.next_round });
     if (await next.isVisible()) {
       if (stopAtRoundEnd) return actions;
       if (onRoundEnd) await onRoundEnd();
@@ -260,9 +266,9 @@ export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, l
       await afterTap(page);
       continue;
     }
-    const tie = page.getByRole('group', { name: 'Tie decision' });
+    const tie = page.getByRole('group', { name: words.tie_decision });
     if (await tie.isVisible()) {
-      await press(page, tie.getByRole('button', { name: 'Win the tie' }), keyboard);
+      await press(page, tie.getByRole('button', { name: words.win_tie }), keyboard);
       actions++;
       continue;
     }
@@ -277,12 +283,12 @@ export async function playToEnd(page, { timeoutMs = 120_000, keyboard = false, l
     // Read as it is now: a locator's textContent would wait (30 s) for a prompt that
     // has just gone (the round's scores shown in its place).
     const prompt = await page.evaluate(() => document.querySelector('.prompt')?.textContent ?? '');
-    const myTurn = !/^(Waiting for|.* is thinking)/.test(prompt) && prompt.trim() !== '';
+    const myTurn = !waiting.test(prompt) && prompt.trim() !== '';
     if (myTurn && list) {
       const details = page.locator('details.all-moves');
       if ((await details.count()) > 0 && !(await details.evaluate((d) => d.open))) await details.locator('summary').click();
-      const moves = page.getByRole('group', { name: 'All legal moves' }).getByRole('button');
-      const pass = page.getByRole('button', { name: 'Pass', exact: true });
+      const moves = page.getByRole('group', { name: words.legal_moves }).getByRole('button');
+      const pass = page.getByRole('button', { name: words.pass, exact: true });
       const count = await moves.count().catch(() => 0);
       const names = count > 0 ? await moves.allTextContents() : [];
       const passing = (await pass.isVisible()) && choose(['Pass', ...names]) === 0;
