@@ -50,6 +50,27 @@ pub fn rules_page(lang: pala_words::lang::Lang) -> String {
     }
 }
 
+/// A cell of the quick reference, its list's items ("Cancel,", "+2,", "+Face";
+/// "キャンセル、", "（未確認）") each kept whole: a narrow column breaks a line between
+/// them, never inside one (Japanese has no spaces to break at).
+fn whole_items(cell: &str) -> Html {
+    // (The item, and whether it is a note, which may break as any words do.)
+    let mut items: Vec<(&str, bool)> = Vec::new();
+    for part in cell.split_inclusive([',', '\u{3001}']) {
+        // A note in brackets is an item of its own.
+        match part.find(['(', '\u{ff08}']).filter(|&i| i > 0) {
+            Some(i) => items.extend([(part[..i].trim(), false), (part[i..].trim(), true)]),
+            None => items.push((part.trim(), false)),
+        }
+    }
+    let gap = if pala_words::lang::lang() == pala_words::lang::Lang::Ja { "" } else { " " };
+    html! {
+        { for items.iter().enumerate().map(|(i, &(item, note))| html! {
+            <>{ if i > 0 { gap } else { "" } }<span class={if note { "note" } else { "whole" }}>{ item }</span></>
+        }) }
+    }
+}
+
 /// The rules screen (a plain function, not a component: it holds no state).
 pub fn rules_screen() -> Html {
     let w = pala_words::lang::book();
@@ -92,7 +113,7 @@ pub fn rules_screen() -> Html {
                 <thead><tr><th>{ w.quick_table() }</th><th>{ players(3) }</th><th>{ players(4) }</th><th>{ players(5) }</th></tr></thead>
                 <tbody>
                     { for quick.iter().map(|(what, cells)| html! {
-                        <tr><th>{ *what }</th>{ for cells.iter().map(|c| html! { <td>{ *c }</td> }) }</tr>
+                        <tr><th>{ *what }</th>{ for cells.iter().map(|c| html! { <td>{ whole_items(c) }</td> }) }</tr>
                     }) }
                 </tbody>
             </table>

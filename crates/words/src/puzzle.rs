@@ -342,7 +342,7 @@ mod tests {
         assert!(speak(Lang::Ja));
         assert_eq!(
             difficulty_words(&p, 1650),
-            "レーティング1650。AIの画家レベルは8回中3回見つけました。見習いレベルは一度も見つけられませんでした。"
+            "レーティング1650。AI・画家は8回中3回見つけました。AI・見習いは一度も見つけられませんでした。"
         );
         let proof = proof_words(Mode::Impressionism, &p);
         assert!(!proof.contains(' '), "{proof}");
