@@ -226,7 +226,8 @@ fn the_first_game_teaches_every_rule_in_german_and_japanese() {
         ("R7", "die abgeworfene Grün 8 hat den Stich gewonnen", "捨て札にした緑8がトリックに勝ちました"),
     ];
     for (lang, files) in TRANSLATIONS {
-        let all = files.concat();
+        // (A card's name holds a word joiner in Japanese, written as its escape.)
+        let all = files.concat().replace("\\u2060", "");
         for (rule, de, ja) in rules {
             let words = if lang == Lang::De { de } else { ja };
             assert!(all.contains(words), "{}: no lesson teaches {rule} (\"{words}\")", lang.code());

@@ -48,6 +48,12 @@ pub fn theme_name(theme: Theme) -> &'static str {
 /// level never found it."
 pub fn difficulty_words(puzzle: &Puzzle, rating: i32) -> String {
     let w = lang::book();
+    // Both levels alike at an end: one sentence, not the same twice.
+    match (puzzle.painter, puzzle.apprentice) {
+        (p, a) if p == a && p == puzzle.tries => return lang::fill(w.puzzle_both_always(), &[("rating", &rating)]),
+        (0, 0) => return lang::fill(w.puzzle_both_never(), &[("rating", &rating)]),
+        _ => {}
+    }
     let found = |n: u8| match n {
         0 => w.puzzle_never_found().to_string(),
         n if n == puzzle.tries => w.puzzle_always_found().to_string(),

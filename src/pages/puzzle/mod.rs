@@ -281,7 +281,7 @@ fn PuzzleView(props: &ViewProps) -> Html {
                         <summary>{ pala_words::lang::book().puzzle_how_checked() }</summary>
                         <p>{ proof_words(mode, puzzle) }</p>
                     </details>
-                    <p class="rating">{ rating_words(rating, a.tried, props.keep) }{ " " }{ puzzle_score_words(solved, tried) }</p>
+                    <p class="rating">{ pala_words::lang::sentences(rating_words(rating, a.tried, props.keep), &puzzle_score_words(solved, tried)) }</p>
                     <div class="puzzle-buttons">
                         if !a.right && !*shown {
                             <button class="button" onclick={show}>{ pala_words::lang::book().show_me() }</button>
@@ -301,7 +301,7 @@ fn PuzzleView(props: &ViewProps) -> Html {
                             <button class="button" onclick={go(Some(n))}>{ pala_words::lang::book().puzzle_skip() }</button>
                         }
                     </div>
-                    <p class="rating">{ rating_now_words(rating, book.provisional()) }{ " " }{ puzzle_score_words(solved, tried) }</p>
+                    <p class="rating">{ pala_words::lang::sentences(rating_now_words(rating, book.provisional()), &puzzle_score_words(solved, tried)) }</p>
                 }
             </section>
             <PuzzleTable game={on_table} seat={puzzle.seat()} active={answer.is_none()} on_act={on_act} />

@@ -96,12 +96,6 @@ fn set_aside(text: &str) -> Option<String> {
     storage::write(&key, text).ok().map(|()| key)
 }
 
-/// `first`, then `next`, as the language joins two sentences.
-fn then(mut first: String, next: &str) -> String {
-    pala_words::lang::then(&mut first, next);
-    first
-}
-
 /// The drafts kept in this browser, and what to tell the teacher about them. Drafts that
 /// cannot be read back, or are past the studio's limits, are copied under the first
 /// free key of [`BAD_DRAFTS_KEY`], `.2`, ... (a draft past the limits opens cut to
@@ -127,15 +121,18 @@ fn read_drafts() -> (Drafts, Option<String>, bool) {
             match set_aside(&text) {
                 Some(key) => (drafts, Some(cut_words(&key)), false),
                 // Not kept elsewhere: the drafts stay stored as they are, cut only here.
-                None => (drafts, Some(then(cut_words(DRAFTS_KEY), studio_drafts_held())), true),
+                None => (drafts, Some(pala_words::lang::sentences(cut_words(DRAFTS_KEY), studio_drafts_held())), true),
             }
         }
         Err(why) => {
             let kept = set_aside(&text);
             let key = kept.clone().unwrap_or_else(|| DRAFTS_KEY.to_string());
-            let said =
-                if why.is_empty() { studio_drafts_unreadable(&key) } else { then(why, &studio_drafts_kept(&key)) };
-            let said = if kept.is_none() { then(said, studio_drafts_held()) } else { said };
+            let said = if why.is_empty() {
+                studio_drafts_unreadable(&key)
+            } else {
+                pala_words::lang::sentences(why, &studio_drafts_kept(&key))
+            };
+            let said = if kept.is_none() { pala_words::lang::sentences(said, studio_drafts_held()) } else { said };
             (Drafts::default(), Some(said), kept.is_none())
         }
     }

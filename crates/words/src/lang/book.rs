@@ -690,6 +690,10 @@ phrasebook! {
     puzzle_theme_board,
     /// A puzzle's rating and how the weaker AI levels did: `{painter}`, `{apprentice}` each level's finding.
     puzzle_difficulty,
+    /// A puzzle's rating where both weaker AI levels always found the answer.
+    puzzle_both_always,
+    /// A puzzle's rating where both weaker AI levels never found the answer.
+    puzzle_both_never,
     /// An AI level never found the answer.
     puzzle_never_found,
     /// An AI level always found the answer.

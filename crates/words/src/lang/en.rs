@@ -278,6 +278,8 @@ pub const BOOK: Phrasebook = Phrasebook::new(Phrases {
     puzzle_theme_cancel: "The Cancel colour",
     puzzle_theme_board: "Reading the bid board",
     puzzle_difficulty: "Rated {rating}. The computer's Painter level {painter}; its Apprentice level {apprentice}.",
+    puzzle_both_always: "Rated {rating}. The computer's Painter and Apprentice levels both always found it.",
+    puzzle_both_never: "Rated {rating}. Neither the computer's Painter level nor its Apprentice level found it.",
     puzzle_never_found: "never found it",
     puzzle_always_found: "always found it",
     puzzle_found_once: "found it once in {tries}",

@@ -203,6 +203,12 @@ pub fn then(text: &mut String, next: &str) {
     text.push_str(next);
 }
 
+/// `first`, then `next`, as [`then`] joins them.
+pub fn sentences(mut first: String, next: &str) -> String {
+    then(&mut first, next);
+    first
+}
+
 /// The places (`{name}`) a template has, in order of first appearance.
 pub fn places(template: &str) -> Vec<&str> {
     let mut names = Vec::new();
