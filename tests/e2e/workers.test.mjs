@@ -53,7 +53,12 @@ for (const [fault, script, wait, why] of [
       await playOneCard(b.page);
       if (wait) {
         // The three workers asked their shares: the deadline is run forward once.
-        for (let i = 0; i < 200 && b.page.workers().length < 3; i++) await new Promise((ok) => setTimeout(ok, 25));
+        for (let i = 0; i < 800 && b.page.workers().length < 3; i++) await new Promise((ok) => setTimeout(ok, 25));
+        // Each has run its script (said it is ready), and the page has had a task to
+        // hear it, before the deadline runs: on a busy machine a worker not yet heard
+        // from would be one that "could not start", another fault.
+        await Promise.all(b.page.workers().map((w) => w.evaluate(() => true)));
+        await b.page.evaluate(() => new Promise((heard) => { const c = new MessageChannel(); c.port1.onmessage = () => heard(); c.port2.postMessage(0); }));
         await b.page.clock.fastForward(wait);
       }
       // The AI seats all move, with no second wait.
